@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { HttpExceptionFilter } from '@server/common/http-exception.filter.js';
+import { createLoggerModule } from '@server/common/logger.module.js';
+import { createValidationPipe } from '@server/common/validation.pipe.js';
+import type { AppConfig } from '@server/config/app-config.js';
+import { ConfigModule } from '@server/config/config.module.js';
+import type { DatabaseConnection } from '@server/database/database-connection.js';
+import { DatabaseModule } from '@server/database/database.module.js';
+import { HealthModule } from '@server/health/health.module.js';
+import { UsersModule } from '@server/users/users.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: DatabaseConnection): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        createLoggerModule(config),
+        DatabaseModule.forRoot(database),
+        HealthModule,
+        UsersModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

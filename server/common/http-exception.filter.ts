@@ -1,0 +1,68 @@
+import {
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+/** The one shape of every error the API answers. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+  /** Field by field, for validation errors. */
+  errors?: { field: string; message: string }[];
+}
+
+const reasonPhrase = (status: number): string =>
+  (HttpStatus[status] ?? 'Error')
+    .toString()
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+function bodyFor(exception: HttpException): ErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  const body: ErrorBody = { statusCode: status, error: reasonPhrase(status), message: exception.message };
+  if (typeof response === 'string') return { ...body, message: response };
+  const fields = response as { error?: unknown; message?: unknown; code?: unknown; errors?: unknown };
+  if (typeof fields.error === 'string' && fields.error !== body.message) body.error = fields.error;
+  if (typeof fields.message === 'string') body.message = fields.message;
+  else if (Array.isArray(fields.message)) body.message = fields.message.map(String).join('; ');
+  if (typeof fields.code === 'string') body.code = fields.code;
+  if (Array.isArray(fields.errors)) body.errors = fields.errors as ErrorBody['errors'];
+  return body;
+}
+
+/**
+ * Turns every exception into `{ statusCode, error, message, code?, errors? }`. Unexpected ones are
+ * logged with the request id and answered with a plain 500 that reveals nothing of the internals.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    let body: ErrorBody;
+    if (exception instanceof HttpException) {
+      body = bodyFor(exception);
+    } else {
+      this.logger.error(
+        { err: exception, requestId: request.id, method: request.method, url: request.originalUrl },
+        'Unhandled error',
+      );
+      body = { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' };
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from '@server/config/app-config.js';
+
+const REQUEST_ID_HEADER = 'x-request-id';
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Reuses a well-formed id from a proxy in front of us, else makes one; echoes it back. */
+export function requestIdFor(request: IncomingMessage, response: ServerResponse): string {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  response.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/** One JSON line per log entry and per request, each request's lines carrying its id. */
+export function createLoggerModule(config: AppConfig): DynamicModule {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      level: config.LOG_LEVEL,
+      genReqId: requestIdFor,
+      // The request line and outcome are enough; headers would leak cookies into the logs.
+      serializers: {
+        req: (request: { id: string; method: string; url: string }) => ({
+          id: request.id,
+          method: request.method,
+          url: request.url,
+        }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
+      customLogLevel: (_request, response, error) =>
+        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+      // Static assets would drown the API's lines.
+      autoLogging: { ignore: (request) => !(request.url ?? '').startsWith('/api') },
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/**
+ * PGlite (PostgreSQL compiled to WASM) persisted under `<dataDir>/pglite`, served to the pg
+ * driver over a loopback TCP port so the app talks to it exactly as it talks to PostgreSQL.
+ * PGlite runs one transaction at a time, which is why callers use a pool of one connection.
+ */
+export class EmbeddedDatabase {
+  private constructor(
+    private readonly db: PGlite,
+    private readonly server: PGLiteSocketServer,
+    readonly url: string,
+    readonly directory: string,
+  ) {}
+
+  static async start(dataDir: string): Promise<EmbeddedDatabase> {
+    const directory = resolve(join(dataDir, 'pglite'));
+    await mkdir(directory, { recursive: true });
+    const db = await PGlite.create(directory);
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+    await server.start();
+    const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+    return new EmbeddedDatabase(db, server, url, directory);
+  }
+
+  async stop(): Promise<void> {
+    await this.server.stop();
+    await this.db.close();
+  }
+}

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from '@server/bootstrap/create-app.js';
+import { ConfigError, loadConfig } from '@server/config/load-config.js';
+
+const logger = new Logger('Main');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, database, close } = await createApp(config);
+  await app.listen(config.PORT, config.HOST);
+  logger.log(
+    { port: config.PORT, host: config.HOST, database: database.kind },
+    `Packtrail is listening on http://localhost:${config.PORT}`,
+  );
+
+  const shutdown = (signal: NodeJS.Signals): void => {
+    logger.log({ signal }, 'Shutting down');
+    const force = setTimeout(() => {
+      logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'Shutdown timed out');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    close().then(
+      () => {
+        logger.log('Shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : `Packtrail failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});
