@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { SWRConfig } from 'swr';
+import { listenForPreloadErrors } from '@client/lib/chunk-reload';
+import { createSwrConfig } from '@client/lib/swr-config';
+import { createAppRouter } from './router';
+import { ThemeProvider } from '@client/components/theme-provider';
+
+export const ROOT_ELEMENT_ID = 'root';
+
+/** Starts the app in the page's root element; a page without one is a broken deploy. */
+export function mountApp(doc: Document = document): Root {
+  const rootElement = doc.getElementById(ROOT_ELEMENT_ID);
+  if (!rootElement) throw new Error('No root element found');
+  listenForPreloadErrors();
+  const root = createRoot(rootElement);
+  root.render(
+    <StrictMode>
+      <ThemeProvider>
+        <SWRConfig value={createSwrConfig()}>
+          <RouterProvider router={createAppRouter()} />
+        </SWRConfig>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+  return root;
+}

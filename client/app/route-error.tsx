@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageTitle } from '@client/components/page-title';
+import { isChunkLoadError, reloadOnceForChunkError } from '@client/lib/chunk-reload';
+import { NotFound } from './not-found';
+
+/** What a page shows when it cannot be drawn: a missing page part reloads the page once. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const chunkError = isChunkLoadError(error);
+  if (chunkError && reloadOnceForChunkError()) return <p className="page-status">Updating Packtrail…</p>;
+  return (
+    <div className="page page-centered" role="alert">
+      <PageTitle title="Something went wrong" />
+      <h1>Something went wrong</h1>
+      <p className="page-lead">
+        {chunkError
+          ? 'Part of this page could not be loaded. Check your connection and reload.'
+          : error instanceof Error
+            ? error.message
+            : 'This page could not be shown.'}
+      </p>
+      <div className="button-row">
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <a className="button" href="/">
+          Go to the start page
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { RouteObject } from 'react-router';
+import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { NotFound } from './not-found';
+import { RouteError } from './route-error';
+
+/**
+ * Every route of the spec's section 2. Each page is its own lazily loaded module (one chunk),
+ * exporting `Component` and optionally `handle`.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, lazy: () => import('@client/features/landing/routes/landing-route') },
+          { path: 'login', lazy: () => import('@client/features/auth/routes/login-route') },
+          { path: 'logout', lazy: () => import('@client/features/auth/routes/logout-route') },
+          { path: 'auth/callback', lazy: () => import('@client/features/auth/routes/auth-callback-route') },
+          { path: 'marketing', lazy: () => import('@client/features/marketing/routes/marketing-route') },
+          { path: 'empty', lazy: () => import('@client/features/empty/routes/empty-route') },
+          { path: 'u/:username', lazy: () => import('@client/features/public/routes/public-profile-route') },
+          { path: 'u/:username/pack/:slug', lazy: () => import('@client/features/public/routes/public-pack-route') },
+          { path: 'u/:username/trip/:tripId', lazy: () => import('@client/features/public/routes/public-trip-route') },
+          { path: '*', Component: NotFound },
+        ],
+      },
+      {
+        Component: AppLayout,
+        children: [
+          { path: 'account', lazy: () => import('@client/features/account/routes/account-route') },
+          { path: 'strava/callback', lazy: () => import('@client/features/connections/routes/strava-callback-route') },
+          { path: 'garmin/callback', lazy: () => import('@client/features/connections/routes/garmin-callback-route') },
+          { path: 'home', lazy: () => import('@client/features/home/routes/home-route') },
+          { path: 'gear', lazy: () => import('@client/features/gear/routes/gear-route') },
+          { path: 'bundles', lazy: () => import('@client/features/bundles/routes/bundles-route') },
+          { path: 'bundles/:bundleId', lazy: () => import('@client/features/bundles/routes/bundle-route') },
+          { path: 'packs', lazy: () => import('@client/features/packs/routes/packs-route') },
+          { path: 'packs/:packId', lazy: () => import('@client/features/packs/routes/pack-route') },
+          { path: 'packs/:packId/checklist', lazy: () => import('@client/features/packs/routes/pack-checklist-route') },
+          { path: 'trips', lazy: () => import('@client/features/trips/routes/trips-route') },
+          { path: 'trips/:tripId', lazy: () => import('@client/features/trips/routes/trip-route') },
+          { path: 'track', lazy: () => import('@client/features/track/routes/track-route') },
+          { path: 'track/:category', lazy: () => import('@client/features/track/routes/track-category-route') },
+          { path: 'search', lazy: () => import('@client/features/search/routes/search-route') },
+          { path: 'map', lazy: () => import('@client/features/map/routes/map-route') },
+        ],
+      },
+    ],
+  },
+];

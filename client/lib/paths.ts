@@ -1,0 +1,31 @@
+/** Every link in the app is built here, so a route is renamed in one place. */
+export const paths = {
+  landing: () => '/',
+  login: (redirectTo?: string) =>
+    redirectTo ? `/login?${new URLSearchParams({ redirectTo }).toString()}` : '/login',
+  logout: () => '/logout',
+  marketing: () => '/marketing',
+  empty: () => '/empty',
+  authCallback: () => '/auth/callback',
+  publicProfile: (username: string) => `/u/${encodeURIComponent(username)}`,
+  publicPack: (username: string, slug: string) =>
+    `/u/${encodeURIComponent(username)}/pack/${encodeURIComponent(slug)}`,
+  publicTrip: (username: string, tripId: string) =>
+    `/u/${encodeURIComponent(username)}/trip/${encodeURIComponent(tripId)}`,
+  account: () => '/account',
+  stravaCallback: () => '/strava/callback',
+  garminCallback: () => '/garmin/callback',
+  home: () => '/home',
+  gear: () => '/gear',
+  bundles: () => '/bundles',
+  bundle: (bundleId: string) => `/bundles/${encodeURIComponent(bundleId)}`,
+  packs: () => '/packs',
+  pack: (packId: string) => `/packs/${encodeURIComponent(packId)}`,
+  packChecklist: (packId: string) => `/packs/${encodeURIComponent(packId)}/checklist`,
+  trips: () => '/trips',
+  trip: (tripId: string) => `/trips/${encodeURIComponent(tripId)}`,
+  track: () => '/track',
+  trackCategory: (category: string) => `/track/${encodeURIComponent(category)}`,
+  search: () => '/search',
+  map: () => '/map',
+} as const;

@@ -1,0 +1,4 @@
+import '@client/styles/global.css';
+import { mountApp } from '@client/app/mount';
+
+mountApp();

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const serverPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./client', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    alias: { '@client': fileURLToPath(new URL('./client', import.meta.url)) },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    assetsDir: 'assets',
+  },
+  server: {
+    port: 5173,
+    // In development the API and the sign-in provider run on the server's port.
+    proxy: {
+      '/api': `http://127.0.0.1:${serverPort}`,
+      '/oidc': `http://127.0.0.1:${serverPort}`,
+    },
+  },
+});
