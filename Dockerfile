@@ -16,7 +16,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # Production dependencies only: the `node` devDependency is left out, the image's own node runs.
 # No production dependency needs an install script (no native addons), so none is run.
-RUN npm ci --ignore-scripts && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY --from=build /app/dist ./dist
 # Created and chowned before VOLUME, so a fresh named volume starts out writable by `node`.
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -36,6 +36,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Runs the production build as a child process (npm test builds first).
+          name: 'process',
+          include: ['test/process/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',

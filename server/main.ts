@@ -7,7 +7,8 @@ const logger = new Logger('Main');
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, database, close } = await createApp(config);
+  const running = await createApp(config);
+  const { app, database } = running;
   await app.listen(config.PORT, config.HOST);
   logger.log(
     { port: config.PORT, host: config.HOST, database: database.kind },
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    close().then(
+    running.close().then(
       () => {
         logger.log('Shut down cleanly');
         process.exit(0);

@@ -8,7 +8,8 @@ export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const chunkError = isChunkLoadError(error);
-  if (chunkError && reloadOnceForChunkError()) return <p className="page-status">Updating Packtrail…</p>;
+  if (chunkError && reloadOnceForChunkError())
+    return <p className="page-status">Updating Packtrail…</p>;
   return (
     <div className="page page-centered" role="alert">
       <PageTitle title="Something went wrong" />
@@ -21,7 +22,11 @@ export function RouteError() {
             : 'This page could not be shown.'}
       </p>
       <div className="button-row">
-        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => window.location.reload()}
+        >
           Reload
         </button>
         <a className="button" href="/">

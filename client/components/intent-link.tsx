@@ -5,7 +5,10 @@ const target = (to: LinkProps['to']): string =>
   typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`;
 
 /** Handlers that load the linked route's code on intent: hover, keyboard focus or a touch. */
-function intentHandlers(to: LinkProps['to'], props: Pick<LinkProps, 'onMouseEnter' | 'onFocus' | 'onTouchStart'>) {
+function intentHandlers(
+  to: LinkProps['to'],
+  props: Pick<LinkProps, 'onMouseEnter' | 'onFocus' | 'onTouchStart'>,
+) {
   const prefetch = () => prefetchRoute(target(to));
   return {
     onMouseEnter: (event: React.MouseEvent<HTMLAnchorElement>) => {

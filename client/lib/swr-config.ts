@@ -13,7 +13,10 @@ export const retryDelay = (attempt: number): number =>
 
 /** A request that failed because of what was asked (not found, refused) fails the same way again. */
 export const isRetryable = (error: unknown): boolean =>
-  !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
+  !(error instanceof ApiError) ||
+  error.status >= 500 ||
+  error.status === 408 ||
+  error.status === 429;
 
 interface Entry {
   state: State;
@@ -24,7 +27,10 @@ interface Entry {
  * SWR's cache, forgetting entries nobody has read for `ttlMs`. SWR reads an entry on every render
  * of a component using its key, so an entry only ages once no mounted component uses it.
  */
-export function createExpiringCache(ttlMs: number, now: () => number = Date.now): Cache & {
+export function createExpiringCache(
+  ttlMs: number,
+  now: () => number = Date.now,
+): Cache & {
   sweep(): void;
 } {
   const entries = new Map<string, Entry>();

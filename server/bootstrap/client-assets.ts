@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 
 /** The folder holding package.json, found upward from this file (in `server/` and in `dist/server/`). */
 export function packageRoot(from = dirname(fileURLToPath(import.meta.url))): string {
@@ -29,7 +34,10 @@ export function clientAssets(directory = CLIENT_DIST_DIR): RequestHandler[] {
     index: false,
     setHeaders: (response, path) => {
       const hashed = path.startsWith(join(directory, 'assets'));
-      response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const staticFiles = (request: Request, response: Response, next: NextFunction): void => {
@@ -38,9 +46,13 @@ export function clientAssets(directory = CLIENT_DIST_DIR): RequestHandler[] {
   };
   const pages = (request: Request, response: Response, next: NextFunction): void => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!wantsPage || SERVER_PATHS.test(request.path) || extname(request.path) !== '') return next();
+    if (!wantsPage || SERVER_PATHS.test(request.path) || extname(request.path) !== '')
+      return next();
     if (!existsSync(indexFile)) {
-      response.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+      response
+        .status(503)
+        .type('text/plain')
+        .send('The client is not built yet: run `npm run build`.');
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');

@@ -29,9 +29,18 @@ const reasonPhrase = (status: number): string =>
 function bodyFor(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
-  const body: ErrorBody = { statusCode: status, error: reasonPhrase(status), message: exception.message };
+  const body: ErrorBody = {
+    statusCode: status,
+    error: reasonPhrase(status),
+    message: exception.message,
+  };
   if (typeof response === 'string') return { ...body, message: response };
-  const fields = response as { error?: unknown; message?: unknown; code?: unknown; errors?: unknown };
+  const fields = response as {
+    error?: unknown;
+    message?: unknown;
+    code?: unknown;
+    errors?: unknown;
+  };
   if (typeof fields.error === 'string' && fields.error !== body.message) body.error = fields.error;
   if (typeof fields.message === 'string') body.message = fields.message;
   else if (Array.isArray(fields.message)) body.message = fields.message.map(String).join('; ');

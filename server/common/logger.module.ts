@@ -10,7 +10,8 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Reuses a well-formed id from a proxy in front of us, else makes one; echoes it back. */
 export function requestIdFor(request: IncomingMessage, response: ServerResponse): string {
   const incoming = request.headers[REQUEST_ID_HEADER];
-  const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const id =
+    typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
   response.setHeader('X-Request-Id', id);
   return id;
 }
@@ -31,7 +32,11 @@ export function createLoggerModule(config: AppConfig): DynamicModule {
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },
       customLogLevel: (_request, response, error) =>
-        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+        error || response.statusCode >= 500
+          ? 'error'
+          : response.statusCode >= 400
+            ? 'warn'
+            : 'info',
       // Static assets would drown the API's lines.
       autoLogging: { ignore: (request) => !(request.url ?? '').startsWith('/api') },
     },

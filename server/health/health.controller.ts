@@ -11,7 +11,10 @@ export class HealthController {
 
   @Get()
   @ApiOkResponse({ type: HealthResponseDto, description: 'The server and its database answer.' })
-  @ApiServiceUnavailableResponse({ type: HealthResponseDto, description: 'The database does not answer.' })
+  @ApiServiceUnavailableResponse({
+    type: HealthResponseDto,
+    description: 'The database does not answer.',
+  })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthResponseDto> {
     const result = await this.health.check();
     if (result.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);

@@ -1,4 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 export const SUBSCRIPTION_PLANS = ['basic', 'explorer'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];

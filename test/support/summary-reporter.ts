@@ -5,7 +5,7 @@ import type { Reporter, TestModule } from 'vitest/node';
  * so any reader of the log (CI included) sees how many tests ran without parsing vitest's format.
  */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(testModules: readonly TestModule[]): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     for (const testModule of testModules) {
       for (const test of testModule.children.allTests()) {
@@ -15,6 +15,8 @@ export default class SummaryReporter implements Reporter {
         else counts.skipped += 1;
       }
     }
-    process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+    process.stdout.write(
+      `\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`,
+    );
   }
 }

@@ -18,7 +18,11 @@ export function AppHeader() {
         ))}
       </nav>
       <div className="header-actions">
-        <IntentLink to={paths.search()} className="icon-button small-screen-only" aria-label="Search">
+        <IntentLink
+          to={paths.search()}
+          className="icon-button small-screen-only"
+          aria-label="Search"
+        >
           <Search aria-hidden="true" size={20} />
         </IntentLink>
         <ThemeToggle />

@@ -32,4 +32,6 @@ export const MAIN_NAV: NavItem[] = [
 const BOTTOM_NAV_LABELS = ['Gear', 'Packs', 'Trips', 'Track', 'Map'];
 
 /** The five areas a thumb reaches most, for the bottom navigation on small screens. */
-export const BOTTOM_NAV: NavItem[] = MAIN_NAV.filter((item) => BOTTOM_NAV_LABELS.includes(item.label));
+export const BOTTOM_NAV: NavItem[] = MAIN_NAV.filter((item) =>
+  BOTTOM_NAV_LABELS.includes(item.label),
+);

@@ -1,5 +1,10 @@
 import { PlaceholderPage } from '@client/components/placeholder-page';
 
 export function Component() {
-  return <PlaceholderPage title="Connecting Garmin" description="Linking your Garmin account to Packtrail." />;
+  return (
+    <PlaceholderPage
+      title="Connecting Garmin"
+      description="Linking your Garmin account to Packtrail."
+    />
+  );
 }

@@ -1,5 +1,10 @@
 import { PlaceholderPage } from '@client/components/placeholder-page';
 
 export function Component() {
-  return <PlaceholderPage title="Connecting Strava" description="Linking your Strava account to Packtrail." />;
+  return (
+    <PlaceholderPage
+      title="Connecting Strava"
+      description="Linking your Strava account to Packtrail."
+    />
+  );
 }

@@ -1,5 +1,10 @@
 import { PlaceholderPage } from '@client/components/placeholder-page';
 
 export function Component() {
-  return <PlaceholderPage title="Home" description="Your packs, trips and recent activity at a glance." />;
+  return (
+    <PlaceholderPage
+      title="Home"
+      description="Your packs, trips and recent activity at a glance."
+    />
+  );
 }

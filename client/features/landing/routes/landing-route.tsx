@@ -4,10 +4,26 @@ import { PageTitle } from '@client/components/page-title';
 import { paths } from '@client/lib/paths';
 
 const FEATURES = [
-  { icon: Scale, title: 'Every gram counted', text: 'Base, worn and consumable weights for each pack, in g, kg, oz or lb.' },
-  { icon: Backpack, title: 'One gear library', text: 'Edit an item once and every pack that uses it follows.' },
-  { icon: ListChecks, title: 'Packing checklist', text: 'Tick items off on your phone as they go into the pack.' },
-  { icon: Map, title: 'Trips on a map', text: 'Plan the route, share the plan, track how it went.' },
+  {
+    icon: Scale,
+    title: 'Every gram counted',
+    text: 'Base, worn and consumable weights for each pack, in g, kg, oz or lb.',
+  },
+  {
+    icon: Backpack,
+    title: 'One gear library',
+    text: 'Edit an item once and every pack that uses it follows.',
+  },
+  {
+    icon: ListChecks,
+    title: 'Packing checklist',
+    text: 'Tick items off on your phone as they go into the pack.',
+  },
+  {
+    icon: Map,
+    title: 'Trips on a map',
+    text: 'Plan the route, share the plan, track how it went.',
+  },
 ];
 
 export function Component() {

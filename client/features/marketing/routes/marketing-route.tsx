@@ -1,5 +1,10 @@
 import { PlaceholderPage } from '@client/components/placeholder-page';
 
 export function Component() {
-  return <PlaceholderPage title="Why Packtrail" description="Your whole gear closet, every pack and every trip, in one fast, self-hostable app." />;
+  return (
+    <PlaceholderPage
+      title="Why Packtrail"
+      description="Your whole gear closet, every pack and every trip, in one fast, self-hostable app."
+    />
+  );
 }

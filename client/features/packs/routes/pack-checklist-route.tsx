@@ -7,5 +7,11 @@ export const handle: RouteHandle = { hideBottomNav: true };
 
 export function Component() {
   const { packId = '' } = useParams();
-  return <PlaceholderPage title="Checklist" description="Tick off each item as it goes into the pack." details={{ Pack: packId }} />;
+  return (
+    <PlaceholderPage
+      title="Checklist"
+      description="Tick off each item as it goes into the pack."
+      details={{ Pack: packId }}
+    />
+  );
 }

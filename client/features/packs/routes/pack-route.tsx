@@ -3,5 +3,11 @@ import { PlaceholderPage } from '@client/components/placeholder-page';
 
 export function Component() {
   const { packId = '' } = useParams();
-  return <PlaceholderPage title="Pack" description="This pack’s gear by category, with its totals." details={{ Pack: packId }} />;
+  return (
+    <PlaceholderPage
+      title="Pack"
+      description="This pack’s gear by category, with its totals."
+      details={{ Pack: packId }}
+    />
+  );
 }

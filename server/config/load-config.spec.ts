@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './load-config.js';
+
+describe('loadConfig', () => {
+  it('gives every setting a one-machine default when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      DATABASE_POOL_SIZE: 10,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads and converts the variables that are set', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app:secret@db:5432/packtrail',
+      LOG_LEVEL: 'debug',
+      DATA_DIR: '/var/lib/packtrail',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBe('postgres://app:secret@db:5432/packtrail');
+    expect(config.LOG_LEVEL).toBe('debug');
+    expect(config.DATA_DIR).toBe('/var/lib/packtrail');
+  });
+
+  it('treats an empty DATABASE_URL as unset (the embedded database)', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadConfig({ PATH: '/usr/bin', HOME: '/root' })).not.toHaveProperty('PATH');
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT="abc": .*integer/],
+    ['PORT', '70000', /PORT=70000: .*not be greater than 65535/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud": .*one of the following values/],
+    ['NODE_ENV', 'staging', /NODE_ENV="staging"/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x": must be a postgres/],
+    ['DATABASE_POOL_SIZE', '0', /DATABASE_POOL_SIZE=0: .*not be less than 1/],
+  ])('stops with an error naming %s when it is %s', (name, value, reason) => {
+    let thrown: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).problems).toHaveLength(1);
+    expect((thrown as ConfigError).problems[0]).toMatch(reason);
+    expect((thrown as ConfigError).message).toContain(`Invalid configuration`);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+
+  it('returns a frozen object', () => {
+    expect(Object.isFrozen(loadConfig({}))).toBe(true);
+  });
+});

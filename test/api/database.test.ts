@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '@test/support/test-app.js';
+
+describe('the schema, built by migrations at start-up', () => {
+  let app: TestApp;
+  let db: DataSource;
+  beforeAll(async () => {
+    app = await startTestApp();
+    db = app.app.get(DataSource);
+  });
+  afterAll(() => app.stop());
+
+  it('has run every migration', async () => {
+    const rows = await db.query<{ name: string }[]>('SELECT name FROM migrations ORDER BY id');
+    expect(rows.map((row) => row.name)).toEqual(db.migrations.map((m) => m.name));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('creates users with a uuid, timestamps and the basic plan by default', async () => {
+    const [user] = await db.query<
+      { id: string; subscription_plan: string; created_at: Date; updated_at: Date }[]
+    >(
+      `INSERT INTO users (email, given_name, family_name) VALUES ('ada@example.com', 'Ada', 'Lovelace')
+       RETURNING id, subscription_plan, created_at, updated_at`,
+    );
+    expect(user?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(user?.subscription_plan).toBe('basic');
+    expect(user?.created_at).toBeInstanceOf(Date);
+    expect(user?.updated_at).toBeInstanceOf(Date);
+  });
+
+  it('accepts only the basic and explorer plans', async () => {
+    await db.query(
+      `INSERT INTO users (email, subscription_plan) VALUES ('x@example.com', 'explorer')`,
+    );
+    await expect(
+      db.query(`INSERT INTO users (email, subscription_plan) VALUES ('y@example.com', 'gold')`),
+    ).rejects.toThrow(/CHK_users_subscription_plan/);
+  });
+
+  it('keeps emails unique regardless of case', async () => {
+    await db.query(`INSERT INTO users (email) VALUES ('Case@Example.com')`);
+    await expect(db.query(`INSERT INTO users (email) VALUES ('case@example.COM')`)).rejects.toThrow(
+      /UQ_users_email/,
+    );
+  });
+
+  it('reverts the last migration and runs it again', async () => {
+    await db.query('DELETE FROM users');
+    await db.undoLastMigration();
+    const afterRevert = await db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'users' AND table_schema = current_schema()`,
+    );
+    expect(afterRevert[0]?.n).toBe(0);
+    const ran = await db.runMigrations();
+    expect(ran.map((m) => m.name)).toEqual([db.migrations.at(-1)?.name]);
+  });
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'packtrail-persist-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('keeps its data under DATA_DIR across restarts', async () => {
+    const first = await startTestApp({ DATA_DIR: dataDir });
+    await first.app.get(DataSource).query(`INSERT INTO users (email) VALUES ('kept@example.com')`);
+    await first.stop();
+
+    const second = await startTestApp({ DATA_DIR: dataDir });
+    const rows = await second.app
+      .get(DataSource)
+      .query<{ email: string }[]>(`SELECT email FROM users`);
+    await second.stop();
+    expect(rows).toEqual([{ email: 'kept@example.com' }]);
+  });
+});

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '@test/support/test-app.js';
+
+describe('GET /api/health', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  it('reports ok and the database it checked', async () => {
+    const response = await fetch(`${app.baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const expectedKind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'embedded';
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: { kind: expectedKind, status: 'up' },
+    });
+  });
+
+  it('answers 503 with the database down once the database stops answering', async () => {
+    const other = await startTestApp();
+    // Close the pool under the app: the check's query now fails.
+    await other.app.get((await import('typeorm')).DataSource).destroy();
+    const response = await fetch(`${other.baseUrl}/api/health`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'error', database: { status: 'down' } });
+    await other.app.close();
+    await other.database.stop();
+  });
+
+  it('echoes a well-formed X-Request-Id and replaces a malformed one', async () => {
+    const kept = await fetch(`${app.baseUrl}/api/health`, {
+      headers: { 'X-Request-Id': 'abc-123' },
+    });
+    expect(kept.headers.get('x-request-id')).toBe('abc-123');
+    const replaced = await fetch(`${app.baseUrl}/api/health`, {
+      headers: { 'X-Request-Id': 'bad id with spaces' },
+    });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

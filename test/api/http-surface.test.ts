@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '@test/support/test-app.js';
+
+describe('the HTTP surface every response shares', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  it('sends a Content-Security-Policy that allows only the app’s own origin', async () => {
+    const response = await fetch(`${app.baseUrl}/api/health`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directives = new Map(
+      csp.split(';').map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    for (const values of directives.values()) {
+      for (const value of values) expect(value).not.toMatch(/^(https?:|\*)/);
+    }
+  });
+
+  it('sends the other security headers and hides the framework', async () => {
+    const response = await fetch(`${app.baseUrl}/api/health`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('compresses responses for clients that accept gzip', async () => {
+    const response = await fetch(`${app.baseUrl}/api/docs-json`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // fetch decompresses transparently: the body still parses.
+    expect(((await response.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+  });
+
+  it('publishes the OpenAPI document with the health endpoint', async () => {
+    const response = await fetch(`${app.baseUrl}/api/docs-json`);
+    const document = (await response.json()) as {
+      info: { title: string };
+      paths: Record<string, unknown>;
+    };
+    expect(document.info.title).toBe('Packtrail API');
+    expect(document.paths).toHaveProperty('/api/health');
+  });
+
+  it('serves the API docs page at /api/docs', async () => {
+    const response = await fetch(`${app.baseUrl}/api/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('Packtrail API');
+  });
+});
