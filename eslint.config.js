@@ -43,6 +43,9 @@ export default tseslint.config(
   {
     files: ['**/*.js'],
     languageOptions: { globals: globals.node },
+    rules: {
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
   },
   {
     files: ['client/**/*.spec.{ts,tsx}', 'server/**/*.spec.ts', 'test/**/*.ts'],

@@ -1,0 +1,314 @@
+/**
+ * Packtrail benchmark: starts the production build on a throw-away database, puts each scenario
+ * under load with autocannon, measures the built client, prints tables and writes
+ * bench/results/latest.json. It reports figures only: no thresholds, no failing on numbers.
+ *
+ *   npm run bench                        build, then run every scenario
+ *   node bench/run.js [scenario...]      run some scenarios against the existing build
+ *
+ * Settings (environment): BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_START_TIMEOUT.
+ * See bench/README.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, platform, release, totalmem } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureClientBundle } from './lib/client-bundle.js';
+import { BenchConfigError, readConfig } from './lib/config.js';
+import { formatTable, int, kB, ms } from './lib/format.js';
+import { runLoad } from './lib/load.js';
+import { launchServer, ServerStartError } from './lib/server.js';
+import { scenarios as allScenarios } from './scenarios/index.js';
+
+/** @typedef {import('./scenarios/types.js').Scenario} Scenario */
+/** @typedef {import('./lib/load.js').LoadRequest} LoadRequest */
+/** @typedef {import('./lib/load.js').LoadResult} LoadResult */
+/** @typedef {import('./lib/server.js').RunningServer} RunningServer */
+/**
+ * @typedef {{ scenario: Scenario, request: LoadRequest, result?: LoadResult, error?: string }} Run
+ */
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsFile = join(root, 'bench', 'results', 'latest.json');
+
+/** @param {string} message */
+const progress = (message) => process.stderr.write(`${message}\n`);
+
+// Output piped into `head` and the like: stop writing instead of crashing on EPIPE.
+process.stdout.on('error', (error) => {
+  if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EPIPE') throw error;
+});
+
+/** @type {RunningServer | undefined} */
+let server;
+let interrupted = false;
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    interrupted = true;
+    progress(`\nbench: ${signal}, stopping the server`);
+    const stopped = server?.stop() ?? Promise.resolve();
+    stopped.finally(() => process.exit(130));
+  });
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (interrupted) {
+    // The signal handler stops the server and exits 130.
+  } else if (error instanceof BenchConfigError) {
+    progress(`bench: ${error.message}`);
+  } else if (error instanceof ServerStartError) {
+    progress(`bench: the server could not start. ${error.message}`);
+    if (error.output) progress(`--- last server output ---\n${error.output}\n---`);
+  } else {
+    progress(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (server) progress(`--- last server output ---\n${server.recentOutput()}\n---`);
+  }
+  process.exitCode = 1;
+} finally {
+  await server?.stop();
+}
+
+/**
+ * @param {string[]} names Scenarios to run; all of them when empty.
+ * @returns {Promise<number>} The exit code.
+ */
+async function main(names) {
+  const config = readConfig();
+  const scenarios = pickScenarios(names);
+
+  progress(
+    `bench: ${scenarios.length} scenario(s), ${config.duration} s each after ${config.warmup} s ` +
+      `warm-up, ${config.connections} connections`,
+  );
+  const running = await launchServer({ root });
+  server = running;
+  await running.ready(config.startTimeoutMs);
+  const startupMs = running.startupMs ?? 0;
+  progress(`bench: server ready on ${running.baseUrl} in ${(startupMs / 1000).toFixed(1)} s`);
+
+  /** @type {Run[]} */
+  const runs = [];
+  for (const scenario of scenarios) {
+    const context = { baseUrl: running.baseUrl, server: running };
+    /** @type {LoadRequest} */
+    let request = {
+      method: scenario.method,
+      path: scenario.path,
+      headers: scenario.headers,
+      body: scenario.body,
+    };
+    try {
+      if (scenario.setup) {
+        progress(`bench: ${scenario.name}: setup`);
+        const overrides = (await scenario.setup(context)) ?? {};
+        request = {
+          ...request,
+          ...overrides,
+          headers: { ...request.headers, ...overrides.headers },
+        };
+      }
+      const load = { baseUrl: running.baseUrl, request, connections: config.connections };
+      if (config.warmup > 0) {
+        progress(`bench: ${scenario.name}: warm-up ${config.warmup} s`);
+        await runLoad({ ...load, duration: config.warmup });
+      }
+      progress(
+        `bench: ${scenario.name}: ${request.method} ${request.path} for ${config.duration} s`,
+      );
+      const result = await runLoad({ ...load, duration: config.duration });
+      runs.push({ scenario, request, result });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      progress(`bench: ${scenario.name} failed: ${message}`);
+      runs.push({ scenario, request, error: message });
+    }
+    try {
+      await scenario.teardown?.(context);
+    } catch (error) {
+      const message = `teardown: ${error instanceof Error ? error.message : String(error)}`;
+      progress(`bench: ${scenario.name} failed: ${message}`);
+      const run = runs.at(-1);
+      if (run) run.error = run.error ?? message;
+    }
+    if (running.exited()) throw new Error(`The server exited during "${scenario.name}".`);
+  }
+
+  const bundle = await measureClientBundle(join(root, 'dist', 'client'));
+
+  console.log('');
+  printHttp(runs, config);
+  console.log('');
+  printBundle(bundle);
+
+  const report = {
+    date: new Date().toISOString(),
+    git: gitInfo(),
+    machine: {
+      node: process.version,
+      platform: `${platform()} ${release()}`,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      totalMemoryBytes: totalmem(),
+    },
+    config: {
+      durationS: config.duration,
+      warmupS: config.warmup,
+      connections: config.connections,
+    },
+    server: { startupMs: Math.round(startupMs), database: 'pglite' },
+    scenarios: runs.map(({ scenario, request, result, error }) => ({
+      name: scenario.name,
+      method: request.method,
+      path: request.path,
+      ...(result ?? {}),
+      ...(error === undefined ? {} : { error }),
+    })),
+    client: bundle,
+  };
+  await mkdir(join(root, 'bench', 'results'), { recursive: true });
+  await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${relative(process.cwd(), resultsFile) || resultsFile}`);
+
+  return runs.some((run) => run.error !== undefined) ? 1 : 0;
+}
+
+/**
+ * @param {string[]} names
+ * @returns {Scenario[]}
+ */
+function pickScenarios(names) {
+  if (names.length === 0) return allScenarios;
+  const known = allScenarios.map((s) => s.name);
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw new BenchConfigError(
+      `unknown scenario(s) ${unknown.join(', ')}; known: ${known.join(', ')}`,
+    );
+  }
+  return allScenarios.filter((s) => names.includes(s.name));
+}
+
+/**
+ * @param {Run[]} runs
+ * @param {import('./lib/config.js').BenchConfig} config
+ */
+function printHttp(runs, config) {
+  console.log(
+    `HTTP: ${config.connections} connections, ${config.duration} s per scenario ` +
+      `(${config.warmup} s warm-up), Node ${process.version}`,
+  );
+  const rows = runs.map(({ scenario, request, result }) =>
+    result
+      ? [
+          scenario.name,
+          `${request.method} ${request.path}`,
+          int(result.requestsPerSec),
+          ms(result.latencyMs.p50),
+          ms(result.latencyMs.p99),
+          int(result.non2xx),
+          int(result.errors),
+          int(result.requests),
+          int(result.bytesPerResponse),
+        ]
+      : [
+          scenario.name,
+          `${request.method} ${request.path}`,
+          'failed',
+          '-',
+          '-',
+          '-',
+          '-',
+          '-',
+          '-',
+        ],
+  );
+  console.log(
+    formatTable(
+      [
+        { header: 'scenario' },
+        { header: 'request' },
+        { header: 'req/s', align: 'right' },
+        { header: 'p50 ms', align: 'right' },
+        { header: 'p99 ms', align: 'right' },
+        { header: 'non-2xx', align: 'right' },
+        { header: 'errors', align: 'right' },
+        { header: 'requests', align: 'right' },
+        { header: 'bytes/res', align: 'right' },
+      ],
+      rows,
+    ),
+  );
+  for (const { scenario, result, error } of runs) {
+    if (error !== undefined) console.log(`  ${scenario.name}: failed: ${error}`);
+    if (result && (result.non2xx > 0 || result.errors > 0)) {
+      const statuses = Object.entries(result.statusCodes)
+        .map(([status, count]) => `${status}: ${int(count)}`)
+        .join(', ');
+      const errors =
+        result.errorMessages.length > 0 ? `; errors: ${result.errorMessages.join(' | ')}` : '';
+      console.log(`  ${scenario.name}: statuses ${statuses}${errors}`);
+    }
+  }
+}
+
+/** @param {import('./lib/client-bundle.js').BundleReport} bundle */
+function printBundle(bundle) {
+  const columns = [
+    { header: 'file' },
+    { header: 'loaded' },
+    { header: 'kB', align: /** @type {const} */ ('right') },
+    { header: 'gzip kB', align: /** @type {const} */ ('right') },
+  ];
+  /** @param {import('./lib/client-bundle.js').BundleFile} f */
+  const row = (f) => [f.file, f.load, kB(f.bytes), kB(f.gzipBytes)];
+  const { totals } = bundle;
+
+  console.log(`Client JavaScript (dist/client/assets, gzip level 6, 1 kB = 1000 bytes)`);
+  console.log(
+    formatTable(columns, bundle.js.map(row), [
+      `total (${files(bundle.js.length)})`,
+      '',
+      kB(totals.jsBytes),
+      kB(totals.jsGzipBytes),
+    ]),
+  );
+  const entryJs = bundle.entry.filter((file) => file.endsWith('.js'));
+  console.log(
+    `Entry chunk: ${entryJs.join(', ') || '(none found in index.html)'}; JS loaded up front ` +
+      `(entry + modulepreload): ${kB(totals.initialJsGzipBytes)} kB gzip`,
+  );
+  console.log('');
+  console.log('Client CSS');
+  console.log(
+    formatTable(columns, bundle.css.map(row), [
+      `total (${files(bundle.css.length)})`,
+      '',
+      kB(totals.cssBytes),
+      kB(totals.cssGzipBytes),
+    ]),
+  );
+}
+
+/** @param {number} n */
+function files(n) {
+  return `${n} ${n === 1 ? 'file' : 'files'}`;
+}
+
+/** @returns {{ commit: string | null, dirty: boolean | null }} */
+function gitInfo() {
+  try {
+    const git = (/** @type {string[]} */ ...args) =>
+      execFileSync('git', args, {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    return { commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain') !== '' };
+  } catch {
+    return { commit: null, dirty: null };
+  }
+}
