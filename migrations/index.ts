@@ -1,4 +1,12 @@
 import { CreateUsers1763700000000 } from './1763700000000-create-users.js';
+import { CreateSessions1763700000001 } from './1763700000001-create-sessions.js';
+import { AddUserIdentity1763700000002 } from './1763700000002-add-user-identity.js';
+import { CreateBuiltinProvider1763700000003 } from './1763700000003-create-builtin-provider.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
-export const migrations = [CreateUsers1763700000000];
+export const migrations = [
+  CreateUsers1763700000000,
+  CreateSessions1763700000001,
+  AddUserIdentity1763700000002,
+  CreateBuiltinProvider1763700000003,
+];

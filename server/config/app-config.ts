@@ -1,5 +1,15 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+} from 'class-validator';
 
 export const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
 export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
@@ -55,4 +65,80 @@ export class AppConfig {
   @Min(0)
   @Max(300_000)
   SHUTDOWN_TIMEOUT_MS = 10_000;
+
+  /**
+   * The address people open in the browser (sign-in comes back to it). Defaults to
+   * http://localhost:<PORT>.
+   */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  @Matches(/^[^?#]*[^/?#]$/, {
+    message: 'must be an origin (and optional path) with no trailing slash',
+  })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  /** Express "trust proxy": false, true, a hop count, or a list of addresses/subnets. */
+  @Matches(/^(false|true|\d+|[\w.:/, -]+)$/, {
+    message: 'must be false, true, a hop count or addresses',
+  })
+  TRUST_PROXY = 'false';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  SESSION_SECRET?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  SESSION_IDLE_TIMEOUT_SECONDS = 7 * 24 * 3600;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  SESSION_ABSOLUTE_TIMEOUT_SECONDS = 30 * 24 * 3600;
+
+  /** An external OpenID Connect provider, found through its discovery document. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  OIDC_ISSUER?: string;
+
+  /** Or an OAuth 2.0 / OIDC provider given by its endpoints (all three together). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  OIDC_AUTHORIZATION_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  OIDC_TOKEN_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  OIDC_USERINFO_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  @IsString()
+  @Matches(/\bopenid\b/, { message: 'must include the openid scope' })
+  OIDC_SCOPES = 'openid email profile';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  POSTHOG_KEY?: string;
+
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  POSTHOG_HOST = 'https://us.i.posthog.com';
 }

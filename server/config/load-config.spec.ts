@@ -61,6 +61,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
 
+  it('derives PUBLIC_URL from PORT unless it is set', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://trail.example.com' }).PUBLIC_URL).toBe(
+      'https://trail.example.com',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'https://trail.example.com/' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('needs the three explicit provider URLs together, and a client id', () => {
+    expect(() => loadConfig({ OIDC_TOKEN_URL: 'https://id.example.com/token' })).toThrow(
+      /OIDC_AUTHORIZATION_URL, OIDC_USERINFO_URL: must be set together with OIDC_TOKEN_URL/,
+    );
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(
+      /OIDC_CLIENT_ID: is required/,
+    );
+    expect(
+      loadConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'packtrail' })
+        .OIDC_ISSUER,
+    ).toBe('https://id.example.com');
+  });
+
+  it('refuses a short SESSION_SECRET', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
   it('returns a frozen object', () => {
     expect(Object.isFrozen(loadConfig({}))).toBe(true);
   });

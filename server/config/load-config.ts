@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
+import { getMetadataStorage, validateSync, type ValidationError } from 'class-validator';
 import { AppConfig } from './app-config.js';
 
 export class ConfigError extends Error {
@@ -18,18 +18,53 @@ const describe = (error: ValidationError): string => {
   return `${error.property}=${shown}: ${reasons.join('; ')}`;
 };
 
+/** Every variable AppConfig declares, read from its validation decorators. */
+const KNOWN_VARIABLES = [
+  ...new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(AppConfig, '', true, false)
+      .map((metadata) => metadata.propertyName),
+  ),
+];
+
+const EXPLICIT_OIDC_URLS = [
+  'OIDC_AUTHORIZATION_URL',
+  'OIDC_TOKEN_URL',
+  'OIDC_USERINFO_URL',
+] as const;
+
+/** Rules that span several variables. */
+function crossFieldProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  const explicit = EXPLICIT_OIDC_URLS.filter((name) => config[name] !== undefined);
+  if (explicit.length > 0 && explicit.length < EXPLICIT_OIDC_URLS.length) {
+    const missing = EXPLICIT_OIDC_URLS.filter((name) => config[name] === undefined);
+    problems.push(`${missing.join(', ')}: must be set together with ${explicit.join(', ')}`);
+  }
+  if ((config.OIDC_ISSUER ?? explicit[0]) !== undefined && config.OIDC_CLIENT_ID === undefined) {
+    problems.push('OIDC_CLIENT_ID: is required when a sign-in provider is configured');
+  }
+  return problems;
+}
+
 /**
  * Reads the variables AppConfig knows from `env`, applies defaults and validates them.
  * Throws a ConfigError naming every bad variable, so a misconfigured server never starts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const defaults = new AppConfig();
-  const known = Object.keys(defaults).concat(['DATABASE_URL']);
   const provided = Object.fromEntries(
-    known.filter((key) => env[key] !== undefined).map((key) => [key, env[key]]),
+    KNOWN_VARIABLES.filter((key) => env[key] !== undefined).map((key) => [key, env[key]]),
   );
-  const config = plainToInstance(AppConfig, { ...defaults, ...provided });
-  const errors = validateSync(config, { forbidUnknownValues: true });
-  if (errors.length > 0) throw new ConfigError(errors.map(describe));
+  // A bad PORT is reported on its own, not again through the PUBLIC_URL built from it.
+  const given = Number(provided.PORT);
+  const port =
+    Number.isInteger(given) && given > 0 && given <= 65535 ? given : new AppConfig().PORT;
+  const config = plainToInstance(AppConfig, {
+    PUBLIC_URL: `http://localhost:${port}`,
+    ...provided,
+  });
+  const problems = validateSync(config, { forbidUnknownValues: true }).map(describe);
+  if (problems.length === 0) problems.push(...crossFieldProblems(config));
+  if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
 }

@@ -23,6 +23,13 @@ export class UserEntity {
   @Column({ name: 'family_name', type: 'text', default: '' })
   familyName: string;
 
+  /** The sign-in provider's issuer and its id for this person: together, who signs in. */
+  @Column({ name: 'identity_issuer', type: 'text', nullable: true })
+  identityIssuer: string | null;
+
+  @Column({ name: 'identity_subject', type: 'text', nullable: true })
+  identitySubject: string | null;
+
   @Column({ name: 'subscription_plan', type: 'text', default: 'basic' })
   subscriptionPlan: SubscriptionPlan;
 
