@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AuthModule } from '@server/auth/auth.module.js';
 import { HttpExceptionFilter } from '@server/common/http-exception.filter.js';
 import { createLoggerModule } from '@server/common/logger.module.js';
 import { createValidationPipe } from '@server/common/validation.pipe.js';
@@ -21,6 +22,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         HealthModule,
         UsersModule,
+        AuthModule.forRoot(config),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { redirectSignedInHome, requireUser } from './auth-guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -17,7 +18,11 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          { index: true, lazy: () => import('@client/features/landing/routes/landing-route') },
+          {
+            index: true,
+            loader: redirectSignedInHome,
+            lazy: () => import('@client/features/landing/routes/landing-route'),
+          },
           { path: 'login', lazy: () => import('@client/features/auth/routes/login-route') },
           { path: 'logout', lazy: () => import('@client/features/auth/routes/logout-route') },
           {
@@ -46,6 +51,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: AppLayout,
+        loader: requireUser,
         children: [
           { path: 'account', lazy: () => import('@client/features/account/routes/account-route') },
           {

@@ -4,6 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { AppModule } from '@server/app.module.js';
 import type { AppConfig } from '@server/config/app-config.js';
 import {
@@ -11,8 +14,17 @@ import {
   type DatabaseConnection,
 } from '@server/database/database-connection.js';
 import { mountApiDocs } from './api-docs.js';
+import { usesBuiltinProvider } from '@server/auth/oidc/oidc-client.service.js';
+import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
+import { sameOriginOnly } from '@server/session/same-origin.middleware.js';
+import { resolveSessionSecret } from '@server/session/session-secret.js';
+import {
+  createSessionMiddleware,
+  type SessionMiddleware,
+} from '@server/session/session.middleware.js';
 import { clientAssets, packageRoot } from './client-assets.js';
 import { securityHeaders } from './security-headers.js';
+import { trustProxySetting } from './trust-proxy.js';
 
 export interface PacktrailApp {
   app: NestExpressApplication;
@@ -24,6 +36,18 @@ export interface PacktrailApp {
 const packageVersion = (): string =>
   (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string })
     .version;
+
+/** Sessions (and the cross-site check) for the API, on the app's one pg pool. */
+async function mountSessions(
+  app: NestExpressApplication,
+  config: AppConfig,
+): Promise<SessionMiddleware> {
+  const driver = app.get(DataSource).driver as PostgresDriver;
+  const secret = await resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
+  const sessions = createSessionMiddleware(config, secret, driver.master as Pool);
+  app.use('/api', sameOriginOnly(config.PUBLIC_URL), ...sessions.handlers);
+  return sessions;
+}
 
 /** Builds the whole app (API, docs, client) on its database, ready to listen. */
 export async function createApp(config: AppConfig): Promise<PacktrailApp> {
@@ -39,8 +63,15 @@ export async function createApp(config: AppConfig): Promise<PacktrailApp> {
   }
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(securityHeaders());
   app.use(compression());
+  const sessions = await mountSessions(app, config);
+  if (usesBuiltinProvider(config)) {
+    const builtin = app.get(BuiltinProviderService);
+    await builtin.start();
+    app.use('/oidc', builtin.handler());
+  }
   app.setGlobalPrefix('api');
   mountApiDocs(app, packageVersion());
   app.use(...clientAssets());
@@ -49,6 +80,7 @@ export async function createApp(config: AppConfig): Promise<PacktrailApp> {
   const close = (): Promise<void> =>
     (closing ??= (async () => {
       try {
+        await sessions.close();
         await app.close();
       } finally {
         await database.stop();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp, type PacktrailApp } from '@server/bootstrap/create-app.js';
+import { freePort } from './built-server.js';
 import { loadConfig } from '@server/config/load-config.js';
 
 export interface TestApp extends PacktrailApp {
@@ -18,13 +19,10 @@ export interface TestApp extends PacktrailApp {
  */
 async function isolatedDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'packtrail-test-'));
-    return {
-      env: { DATA_DIR: dataDir },
-      drop: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
+  // DATA_DIR holds the embedded database and the generated session secret.
+  const dataDir = await mkdtemp(join(tmpdir(), 'packtrail-test-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  if (!serverUrl) return { env: { DATA_DIR: dataDir }, drop: removeDataDir };
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -33,8 +31,9 @@ async function isolatedDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Pro
   const url = new URL(serverUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
-    env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '4' },
+    env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '4', DATA_DIR: dataDir },
     drop: async () => {
+      await removeDataDir();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP SCHEMA "${schema}" CASCADE`);
@@ -43,23 +42,28 @@ async function isolatedDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Pro
   };
 }
 
-/** The real app, listening on a free loopback port, on a database of its own. */
+/**
+ * The real app, listening on a free loopback port (which is also its PUBLIC_URL, where sign-in
+ * comes back to), on a database of its own.
+ */
 export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await isolatedDatabase();
+  const port = env.PORT ?? String(await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: port,
+    PUBLIC_URL: baseUrl,
     ...database.env,
     ...env,
   });
   const running = await createApp(config);
-  await running.app.listen(0, '127.0.0.1');
-  const address = running.app.getHttpServer().address() as { port: number };
+  await running.app.listen(config.PORT, '127.0.0.1');
   return {
     ...running,
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl,
     stop: async () => {
       await running.close();
       await database.drop();

@@ -1,5 +1,6 @@
-import { Search, UserRound } from 'lucide-react';
+import { LogOut, Search } from 'lucide-react';
 import { MAIN_NAV } from './navigation';
+import { useCurrentUser, type CurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
 import { Brand } from '@client/components/brand';
 import { IntentLink, IntentNavLink } from '@client/components/intent-link';
@@ -26,11 +27,35 @@ export function AppHeader() {
           <Search aria-hidden="true" size={20} />
         </IntentLink>
         <ThemeToggle />
-        <IntentLink to={paths.account()} className="icon-button" aria-label="Account">
-          <UserRound aria-hidden="true" size={20} />
+        <AccountLink />
+        <IntentLink to={paths.logout()} className="icon-button" aria-label="Sign out" title="Sign out">
+          <LogOut aria-hidden="true" size={20} />
         </IntentLink>
       </div>
     </header>
+  );
+}
+
+const initials = (user: CurrentUser): string =>
+  `${user.givenName.charAt(0)}${user.familyName.charAt(0)}`.toUpperCase() ||
+  user.email.charAt(0).toUpperCase();
+
+const fullName = (user: CurrentUser): string =>
+  `${user.givenName} ${user.familyName}`.trim() || user.email;
+
+/** The account page, shown as the signed-in user's initials. */
+function AccountLink() {
+  const user = useCurrentUser();
+  const name = user ? fullName(user) : '';
+  return (
+    <IntentLink
+      to={paths.account()}
+      className="avatar-button"
+      aria-label={user ? `Account: ${name}` : 'Account'}
+      title={name || 'Account'}
+    >
+      <span aria-hidden="true">{user ? initials(user) : '?'}</span>
+    </IntentLink>
   );
 }
 

@@ -1,5 +1,32 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { analytics } from '@client/lib/analytics';
+import { storeCurrentUser } from '@client/lib/current-user';
+import { decodeState } from '@client/lib/return-path';
+import { postCallback } from '../api/auth-api';
+
+/**
+ * Completes sign-in: `code` and `state` are both required strings (spec section 5). The code is
+ * exchanged on the server; the user is stored, identified to analytics, and taken to the return
+ * path the state carries.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  // The provider reports a refusal (or a cancelled sign-in) instead of a code.
+  if (search.has('error')) throw new Error('Failed to sign in');
+  const code = search.get('code');
+  const state = search.get('state');
+  if (!code || state === null) throw data('Not Found', { status: 404 });
+  let me;
+  try {
+    ({ me } = await postCallback(code));
+  } catch {
+    throw new Error('Failed to sign in');
+  }
+  storeCurrentUser(me);
+  analytics.identify();
+  return redirect(decodeState(state));
+}
 
 export function Component() {
-  return <PlaceholderPage title="Signing in" description="Finishing your sign-in." />;
+  return <p className="page-status">Signing you in…</p>;
 }

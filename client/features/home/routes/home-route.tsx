@@ -1,10 +1,16 @@
+import { redirect } from 'react-router';
 import { PlaceholderPage } from '@client/components/placeholder-page';
+import { HOME_MIN_WIDTH_PX } from '@client/lib/breakpoints';
+import { paths } from '@client/lib/paths';
+
+/** Home is a wide-screen overview; on narrower screens the gear list is the start. */
+export function loader() {
+  const wide = window.matchMedia(`(min-width: ${HOME_MIN_WIDTH_PX}px)`).matches;
+  return wide ? null : redirect(paths.gear());
+}
 
 export function Component() {
   return (
-    <PlaceholderPage
-      title="Home"
-      description="Your packs, trips and recent activity at a glance."
-    />
+    <PlaceholderPage title="Home" description="Your packs, trips and recent activity at a glance." />
   );
 }

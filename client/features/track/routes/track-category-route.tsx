@@ -1,5 +1,12 @@
-import { useParams } from 'react-router';
+import { redirect, useParams } from 'react-router';
 import { PlaceholderPage } from '@client/components/placeholder-page';
+import { readCurrentUser } from '@client/lib/current-user';
+import { paths } from '@client/lib/paths';
+
+/** Activities by category are for the Explorer plan; Basic users go to /track. */
+export function loader() {
+  return readCurrentUser()?.subscriptionPlan === 'explorer' ? null : redirect(paths.track());
+}
 
 export function Component() {
   const { category = '' } = useParams();

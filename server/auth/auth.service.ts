@@ -1,0 +1,83 @@
+import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { CurrentUserDto } from '@server/users/dto/current-user.dto.js';
+import { UsersService } from '@server/users/users.service.js';
+import { SESSION_COOKIE } from '@server/session/session.middleware.js';
+import { OidcClientService } from './oidc/oidc-client.service.js';
+import type { ProviderProfile } from './oidc/oidc.strategy.js';
+import { runStrategy } from './oidc/run-strategy.js';
+import { safeReturnPath } from './return-path.js';
+
+const SIGN_IN_FAILED =
+  'Sign-in failed: the code is invalid, expired or already used. Sign in again.';
+
+const challengeMessage = (challenge: unknown): string =>
+  typeof challenge === 'object' && challenge !== null && 'message' in challenge
+    ? String((challenge as { message: unknown }).message)
+    : SIGN_IN_FAILED;
+
+const promisify = (run: (done: (error?: unknown) => void) => void): Promise<void> =>
+  new Promise((resolve, reject) => {
+    run((error) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+    );
+  });
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
+  constructor(
+    private readonly oidc: OidcClientService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** The provider's sign-in URL; the PKCE verifier stays in this request's session. */
+  async loginUrl(request: Request, redirectTo: string | undefined): Promise<string> {
+    const strategy = await this.oidc.strategy();
+    const outcome = await runStrategy(strategy, request, {
+      state: { returnTo: safeReturnPath(redirectTo) },
+    });
+    if (outcome.kind === 'redirect') return outcome.url;
+    throw outcome.kind === 'error' ? outcome.error : new Error('The sign-in could not be started');
+  }
+
+  /** Exchanges the code, signs the user in on a fresh session, and answers who they are. */
+  async completeSignIn(request: Request, code: string): Promise<CurrentUserDto> {
+    const strategy = await this.oidc.strategy();
+    // passport-oauth2 reads the code from the body; nothing else of the body is passed on.
+    const outcome = await runStrategy(strategy, Object.assign(request, { body: { code } }), {});
+    if (outcome.kind === 'fail') {
+      throw new UnauthorizedException({
+        message: challengeMessage(outcome.challenge),
+        code: 'SIGN_IN_FAILED',
+      });
+    }
+    if (outcome.kind === 'error') {
+      this.logger.warn({ err: outcome.error }, 'Code exchange failed');
+      throw new UnauthorizedException({ message: SIGN_IN_FAILED, code: 'SIGN_IN_FAILED' });
+    }
+    if (outcome.kind !== 'success') throw new UnauthorizedException(SIGN_IN_FAILED);
+    const profile = outcome.user as ProviderProfile;
+    const me = await this.users.signInIdentity({ issuer: await this.oidc.issuer(), ...profile });
+    // A new session id at sign-in: a session id planted before sign-in is worth nothing after.
+    await promisify((done) => request.session.regenerate(done));
+    request.session.userId = me.userId;
+    request.session.signedInAt = Date.now();
+    await promisify((done) => request.session.save(done));
+    return me;
+  }
+
+  async currentUser(request: Request, userId: string): Promise<CurrentUserDto> {
+    const me = await this.users.currentUser(userId);
+    if (me) return me;
+    // The user is gone (account deleted elsewhere): so is this session.
+    await this.logout(request);
+    throw new UnauthorizedException({ message: 'Sign in to continue', code: 'NOT_SIGNED_IN' });
+  }
+
+  async logout(request: Request, response?: Response): Promise<void> {
+    await promisify((done) => request.session.destroy(done));
+    response?.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  }
+}

@@ -1,0 +1,67 @@
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import connectPgSimple from 'connect-pg-simple';
+import type { Pool } from 'pg';
+import type { AppConfig } from '@server/config/app-config.js';
+import './session-data.js';
+
+export const SESSION_COOKIE = 'packtrail.sid';
+const PRUNE_INTERVAL_SECONDS = 15 * 60;
+
+export interface SessionMiddleware {
+  handlers: RequestHandler[];
+  /** Stops pruning expired sessions (before the pool closes). */
+  close(): Promise<void>;
+}
+
+/**
+ * Cookie sessions stored in PostgreSQL (the `sessions` table, made by a migration), on the app's
+ * one pg pool. The cookie is httpOnly and SameSite=Lax, Secure whenever the request came over
+ * HTTPS (as seen through the trust-proxy setting). Idle sessions end after
+ * SESSION_IDLE_TIMEOUT_SECONDS; every session ends SESSION_ABSOLUTE_TIMEOUT_SECONDS after sign-in.
+ */
+export function createSessionMiddleware(
+  config: AppConfig,
+  secret: string,
+  pool: Pool,
+): SessionMiddleware {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    pruneSessionInterval: PRUNE_INTERVAL_SECONDS,
+  });
+  const idleMs = config.SESSION_IDLE_TIMEOUT_SECONDS * 1000;
+  const absoluteMs = config.SESSION_ABSOLUTE_TIMEOUT_SECONDS * 1000;
+
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: undefined, // follow Express's trust proxy setting
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleMs, path: '/' },
+  });
+
+  const absoluteLifetime: RequestHandler = (request, _response, next) => {
+    const { signedInAt } = request.session;
+    if (signedInAt === undefined || Date.now() - signedInAt < absoluteMs) {
+      next();
+      return;
+    }
+    request.session.destroy((error) => {
+      next(error);
+    });
+  };
+
+  return {
+    handlers: [sessions, absoluteLifetime],
+    close: async () => {
+      // Typed as void, but connect-pg-simple's close() returns a promise.
+      await (store.close() as unknown as Promise<void>);
+    },
+  };
+}

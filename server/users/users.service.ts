@@ -1,0 +1,35 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import type { CurrentUserDto } from './dto/current-user.dto.js';
+import { toCurrentUser } from './user.mapper.js';
+import { UsersRepository, type ProviderIdentity } from './users.repository.js';
+
+const isUniqueViolation = (error: unknown, constraint: string): boolean =>
+  error instanceof QueryFailedError &&
+  (error.driverError as { code?: string; constraint?: string }).code === '23505' &&
+  (error.driverError as { constraint?: string }).constraint === constraint;
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly users: UsersRepository) {}
+
+  async currentUser(userId: string): Promise<CurrentUserDto | null> {
+    const user = await this.users.findById(userId);
+    return user ? toCurrentUser(user) : null;
+  }
+
+  /** The user a provider identity signs in as, created on first sign-in. */
+  async signInIdentity(identity: ProviderIdentity): Promise<CurrentUserDto> {
+    try {
+      return toCurrentUser(await this.users.upsertIdentity(identity));
+    } catch (error) {
+      if (isUniqueViolation(error, 'UQ_users_email')) {
+        throw new ConflictException({
+          message: 'Another account already uses this email address',
+          code: 'EMAIL_IN_USE',
+        });
+      }
+      throw error;
+    }
+  }
+}
