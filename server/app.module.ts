@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AnalyticsModule } from '@server/analytics/analytics.module.js';
 import { AuthModule } from '@server/auth/auth.module.js';
 import { HttpExceptionFilter } from '@server/common/http-exception.filter.js';
 import { createLoggerModule } from '@server/common/logger.module.js';
@@ -23,6 +24,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule.forRoot(config),
+        AnalyticsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -1,6 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageTitle } from '@client/components/page-title';
-import { isChunkLoadError, reloadOnceForChunkError } from '@client/lib/chunk-reload';
+import {
+  isChunkLoadError,
+  isReloadingForChunkError,
+  reloadOnceForChunkError,
+} from '@client/lib/chunk-reload';
 import { NotFound } from './not-found';
 
 /** What a page shows when it cannot be drawn: a missing page part reloads the page once. */

@@ -14,76 +14,100 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
     children: [
       {
         Component: PublicLayout,
+        // A page that fails is shown inside the layout, header and all.
         children: [
           {
-            index: true,
-            loader: redirectSignedInHome,
-            lazy: () => import('@client/features/landing/routes/landing-route'),
+            ErrorBoundary: RouteError,
+            children: [
+              {
+                index: true,
+                loader: redirectSignedInHome,
+                lazy: () => import('@client/features/landing/routes/landing-route'),
+              },
+              { path: 'login', lazy: () => import('@client/features/auth/routes/login-route') },
+              { path: 'logout', lazy: () => import('@client/features/auth/routes/logout-route') },
+              {
+                path: 'auth/callback',
+                lazy: () => import('@client/features/auth/routes/auth-callback-route'),
+              },
+              {
+                path: 'marketing',
+                lazy: () => import('@client/features/marketing/routes/marketing-route'),
+              },
+              { path: 'empty', lazy: () => import('@client/features/empty/routes/empty-route') },
+              {
+                path: 'u/:username',
+                lazy: () => import('@client/features/public/routes/public-profile-route'),
+              },
+              {
+                path: 'u/:username/pack/:slug',
+                lazy: () => import('@client/features/public/routes/public-pack-route'),
+              },
+              {
+                path: 'u/:username/trip/:tripId',
+                lazy: () => import('@client/features/public/routes/public-trip-route'),
+              },
+              { path: '*', Component: NotFound },
+            ],
           },
-          { path: 'login', lazy: () => import('@client/features/auth/routes/login-route') },
-          { path: 'logout', lazy: () => import('@client/features/auth/routes/logout-route') },
-          {
-            path: 'auth/callback',
-            lazy: () => import('@client/features/auth/routes/auth-callback-route'),
-          },
-          {
-            path: 'marketing',
-            lazy: () => import('@client/features/marketing/routes/marketing-route'),
-          },
-          { path: 'empty', lazy: () => import('@client/features/empty/routes/empty-route') },
-          {
-            path: 'u/:username',
-            lazy: () => import('@client/features/public/routes/public-profile-route'),
-          },
-          {
-            path: 'u/:username/pack/:slug',
-            lazy: () => import('@client/features/public/routes/public-pack-route'),
-          },
-          {
-            path: 'u/:username/trip/:tripId',
-            lazy: () => import('@client/features/public/routes/public-trip-route'),
-          },
-          { path: '*', Component: NotFound },
         ],
       },
       {
         Component: AppLayout,
         loader: requireUser,
         children: [
-          { path: 'account', lazy: () => import('@client/features/account/routes/account-route') },
           {
-            path: 'strava/callback',
-            lazy: () => import('@client/features/connections/routes/strava-callback-route'),
+            ErrorBoundary: RouteError,
+            children: [
+              {
+                path: 'account',
+                lazy: () => import('@client/features/account/routes/account-route'),
+              },
+              {
+                path: 'strava/callback',
+                lazy: () => import('@client/features/connections/routes/strava-callback-route'),
+              },
+              {
+                path: 'garmin/callback',
+                lazy: () => import('@client/features/connections/routes/garmin-callback-route'),
+              },
+              { path: 'home', lazy: () => import('@client/features/home/routes/home-route') },
+              { path: 'gear', lazy: () => import('@client/features/gear/routes/gear-route') },
+              {
+                path: 'bundles',
+                lazy: () => import('@client/features/bundles/routes/bundles-route'),
+              },
+              {
+                path: 'bundles/:bundleId',
+                lazy: () => import('@client/features/bundles/routes/bundle-route'),
+              },
+              { path: 'packs', lazy: () => import('@client/features/packs/routes/packs-route') },
+              {
+                path: 'packs/:packId',
+                lazy: () => import('@client/features/packs/routes/pack-route'),
+              },
+              {
+                path: 'packs/:packId/checklist',
+                lazy: () => import('@client/features/packs/routes/pack-checklist-route'),
+              },
+              { path: 'trips', lazy: () => import('@client/features/trips/routes/trips-route') },
+              {
+                path: 'trips/:tripId',
+                lazy: () => import('@client/features/trips/routes/trip-route'),
+              },
+              { path: 'track', lazy: () => import('@client/features/track/routes/track-route') },
+              {
+                path: 'track/:category',
+                lazy: () => import('@client/features/track/routes/track-category-route'),
+              },
+              { path: 'search', lazy: () => import('@client/features/search/routes/search-route') },
+              { path: 'map', lazy: () => import('@client/features/map/routes/map-route') },
+            ],
           },
-          {
-            path: 'garmin/callback',
-            lazy: () => import('@client/features/connections/routes/garmin-callback-route'),
-          },
-          { path: 'home', lazy: () => import('@client/features/home/routes/home-route') },
-          { path: 'gear', lazy: () => import('@client/features/gear/routes/gear-route') },
-          { path: 'bundles', lazy: () => import('@client/features/bundles/routes/bundles-route') },
-          {
-            path: 'bundles/:bundleId',
-            lazy: () => import('@client/features/bundles/routes/bundle-route'),
-          },
-          { path: 'packs', lazy: () => import('@client/features/packs/routes/packs-route') },
-          { path: 'packs/:packId', lazy: () => import('@client/features/packs/routes/pack-route') },
-          {
-            path: 'packs/:packId/checklist',
-            lazy: () => import('@client/features/packs/routes/pack-checklist-route'),
-          },
-          { path: 'trips', lazy: () => import('@client/features/trips/routes/trips-route') },
-          { path: 'trips/:tripId', lazy: () => import('@client/features/trips/routes/trip-route') },
-          { path: 'track', lazy: () => import('@client/features/track/routes/track-route') },
-          {
-            path: 'track/:category',
-            lazy: () => import('@client/features/track/routes/track-category-route'),
-          },
-          { path: 'search', lazy: () => import('@client/features/search/routes/search-route') },
-          { path: 'map', lazy: () => import('@client/features/map/routes/map-route') },
         ],
       },
     ],

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_WINDOW_MS,
   isChunkLoadError,
+  isReloadingForChunkError,
   reloadOnceForChunkError,
+  resetChunkReloadState,
 } from './chunk-reload';
 
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem'> {
@@ -41,6 +43,16 @@ describe('isChunkLoadError', () => {
 });
 
 describe('reloadOnceForChunkError', () => {
+  beforeEach(resetChunkReloadState);
+
+  it('answers true again (without a second reload) while the page is already reloading', () => {
+    const h = harness();
+    expect(reloadOnceForChunkError(h.deps)).toBe(true);
+    expect(isReloadingForChunkError()).toBe(true);
+    expect(reloadOnceForChunkError(h.deps)).toBe(true);
+    expect(h.reloads()).toBe(1);
+  });
+
   it('reloads the first time and remembers when', () => {
     const h = harness();
     expect(reloadOnceForChunkError(h.deps)).toBe(true);
@@ -51,6 +63,7 @@ describe('reloadOnceForChunkError', () => {
   it('does not reload a second time right after a reload', () => {
     const h = harness();
     reloadOnceForChunkError(h.deps);
+    resetChunkReloadState(); // the page after the reload
     h.clock.now += 5_000;
     expect(reloadOnceForChunkError(h.deps)).toBe(false);
     expect(h.reloads()).toBe(1);
@@ -59,6 +72,7 @@ describe('reloadOnceForChunkError', () => {
   it('reloads again for a later deploy, once the window has passed', () => {
     const h = harness();
     reloadOnceForChunkError(h.deps);
+    resetChunkReloadState();
     h.clock.now += CHUNK_RELOAD_WINDOW_MS + 1;
     expect(reloadOnceForChunkError(h.deps)).toBe(true);
     expect(h.reloads()).toBe(2);

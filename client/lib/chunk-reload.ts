@@ -26,13 +26,25 @@ const browser = (): ReloadDeps => ({
   now: Date.now,
 });
 
+let reloading = false;
+
+/** Whether this page has already started its reload (the error screen then says "Updating"). */
+export const isReloadingForChunkError = (): boolean => reloading;
+
 /** Reloads the page unless it already did so in the last minute; says whether it reloads. */
 export function reloadOnceForChunkError(deps: ReloadDeps = browser()): boolean {
+  if (reloading) return true;
   const last = Number(deps.storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
   if (deps.now() - last < CHUNK_RELOAD_WINDOW_MS) return false;
   deps.storage.setItem(CHUNK_RELOAD_KEY, String(deps.now()));
+  reloading = true;
   deps.reload();
   return true;
+}
+
+/** For tests: forget that this page is reloading. */
+export function resetChunkReloadState(): void {
+  reloading = false;
 }
 
 /** Vite reports a failed preload of a chunk's dependencies here, before the import rejects. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ErrorBody } from '@server/common/http-exception.filter.js';
 import express, {
   type NextFunction,
   type Request,
@@ -46,8 +47,16 @@ export function clientAssets(directory = CLIENT_DIST_DIR): RequestHandler[] {
   };
   const pages = (request: Request, response: Response, next: NextFunction): void => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!wantsPage || SERVER_PATHS.test(request.path) || extname(request.path) !== '')
-      return next();
+    if (!wantsPage || SERVER_PATHS.test(request.path)) {
+      next();
+      return;
+    }
+    if (extname(request.path) !== '') {
+      // A file that is not there (an old chunk after a deploy): a plain 404, never the page.
+      const body: ErrorBody = { statusCode: 404, error: 'Not Found', message: 'No such file' };
+      response.status(404).json(body);
+      return;
+    }
     if (!existsSync(indexFile)) {
       response
         .status(503)

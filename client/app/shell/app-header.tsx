@@ -28,7 +28,12 @@ export function AppHeader() {
         </IntentLink>
         <ThemeToggle />
         <AccountLink />
-        <IntentLink to={paths.logout()} className="icon-button" aria-label="Sign out" title="Sign out">
+        <IntentLink
+          to={paths.logout()}
+          className="icon-button"
+          aria-label="Sign out"
+          title="Sign out"
+        >
           <LogOut aria-hidden="true" size={20} />
         </IntentLink>
       </div>

@@ -11,6 +11,9 @@ export function loader() {
 
 export function Component() {
   return (
-    <PlaceholderPage title="Home" description="Your packs, trips and recent activity at a glance." />
+    <PlaceholderPage
+      title="Home"
+      description="Your packs, trips and recent activity at a glance."
+    />
   );
 }

@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkAxe, countDocumentRequests, openPage, visit } from './support/browser.js';
+
+const bottomNav = (page: Page) => page.locator('nav.bottom-nav');
+const headerNav = (page: Page) => page.locator('nav.header-nav');
+
+describe('the bottom navigation', () => {
+  it.each([390, 768, 1024])(
+    'shows at %i px, in place of the header’s area links',
+    async (width) => {
+      const page = await openPage({ width, height: 800 });
+      await visit(page, '/gear');
+      expect(await bottomNav(page).isVisible()).toBe(true);
+      expect(await headerNav(page).isVisible()).toBe(false);
+      expect(await bottomNav(page).getByRole('link').allInnerTexts()).toEqual([
+        'Gear',
+        'Packs',
+        'Trips',
+        'Track',
+        'Map',
+      ]);
+      const box = await bottomNav(page).boundingBox();
+      expect(box?.y !== undefined && box.y + box.height).toBe(800);
+      expect(await page.getByRole('link', { name: 'Search' }).first().isVisible()).toBe(true);
+    },
+  );
+
+  it.each([1025, 1280])(
+    'does not show at %i px, where the header lists every area',
+    async (width) => {
+      const page = await openPage({ width, height: 800 });
+      await visit(page, '/gear');
+      expect(await bottomNav(page).isVisible()).toBe(false);
+      expect(await headerNav(page).isVisible()).toBe(true);
+      expect(await headerNav(page).getByRole('link').allInnerTexts()).toEqual([
+        'Home',
+        'Gear',
+        'Bundles',
+        'Packs',
+        'Trips',
+        'Track',
+        'Map',
+        'Search',
+      ]);
+    },
+  );
+
+  it('marks the current area and moves between areas without loading a new document', async () => {
+    const page = await openPage({ width: 390, height: 844 });
+    await visit(page, '/gear');
+    const documents = countDocumentRequests(page);
+    const gear = bottomNav(page).getByRole('link', { name: 'Gear' });
+    expect(await gear.getAttribute('aria-current')).toBe('page');
+
+    await bottomNav(page).getByRole('link', { name: 'Trips' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Trips' }).waitFor();
+    expect(
+      await bottomNav(page).getByRole('link', { name: 'Trips' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(await gear.getAttribute('aria-current')).toBeNull();
+    expect(documents()).toBe(0);
+    await checkAxe(page);
+  });
+
+  it('is hidden by the pack checklist page at 390 px and comes back on the pack page', async () => {
+    const page = await openPage({ width: 390, height: 844 });
+    await visit(page, '/packs/x/checklist');
+    expect(await bottomNav(page).count()).toBe(0);
+    await visit(page, '/packs/x');
+    expect(await bottomNav(page).isVisible()).toBe(true);
+  });
+
+  it('does not cover the end of a page', async () => {
+    const page = await openPage({ width: 390, height: 360 });
+    await visit(page, '/bundles/a-bundle-with-a-long-name');
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    const nav = await bottomNav(page).boundingBox();
+    const lastFact = await page.locator('main .fact').last().boundingBox();
+    expect(nav && lastFact && lastFact.y + lastFact.height <= nav.y).toBe(true);
+  });
+});
+
+describe('the public pages', () => {
+  it('have no bottom navigation on a small screen', async () => {
+    const page = await openPage({ width: 390, height: 844 });
+    await visit(page, '/u/alice');
+    expect(await bottomNav(page).count()).toBe(0);
+  });
+});
+
+describe('the skip link', () => {
+  it('is the first thing the keyboard reaches and moves focus to the page', async () => {
+    const page = await openPage();
+    await visit(page, '/gear');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await page.evaluate<string | null>('document.activeElement?.textContent ?? null')).toBe(
+      'Skip to content',
+    );
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate<string>('location.hash')).toBe('#main');
+    expect(await page.evaluate<string | null>('document.activeElement?.id ?? null')).toBe('main');
+  });
+});

@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import './provided.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'main.js');
+const CLIENT_INDEX = join(ROOT, 'dist', 'client', 'index.html');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STARTUP_TIMEOUT_MS = 30_000;
+const POLL_INTERVAL_MS = 100;
+const STOP_TIMEOUT_MS = 10_000;
+
+/** A port nobody listens on right now, as the OS hands it out. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not find a free port'));
+      });
+    });
+  });
+}
+
+/** Polls GET /api/health until it answers 200, the server exits, or the time is up. */
+async function waitForHealth(baseURL: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(
+        `The server exited (${server.exitCode ?? server.signalCode}) before it was healthy:\n${output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `status ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await delay(POLL_INTERVAL_MS);
+  }
+  throw new Error(
+    `GET ${baseURL}/api/health did not answer 200 within ${STARTUP_TIMEOUT_MS} ms (${lastProblem}):\n${output()}`,
+  );
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the built app on a free port with a fresh data directory and one headless Chromium,
+ * hands both to the tests, and stops them (and removes the directory) when the run ends.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const missing = [SERVER_ENTRY, CLIENT_INDEX].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `The browser tests use the built app, and ${missing.join(' and ')} is missing: run npm run build first.`,
+    );
+  }
+  const nodeMajor = Number(process.versions.node.split('.')[0]);
+  if (nodeMajor < 22) {
+    throw new Error(
+      `The server needs Node >= 22.12 but the tests run on ${process.version} (${process.execPath}): run them with node_modules/.bin/node, e.g. npm run test:browser.`,
+    );
+  }
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH to use another one).`);
+  }
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'packtrail-browser-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer): void => {
+    log = `${log}${chunk.toString('utf8')}`.slice(-20_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+
+  let browserServer: BrowserServer | undefined;
+  const teardown = async (): Promise<void> => {
+    await browserServer?.close();
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, server, () => log);
+    browserServer = await chromium.launchServer({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  project.provide('baseURL', baseURL);
+  project.provide('wsEndpoint', browserServer.wsEndpoint());
+  return teardown;
+}
