@@ -1,0 +1,99 @@
+import { normalizeEmail } from './accounts.repository.js';
+import type { FormErrors, SignUpField } from './pages/pages.js';
+
+export const MESSAGES = {
+  wrongCredentials: 'Wrong email or password.',
+  emailTaken: 'An account with this email already exists.',
+  passwordTooShort: 'Use at least 8 characters.',
+  passwordTooLong: 'Use at most 128 characters.',
+  invalidEmail: 'Enter a valid email address.',
+  missingEmail: 'Enter your email address.',
+  missingPassword: 'Enter your password.',
+  missingGivenName: 'Enter your given name.',
+  missingFamilyName: 'Enter your family name.',
+  nameTooLong: 'Use at most 100 characters.',
+  tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+// Something@domain.tld with no spaces: what people mistype, not RFC 5322 in full.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export interface SignUpInput extends SignInInput {
+  givenName: string;
+  familyName: string;
+}
+
+export interface FormResult<Input, Field extends string> {
+  input: Input;
+  errors: FormErrors<Field>;
+}
+
+/** A form field as one string: repeated or missing fields count as empty. */
+const fieldOf = (body: unknown, name: string): string => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+const characters = (text: string): number => [...text].length;
+
+function emailError(email: string): string | undefined {
+  if (!email) return MESSAGES.missingEmail;
+  if (email.length > EMAIL_MAX || !EMAIL.test(email)) return MESSAGES.invalidEmail;
+  return undefined;
+}
+
+function newPasswordError(password: string): string | undefined {
+  if (characters(password) < PASSWORD_MIN) return MESSAGES.passwordTooShort;
+  if (characters(password) > PASSWORD_MAX) return MESSAGES.passwordTooLong;
+  return undefined;
+}
+
+function nameError(name: string, missing: string): string | undefined {
+  if (!name) return missing;
+  if (characters(name) > NAME_MAX) return MESSAGES.nameTooLong;
+  return undefined;
+}
+
+const withoutEmpty = <T extends object>(errors: T): T =>
+  Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as T;
+
+export function readSignIn(body: unknown): FormResult<SignInInput, 'email' | 'password'> {
+  const input = {
+    email: normalizeEmail(fieldOf(body, 'email')),
+    password: fieldOf(body, 'password'),
+  };
+  return {
+    input,
+    errors: withoutEmpty({
+      email: emailError(input.email),
+      password: input.password ? undefined : MESSAGES.missingPassword,
+    }),
+  };
+}
+
+export function readSignUp(body: unknown): FormResult<SignUpInput, SignUpField> {
+  const input = {
+    email: normalizeEmail(fieldOf(body, 'email')),
+    password: fieldOf(body, 'password'),
+    givenName: fieldOf(body, 'givenName').trim(),
+    familyName: fieldOf(body, 'familyName').trim(),
+  };
+  return {
+    input,
+    errors: withoutEmpty({
+      givenName: nameError(input.givenName, MESSAGES.missingGivenName),
+      familyName: nameError(input.familyName, MESSAGES.missingFamilyName),
+      email: emailError(input.email),
+      password: newPasswordError(input.password),
+    }),
+  };
+}
