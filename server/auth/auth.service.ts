@@ -1,8 +1,17 @@
-import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { CurrentUserDto } from '@server/users/dto/current-user.dto.js';
 import { UsersService } from '@server/users/users.service.js';
 import { SESSION_COOKIE } from '@server/session/session.middleware.js';
+import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
+import { BUILTIN_IDENTITY_ISSUER } from './oidc/oidc-client-settings.js';
 import { OidcClientService } from './oidc/oidc-client.service.js';
 import type { ProviderProfile } from './oidc/oidc.strategy.js';
 import { runStrategy } from './oidc/run-strategy.js';
@@ -30,11 +39,12 @@ export class AuthService {
   constructor(
     private readonly oidc: OidcClientService,
     private readonly users: UsersService,
+    @Optional() @Inject(BuiltinProviderService) private readonly builtin?: BuiltinProviderService,
   ) {}
 
   /** The provider's sign-in URL; the PKCE verifier stays in this request's session. */
   async loginUrl(request: Request, redirectTo: string | undefined): Promise<string> {
-    const strategy = await this.oidc.strategy();
+    const strategy = await this.reachProvider();
     const outcome = await runStrategy(strategy, request, {
       state: { returnTo: safeReturnPath(redirectTo) },
     });
@@ -44,7 +54,7 @@ export class AuthService {
 
   /** Exchanges the code, signs the user in on a fresh session, and answers who they are. */
   async completeSignIn(request: Request, code: string): Promise<CurrentUserDto> {
-    const strategy = await this.oidc.strategy();
+    const strategy = await this.reachProvider();
     // passport-oauth2 reads the code from the body; nothing else of the body is passed on.
     const outcome = await runStrategy(strategy, Object.assign(request, { body: { code } }), {});
     if (outcome.kind === 'fail') {
@@ -68,6 +78,19 @@ export class AuthService {
     return me;
   }
 
+  /** The OAuth client, or a 503 saying so when the provider's discovery cannot be read. */
+  private async reachProvider() {
+    try {
+      return await this.oidc.strategy();
+    } catch (error) {
+      this.logger.error({ err: error }, 'The sign-in provider could not be reached');
+      throw new ServiceUnavailableException({
+        message: 'The sign-in provider could not be reached. Try again in a moment.',
+        code: 'PROVIDER_UNAVAILABLE',
+      });
+    }
+  }
+
   async currentUser(request: Request, userId: string): Promise<CurrentUserDto> {
     const me = await this.users.currentUser(userId);
     if (me) return me;
@@ -77,7 +100,20 @@ export class AuthService {
   }
 
   async logout(request: Request, response?: Response): Promise<void> {
+    const { userId } = request.session;
+    if (userId) await this.endProviderSession(userId);
     await promisify((done) => request.session.destroy(done));
     response?.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  }
+
+  /**
+   * Signing out of Packtrail also signs out of the built-in provider, so the next person at a
+   * shared computer is asked for a password. (An external provider keeps its own session.)
+   */
+  private async endProviderSession(userId: string): Promise<void> {
+    if (!this.builtin) return;
+    const identity = await this.users.identityOf(userId);
+    if (identity?.issuer === BUILTIN_IDENTITY_ISSUER)
+      await this.builtin.endSessions(identity.subject);
   }
 }

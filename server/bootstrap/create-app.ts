@@ -29,6 +29,7 @@ import { trustProxySetting } from './trust-proxy.js';
 export interface PacktrailApp {
   app: NestExpressApplication;
   database: DatabaseConnection;
+  sessions: SessionMiddleware;
   /** Stops taking connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -86,5 +87,5 @@ export async function createApp(config: AppConfig): Promise<PacktrailApp> {
         await database.stop();
       }
     })());
-  return { app, database, close };
+  return { app, database, sessions, close };
 }

@@ -10,6 +10,8 @@ const PRUNE_INTERVAL_SECONDS = 15 * 60;
 
 export interface SessionMiddleware {
   handlers: RequestHandler[];
+  /** Deletes expired sessions now (it also happens every 15 minutes). */
+  prune(): Promise<void>;
   /** Stops pruning expired sessions (before the pool closes). */
   close(): Promise<void>;
 }
@@ -52,13 +54,18 @@ export function createSessionMiddleware(
       next();
       return;
     }
-    request.session.destroy((error) => {
+    // A fresh, empty session replaces it: the request goes on as a visitor's.
+    request.session.regenerate((error) => {
       next(error);
     });
   };
 
   return {
     handlers: [sessions, absoluteLifetime],
+    prune: () =>
+      new Promise((resolve, reject) => {
+        store.pruneSessions((error?: Error) => (error ? reject(error) : resolve()));
+      }),
     close: async () => {
       // Typed as void, but connect-pg-simple's close() returns a promise.
       await (store.close() as unknown as Promise<void>);

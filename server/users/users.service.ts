@@ -18,6 +18,13 @@ export class UsersService {
     return user ? toCurrentUser(user) : null;
   }
 
+  /** Who the user is at their sign-in provider (issuer and subject), if anyone. */
+  async identityOf(userId: string): Promise<{ issuer: string; subject: string } | null> {
+    const user = await this.users.findById(userId);
+    if (!user?.identityIssuer || !user.identitySubject) return null;
+    return { issuer: user.identityIssuer, subject: user.identitySubject };
+  }
+
   /** The user a provider identity signs in as, created on first sign-in. */
   async signInIdentity(identity: ProviderIdentity): Promise<CurrentUserDto> {
     try {

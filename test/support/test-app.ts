@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createApp, type PacktrailApp } from '@server/bootstrap/create-app.js';
 import { freePort } from './built-server.js';
+import type { AppConfig } from '@server/config/app-config.js';
 import { loadConfig } from '@server/config/load-config.js';
 
 export interface TestApp extends PacktrailApp {
   baseUrl: string;
   /** Stops the app and removes its database (temporary directory or schema). */
   stop(): Promise<void>;
+  /** Stops the app and starts it again on the same port and database. */
+  restart(): Promise<TestApp>;
 }
 
 /**
@@ -59,6 +62,14 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     ...database.env,
     ...env,
   });
+  return listen(config, baseUrl, database.drop);
+}
+
+async function listen(
+  config: AppConfig,
+  baseUrl: string,
+  drop: () => Promise<void>,
+): Promise<TestApp> {
   const running = await createApp(config);
   await running.app.listen(config.PORT, '127.0.0.1');
   return {
@@ -66,7 +77,11 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     baseUrl,
     stop: async () => {
       await running.close();
-      await database.drop();
+      await drop();
+    },
+    restart: async () => {
+      await running.close();
+      return listen(config, baseUrl, drop);
     },
   };
 }

@@ -1,0 +1,96 @@
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@test/support/built-server.js';
+import { HttpSession } from '@test/support/http-session.js';
+import { loginUrl, postCallback, walkToCallback } from '@test/support/sign-in.js';
+import {
+  startHostedProvider,
+  type HostedProvider,
+} from '@test/support/stand-ins/hosted-provider.js';
+import { startTestApp, type TestApp } from '@test/support/test-app.js';
+
+describe.each([
+  ['found through discovery (OIDC_ISSUER)', 'discovery'],
+  ['given by its three endpoints', 'explicit'],
+] as const)('signing in through an external provider %s', (_label, mode) => {
+  let provider: HostedProvider;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    const port = String(await freePort());
+    provider = await startHostedProvider(`http://127.0.0.1:${port}`);
+    const endpoints =
+      mode === 'discovery'
+        ? { OIDC_ISSUER: provider.issuer }
+        : {
+            OIDC_AUTHORIZATION_URL: `${provider.issuer}/auth`,
+            OIDC_TOKEN_URL: `${provider.issuer}/token`,
+            OIDC_USERINFO_URL: `${provider.issuer}/me`,
+          };
+    app = await startTestApp({
+      PORT: port,
+      ...endpoints,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+    });
+  });
+  afterAll(async () => {
+    await app.stop();
+    await provider.stop();
+  });
+
+  it('does not mount the built-in provider', async () => {
+    const response = await fetch(`${app.baseUrl}/oidc/.well-known/openid-configuration`);
+    expect(response.status).toBe(404);
+  });
+
+  it('sends the browser to the provider and signs the user in from its code', async () => {
+    const session = new HttpSession();
+    const url = new URL(await loginUrl(session, app.baseUrl, '/trips'));
+    expect(`${url.origin}${url.pathname}`).toBe(`${provider.issuer}/auth`);
+
+    const { code, state } = await walkToCallback(session, app.baseUrl, { redirectTo: '/trips' });
+    expect(Buffer.from(state, 'base64').toString()).toBe('/trips');
+    const response = await postCallback(session, app.baseUrl, code);
+    expect(response.status).toBe(200);
+    const { me } = (await response.json()) as { me: { userId: string } };
+    expect((await session.fetch(`${app.baseUrl}/api/auth/me`)).status).toBe(200);
+
+    const [user] = await app.app
+      .get(DataSource)
+      .query<{ identity_issuer: string }[]>(`SELECT identity_issuer FROM users WHERE id = $1`, [
+        me.userId,
+      ]);
+    const expectedIssuer = mode === 'discovery' ? provider.issuer : new URL(provider.issuer).origin;
+    expect(user?.identity_issuer).toBe(expectedIssuer);
+  });
+
+  it('refuses a replayed code from the external provider', async () => {
+    const session = new HttpSession();
+    const { code } = await walkToCallback(session, app.baseUrl);
+    expect((await postCallback(session, app.baseUrl, code)).status).toBe(200);
+    expect((await postCallback(session, app.baseUrl, code)).status).toBe(401);
+  });
+});
+
+describe('an external provider that cannot be reached', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const closedPort = await freePort();
+    app = await startTestApp({
+      OIDC_ISSUER: `http://127.0.0.1:${closedPort}/oidc`,
+      OIDC_CLIENT_ID: 'packtrail',
+    });
+  });
+  afterAll(() => app.stop());
+
+  it('answers the login URL request with a clear 503', async () => {
+    const response = await fetch(`${app.baseUrl}/api/auth/login-url`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({
+      statusCode: 503,
+      code: 'PROVIDER_UNAVAILABLE',
+      message: 'The sign-in provider could not be reached. Try again in a moment.',
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { HttpSession } from './http-session.js';
+
+export interface AccountValues {
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+}
+
+export const newAccountValues = (overrides: Partial<AccountValues> = {}): AccountValues => ({
+  email: `hiker-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'correct horse battery staple',
+  givenName: 'Ada',
+  familyName: 'Lovelace',
+  ...overrides,
+});
+
+export interface Callback {
+  code: string;
+  state: string;
+  url: URL;
+}
+
+const isAppCallback = (appUrl: string) => (url: URL) =>
+  url.origin === new URL(appUrl).origin && url.pathname === '/auth/callback';
+
+/** GET /api/auth/login-url in this session. */
+export async function loginUrl(session: HttpSession, appUrl: string, redirectTo?: string) {
+  const query =
+    redirectTo === undefined ? '' : `?${new URLSearchParams({ redirectTo }).toString()}`;
+  const response = await session.fetch(`${appUrl}/api/auth/login-url${query}`);
+  if (response.status !== 200) throw new Error(`login-url answered ${response.status}`);
+  return ((await response.json()) as { loginUrl: string }).loginUrl;
+}
+
+function callbackOf(url: string): Callback {
+  const parsed = new URL(url);
+  const code = parsed.searchParams.get('code');
+  const state = parsed.searchParams.get('state');
+  if (!code || state === null) throw new Error(`No code and state in ${url}`);
+  return { code, state, url: parsed };
+}
+
+/**
+ * Walks a browser through sign-in as the client route would: the login URL, the provider's
+ * pages (creating an account, or signing in to an existing one), back to /auth/callback.
+ * Returns the code and state the provider sent (the callback page itself is not fetched).
+ */
+export async function walkToCallback(
+  session: HttpSession,
+  appUrl: string,
+  options: { redirectTo?: string; account?: AccountValues; existing?: boolean } = {},
+): Promise<Callback> {
+  const account = options.account ?? newAccountValues();
+  const stop = isAppCallback(appUrl);
+  const start = await session.follow(await loginUrl(session, appUrl, options.redirectTo), {}, stop);
+  if (stop(new URL(start.url))) return callbackOf(start.url);
+  const signInPage = await start.response.text();
+  if (options.existing) {
+    const done = await session.submitForm(start.url, signInPage, { ...account }, stop);
+    return callbackOf(done.url);
+  }
+  const signUpHref = /href="([^"]*\/signup)"/.exec(signInPage)?.[1];
+  if (!signUpHref) throw new Error(`No sign-up link on ${start.url}:\n${signInPage.slice(0, 400)}`);
+  const signUpUrl = new URL(signUpHref, start.url).toString();
+  const signUpPage = await (await session.fetch(signUpUrl)).text();
+  const done = await session.submitForm(signUpUrl, signUpPage, { ...account }, stop);
+  return callbackOf(done.url);
+}
+
+/** POST /api/auth/callback with the code, in this session. */
+export function postCallback(session: HttpSession, appUrl: string, code: string) {
+  return session.fetch(`${appUrl}/api/auth/callback`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+}
+
+/** A new account, signed in: the session holds the app's cookie. */
+export async function signUp(appUrl: string, account = newAccountValues()) {
+  const session = new HttpSession();
+  const { code } = await walkToCallback(session, appUrl, { account });
+  const response = await postCallback(session, appUrl, code);
+  if (response.status !== 200) throw new Error(`callback answered ${response.status}`);
+  const { me } = (await response.json()) as { me: { userId: string; email: string } };
+  return { session, me, account };
+}
