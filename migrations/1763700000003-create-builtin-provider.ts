@@ -43,7 +43,9 @@ export class CreateBuiltinProvider1763700000003 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "IDX_provider_records_user_code" ON "provider_records" ("user_code")`,
     );
-    await queryRunner.query(`CREATE INDEX "IDX_provider_records_uid" ON "provider_records" ("uid")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_provider_records_uid" ON "provider_records" ("uid")`,
+    );
     await queryRunner.query(
       `CREATE INDEX "IDX_provider_records_expires_at" ON "provider_records" ("expires_at")`,
     );

@@ -1,10 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageTitle } from '@client/components/page-title';
-import {
-  isChunkLoadError,
-  isReloadingForChunkError,
-  reloadOnceForChunkError,
-} from '@client/lib/chunk-reload';
+import { isChunkLoadError, reloadOnceForChunkError } from '@client/lib/chunk-reload';
 import { NotFound } from './not-found';
 
 /** What a page shows when it cannot be drawn: a missing page part reloads the page once. */
@@ -12,8 +8,14 @@ export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const chunkError = isChunkLoadError(error);
-  if (chunkError && reloadOnceForChunkError())
-    return <p className="page-status">Updating Packtrail…</p>;
+  // Also true while this page is already reloading (the preload listener may have started it).
+  if (chunkError && reloadOnceForChunkError()) {
+    return (
+      <p className="page-status" role="status">
+        Updating Packtrail…
+      </p>
+    );
+  }
   return (
     <div className="page page-centered" role="alert">
       <PageTitle title="Something went wrong" />

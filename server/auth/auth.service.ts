@@ -20,15 +20,17 @@ import { safeReturnPath } from './return-path.js';
 const SIGN_IN_FAILED =
   'Sign-in failed: the code is invalid, expired or already used. Sign in again.';
 
-const challengeMessage = (challenge: unknown): string =>
-  typeof challenge === 'object' && challenge !== null && 'message' in challenge
-    ? String((challenge as { message: unknown }).message)
-    : SIGN_IN_FAILED;
+const challengeMessage = (challenge: unknown): string => {
+  const message = (challenge as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : SIGN_IN_FAILED;
+};
 
 const promisify = (run: (done: (error?: unknown) => void) => void): Promise<void> =>
   new Promise((resolve, reject) => {
     run((error) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+      error
+        ? reject(error instanceof Error ? error : new Error('Session store failed'))
+        : resolve(),
     );
   });
 

@@ -51,7 +51,7 @@ describe('the schema, built by migrations at start-up', () => {
 
   it('reverts every migration, down to an empty schema, and runs them all again', async () => {
     await db.query('DELETE FROM users');
-    for (const _ of db.migrations) await db.undoLastMigration();
+    for (let left = db.migrations.length; left > 0; left -= 1) await db.undoLastMigration();
     const tables = await db.query<{ table_name: string }[]>(
       `SELECT table_name FROM information_schema.tables
        WHERE table_schema = current_schema() AND table_name <> 'migrations'`,

@@ -23,7 +23,9 @@ const readRepoFile = (path: string): string => readFileSync(new URL(path, repoRo
 // docker-compose.yml
 
 type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
-interface JsonObject { [key: string]: JsonValue }
+interface JsonObject {
+  [key: string]: JsonValue;
+}
 
 interface ComposeService {
   image?: string;
@@ -152,7 +154,7 @@ const environmentOf = (service: ComposeService): Record<string, string> => {
   const pairs = Array.isArray(environment)
     ? environment.map((entry) => entry.split(/=(.*)/s, 2))
     : Object.entries(environment).map(([key, value]) => [key, String(value ?? '')]);
-  return Object.fromEntries(pairs);
+  return Object.fromEntries(pairs) as Record<string, string>;
 };
 
 const namedVolumesOf = (service: ComposeService): string[] =>
@@ -236,7 +238,9 @@ describe('Dockerfile', () => {
     const errors = validateDockerfile(readRepoFile('Dockerfile')).filter(
       (diagnostic) => diagnostic.severity === DIAGNOSTIC_ERROR,
     );
-    expect(errors.map(({ message, range }) => `${range.start.line + 1}: ${message}`)).toEqual([]);
+    const describeDiagnostic = ({ message, range }: (typeof errors)[number]) =>
+      `${range.start.line + 1}: ${typeof message === 'string' ? message : message.value}`;
+    expect(errors.map(describeDiagnostic)).toEqual([]);
   });
 
   it('builds in stages, all from node:24-slim', () => {

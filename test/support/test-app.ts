@@ -62,7 +62,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     ...database.env,
     ...env,
   });
-  return listen(config, baseUrl, database.drop);
+  return listen(config, baseUrl, () => database.drop());
 }
 
 async function listen(

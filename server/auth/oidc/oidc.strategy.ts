@@ -68,6 +68,8 @@ export class OidcStrategy extends PassportStrategy(OAuth2Strategy) {
 
   override userProfile(accessToken: string, done: (error?: unknown, profile?: unknown) => void) {
     this._oauth2.get(this.userinfoURL, accessToken, (error, body) => {
+      // @types/oauth types the error as always present; at run time it is null on success.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (error) {
         done(new Error('The sign-in provider refused the userinfo request'));
         return;

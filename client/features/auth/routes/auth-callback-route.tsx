@@ -15,6 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (search.has('error')) throw new Error('Failed to sign in');
   const code = search.get('code');
   const state = search.get('state');
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer 404
   if (!code || state === null) throw data('Not Found', { status: 404 });
   let me;
   try {
