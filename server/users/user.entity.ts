@@ -1,7 +1,9 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
@@ -9,7 +11,10 @@ import {
 export const SUBSCRIPTION_PLANS = ['basic', 'explorer'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
+// The unique lower(email) index lives in the migration only: TypeORM cannot express it.
 @Entity({ name: 'users' })
+@Index('UQ_users_identity', ['identityIssuer', 'identitySubject'], { unique: true })
+@Check('CHK_users_subscription_plan', `"subscription_plan" IN ('basic', 'explorer')`)
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

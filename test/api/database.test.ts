@@ -20,6 +20,11 @@ describe('the schema, built by migrations at start-up', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
+  it('matches the entities: generating a migration now would find nothing to do', async () => {
+    const pending = await db.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
   it('creates users with a uuid, timestamps and the basic plan by default', async () => {
     const [user] = await db.query<
       { id: string; subscription_plan: string; created_at: Date; updated_at: Date }[]
