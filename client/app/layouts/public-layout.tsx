@@ -1,20 +1,16 @@
-import { Outlet } from 'react-router';
 import { PublicHeader } from '@client/app/shell/app-header';
+import { Shell } from '@client/app/shell/shell';
 
 /** Pages anyone can see: the landing page, sign-in steps and public shares. */
 export function PublicLayout() {
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <PublicHeader />
-      <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className="site-footer">
-        <span>Packtrail: plan lighter, pack smarter.</span>
-      </footer>
-    </div>
+    <Shell
+      header={<PublicHeader />}
+      after={
+        <footer className="site-footer">
+          <span>Packtrail: plan lighter, pack smarter.</span>
+        </footer>
+      }
+    />
   );
 }
