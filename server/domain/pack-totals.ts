@@ -1,0 +1,185 @@
+/**
+ * Pack totals: base, worn, consumable, total and pack weight, per category and overall, plus
+ * price totals per currency. Integer milligrams and minor units in, the same out.
+ *
+ * The worn rule follows LighterPack (`calculateSubtotal` in its dataTypes.js): a worn line counts
+ * one unit as worn and the rest as carried. Two deliberate departures, both because LighterPack
+ * can show a base weight below zero:
+ * - a worn line with a quantity below 1 (e.g. 0.5) counts only that fraction as worn, where
+ *   LighterPack counts a whole unit;
+ * - a line both worn and consumable counts the worn unit as worn and the rest as consumable,
+ *   where LighterPack counts the worn unit in both.
+ * So every line splits into base + worn + consumable = total exactly, and the figures keep
+ * LighterPack's identities: base = total - worn - consumable, pack weight = total - worn.
+ */
+
+export interface PackLineInput {
+  lineId: string;
+  categoryId: string | null;
+  /** Non-negative; fractions (0.5) and 0 are allowed. */
+  quantity: number;
+  worn: boolean;
+  consumable: boolean;
+  /** Integer milligrams for one unit. */
+  unitWeightMg: number;
+  /** Integer minor units for one unit, or null when the item has no price. */
+  unitPriceMinor: number | null;
+  currency: string | null;
+}
+
+export interface WeightTotals {
+  total: number;
+  base: number;
+  worn: number;
+  consumable: number;
+  /** total - worn: what goes on the back, consumables included. */
+  packWeight: number;
+  /** Sum of quantities (may be fractional). */
+  itemCount: number;
+  /** Minor units per ISO currency code; every unit counts, worn ones too. */
+  priceByCurrency: Record<string, number>;
+}
+
+export interface CategoryTotals extends WeightTotals {
+  categoryId: string | null;
+  items: { lineId: string; totalMg: number }[];
+}
+
+export interface PackTotals extends WeightTotals {
+  /** In the order each category first appears in the lines. */
+  byCategory: CategoryTotals[];
+}
+
+export interface LineWeights {
+  total: number;
+  base: number;
+  worn: number;
+  consumable: number;
+}
+
+function assertLine(line: PackLineInput): void {
+  if (!Number.isFinite(line.quantity) || line.quantity < 0) {
+    throw new RangeError(`Line ${line.lineId}: quantity must be >= 0, got ${line.quantity}`);
+  }
+  if (!Number.isSafeInteger(line.unitWeightMg) || line.unitWeightMg < 0) {
+    throw new RangeError(`Line ${line.lineId}: weight must be whole mg >= 0`);
+  }
+  if (line.unitPriceMinor !== null && !Number.isSafeInteger(line.unitPriceMinor)) {
+    throw new RangeError(`Line ${line.lineId}: price must be whole minor units`);
+  }
+}
+
+/**
+ * Splits one line. The line total is rounded once (weight x quantity, to whole mg); the worn
+ * share is then one unit's exact weight (or the whole line below one unit), so no second
+ * rounding happens and the parts always add up to the total.
+ */
+export function lineWeights(line: PackLineInput): LineWeights {
+  assertLine(line);
+  const total = Math.round(line.unitWeightMg * line.quantity);
+  const worn = !line.worn ? 0 : line.quantity < 1 ? total : line.unitWeightMg;
+  const carried = total - worn;
+  return {
+    total,
+    worn,
+    base: line.consumable ? 0 : carried,
+    consumable: line.consumable ? carried : 0,
+  };
+}
+
+function emptyTotals(): WeightTotals {
+  return {
+    total: 0,
+    base: 0,
+    worn: 0,
+    consumable: 0,
+    packWeight: 0,
+    itemCount: 0,
+    priceByCurrency: {},
+  };
+}
+
+function addLine(into: WeightTotals, weights: LineWeights, line: PackLineInput): void {
+  into.total += weights.total;
+  into.base += weights.base;
+  into.worn += weights.worn;
+  into.consumable += weights.consumable;
+  into.packWeight += weights.total - weights.worn;
+  into.itemCount += line.quantity;
+  if (line.unitPriceMinor !== null && line.currency !== null) {
+    // Rounded per line, like weights: half a 3.99 fuel canister costs 2.00.
+    const price = Math.round(line.unitPriceMinor * line.quantity);
+    into.priceByCurrency[line.currency] = (into.priceByCurrency[line.currency] ?? 0) + price;
+  }
+}
+
+// Sums of fractional quantities pick up binary noise (0.1 + 0.2); six decimals is plenty.
+function tidyCount(count: number): number {
+  return Math.round(count * 1e6) / 1e6;
+}
+
+/** One pass over the lines, O(n). Bundle lines must be expanded first (expandBundleLine). */
+export function computePackTotals(lines: readonly PackLineInput[]): PackTotals {
+  const overall = emptyTotals();
+  const categories = new Map<string | null, CategoryTotals>();
+  for (const line of lines) {
+    const weights = lineWeights(line);
+    let category = categories.get(line.categoryId);
+    if (category === undefined) {
+      category = { ...emptyTotals(), categoryId: line.categoryId, items: [] };
+      categories.set(line.categoryId, category);
+    }
+    addLine(category, weights, line);
+    addLine(overall, weights, line);
+    category.items.push({ lineId: line.lineId, totalMg: weights.total });
+  }
+  const byCategory = [...categories.values()].map((c) => ({
+    ...c,
+    itemCount: tidyCount(c.itemCount),
+  }));
+  return { ...overall, itemCount: tidyCount(overall.itemCount), byCategory };
+}
+
+export interface BundleLine {
+  lineId: string;
+  quantity: number;
+  worn: boolean;
+  consumable: boolean;
+  /** Where the pack shows the bundle. Omitted: each item keeps its own category. */
+  categoryId?: string | null;
+}
+
+export interface BundleItem {
+  gearItemId: string;
+  /** Quantity of this item in one bundle. */
+  quantity: number;
+  unitWeightMg: number;
+  unitPriceMinor: number | null;
+  currency: string | null;
+  categoryId: string | null;
+}
+
+/**
+ * Turns a pack's bundle line into one line per bundle item, read from the bundle at
+ * computation time, so a linked bundle's changes show in every pack that holds it.
+ * - quantity = bundle line quantity x item quantity (2 kits of 3 stakes = 6 stakes);
+ * - the bundle line's worn and consumable flags apply to every item, and the worn rule then
+ *   applies per expanded item: a worn bundle of 2 x (3 socks) counts 1 sock worn, 5 carried;
+ * - line ids are `${bundleLineId}:${gearItemId}`, unique as long as an item appears once in
+ *   a bundle.
+ */
+export function expandBundleLine(
+  bundleLine: BundleLine,
+  items: readonly BundleItem[],
+): PackLineInput[] {
+  return items.map((item) => ({
+    lineId: `${bundleLine.lineId}:${item.gearItemId}`,
+    categoryId: bundleLine.categoryId === undefined ? item.categoryId : bundleLine.categoryId,
+    quantity: bundleLine.quantity * item.quantity,
+    worn: bundleLine.worn,
+    consumable: bundleLine.consumable,
+    unitWeightMg: item.unitWeightMg,
+    unitPriceMinor: item.unitPriceMinor,
+    currency: item.currency,
+  }));
+}
