@@ -8,7 +8,11 @@ export default defineConfig({
   root: fileURLToPath(new URL('./client', import.meta.url)),
   plugins: [react()],
   resolve: {
-    alias: { '@client': fileURLToPath(new URL('./client', import.meta.url)) },
+    alias: {
+      '@client': fileURLToPath(new URL('./client', import.meta.url)),
+      // Pure domain maths (weights, money, totals) shared with the server.
+      '@domain': fileURLToPath(new URL('./server/domain', import.meta.url)),
+    },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

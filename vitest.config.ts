@@ -7,6 +7,7 @@ const alias = {
   '@server': dir('./server'),
   '@migrations': dir('./migrations'),
   '@client': dir('./client'),
+  '@domain': dir('./server/domain'),
   '@test': dir('./test'),
 };
 
