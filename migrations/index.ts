@@ -2,6 +2,7 @@ import { CreateUsers1763700000000 } from './1763700000000-create-users.js';
 import { CreateSessions1763700000001 } from './1763700000001-create-sessions.js';
 import { AddUserIdentity1763700000002 } from './1763700000002-add-user-identity.js';
 import { CreateBuiltinProvider1763700000003 } from './1763700000003-create-builtin-provider.js';
+import { CreateGearBundlesPacks1763700000004 } from './1763700000004-create-gear-bundles-packs.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateSessions1763700000001,
   AddUserIdentity1763700000002,
   CreateBuiltinProvider1763700000003,
+  CreateGearBundlesPacks1763700000004,
 ];

@@ -9,7 +9,9 @@ import type { AppConfig } from '@server/config/app-config.js';
 import { ConfigModule } from '@server/config/config.module.js';
 import type { DatabaseConnection } from '@server/database/database-connection.js';
 import { DatabaseModule } from '@server/database/database.module.js';
+import { GearModule } from '@server/gear/gear.module.js';
 import { HealthModule } from '@server/health/health.module.js';
+import { PhotosModule } from '@server/photos/photos.module.js';
 import { UsersModule } from '@server/users/users.module.js';
 
 @Module({})
@@ -25,6 +27,8 @@ export class AppModule {
         UsersModule,
         AuthModule.forRoot(config),
         AnalyticsModule,
+        PhotosModule,
+        GearModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -1,0 +1,23 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Length, Matches } from 'class-validator';
+import { LowerCase, Trim } from './validators.js';
+
+export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** The body of POST /api/gear/categories. */
+export class CreateGearCategoryDto {
+  @ApiProperty({ minLength: 1, maxLength: 100, description: 'Trimmed; unique per user, any case.' })
+  @Trim()
+  @IsString()
+  @Length(1, 100)
+  name: string;
+
+  @ApiPropertyOptional({
+    pattern: COLOR_PATTERN.source,
+    description: 'Picked from a palette when left out.',
+  })
+  @IsOptional()
+  @LowerCase()
+  @Matches(COLOR_PATTERN, { message: 'color must be a hex colour like #3b82f6' })
+  color?: string;
+}

@@ -1,0 +1,136 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { IsCurrency, OptionalNotNull, Trim, UpperCase } from './validators.js';
+
+/**
+ * The rules of each gear item field, shared by the create and update bodies. `required` says
+ * whether the field must be sent; fields of nullable columns (categoryId, priceMinor, currency,
+ * url) also take null, which clears them.
+ */
+export const GEAR_ITEM_LIMITS = {
+  nameLength: 200,
+  brandLength: 100,
+  notesLength: 5000,
+  urlLength: 2048,
+  maxWeightMg: 1_000_000_000,
+  maxQuantity: 9999,
+} as const;
+
+const presence = (required: boolean) => (required ? [] : [OptionalNotNull()]);
+
+export const NameField = (required: boolean) =>
+  applyDecorators(
+    ApiProperty({ required, minLength: 1, maxLength: GEAR_ITEM_LIMITS.nameLength }),
+    ...presence(required),
+    Trim(),
+    IsString(),
+    Length(1, GEAR_ITEM_LIMITS.nameLength),
+  );
+
+export const BrandField = () =>
+  applyDecorators(
+    ApiProperty({ required: false, maxLength: GEAR_ITEM_LIMITS.brandLength }),
+    OptionalNotNull(),
+    Trim(),
+    IsString(),
+    MaxLength(GEAR_ITEM_LIMITS.brandLength),
+  );
+
+export const CategoryIdField = () =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      nullable: true,
+      format: 'uuid',
+      description: 'One of the user’s categories; null for none.',
+    }),
+    IsOptional(),
+    IsUUID('all'),
+  );
+
+export const WeightMgField = (required: boolean) =>
+  applyDecorators(
+    ApiProperty({ required, minimum: 0, maximum: GEAR_ITEM_LIMITS.maxWeightMg, type: 'integer' }),
+    ...presence(required),
+    IsInt(),
+    Min(0),
+    Max(GEAR_ITEM_LIMITS.maxWeightMg),
+  );
+
+export const QuantityOwnedField = () =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      minimum: 0,
+      maximum: GEAR_ITEM_LIMITS.maxQuantity,
+      type: 'integer',
+      default: 1,
+    }),
+    OptionalNotNull(),
+    IsInt(),
+    Min(0),
+    Max(GEAR_ITEM_LIMITS.maxQuantity),
+  );
+
+export const PriceMinorField = () =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      nullable: true,
+      minimum: 0,
+      type: 'integer',
+      description: 'Integer minor units (cents); needs a currency. Null clears the price.',
+    }),
+    IsOptional(),
+    IsInt(),
+    Min(0),
+    Max(Number.MAX_SAFE_INTEGER),
+  );
+
+export const CurrencyField = () =>
+  applyDecorators(
+    ApiProperty({ required: false, nullable: true, example: 'EUR', description: 'ISO 4217.' }),
+    IsOptional(),
+    UpperCase(),
+    IsCurrency(),
+  );
+
+export const UrlField = () =>
+  applyDecorators(
+    ApiProperty({ required: false, nullable: true, maxLength: GEAR_ITEM_LIMITS.urlLength }),
+    // A cleared form field sends '': that means no link.
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' && value.trim() === '' ? null : value,
+    ),
+    IsOptional(),
+    Trim(),
+    MaxLength(GEAR_ITEM_LIMITS.urlLength),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true },
+      { message: 'url must be an http or https address' },
+    ),
+  );
+
+export const NotesField = () =>
+  applyDecorators(
+    ApiProperty({ required: false, maxLength: GEAR_ITEM_LIMITS.notesLength }),
+    OptionalNotNull(),
+    IsString(),
+    MaxLength(GEAR_ITEM_LIMITS.notesLength),
+  );
+
+export const RetiredField = () =>
+  applyDecorators(ApiProperty({ required: false }), OptionalNotNull(), IsBoolean());

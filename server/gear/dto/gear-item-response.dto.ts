@@ -1,0 +1,59 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class GearItemResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  brand: string;
+
+  @ApiProperty({ format: 'uuid', nullable: true, type: String })
+  categoryId: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Integer milligrams.' })
+  weightMg: number;
+
+  @ApiProperty({ type: 'integer' })
+  quantityOwned: number;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Integer minor units.' })
+  priceMinor: number | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'EUR' })
+  currency: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  url: string | null;
+
+  @ApiProperty()
+  notes: string;
+
+  @ApiProperty({ nullable: true, type: String, example: '/api/photos/…' })
+  photoUrl: string | null;
+
+  @ApiProperty()
+  retired: boolean;
+
+  @ApiProperty()
+  createdAt: Date;
+
+  @ApiProperty()
+  updatedAt: Date;
+}
+
+export class GearItemPageDto {
+  @ApiProperty({ type: [GearItemResponseDto] })
+  items: GearItemResponseDto[];
+
+  @ApiProperty({ description: 'Items matching the filters, over all pages.' })
+  total: number;
+
+  @ApiProperty()
+  limit: number;
+
+  @ApiProperty()
+  offset: number;
+}

@@ -1,0 +1,58 @@
+import {
+  Controller,
+  Delete,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Put,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
+import { PhotoUploadInterceptor } from '@server/photos/photo-upload.interceptor.js';
+import type { UploadedPhotoFile } from '@server/photos/photo-upload.js';
+import { GearItemResponseDto } from './dto/gear-item-response.dto.js';
+import { GearItemPhotosService } from './gear-item-photos.service.js';
+
+@ApiTags('gear')
+@Controller('gear/items/:id/photo')
+export class GearItemPhotosController {
+  constructor(private readonly photos: GearItemPhotosService) {}
+
+  @Put()
+  @UseInterceptors(PhotoUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } },
+  })
+  @ApiOkResponse({ type: GearItemResponseDto, description: 'The item with its new photoUrl.' })
+  @ApiBadRequestResponse({ description: 'UNSUPPORTED_IMAGE: the bytes are not JPEG, PNG or WebP.' })
+  @ApiPayloadTooLargeResponse({ description: 'FILE_TOO_LARGE: over 5 MB.' })
+  @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
+  set(
+    @CurrentUserId() ownerId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+    @UploadedFile() file: UploadedPhotoFile | undefined,
+  ): Promise<GearItemResponseDto> {
+    return this.photos.set(ownerId, id, file);
+  }
+
+  @Delete()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The item has no photo now.' })
+  @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
+  remove(@CurrentUserId() ownerId: string, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.photos.remove(ownerId, id);
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
+import { BulkGearItemsDto, BulkResultDto } from './dto/bulk-gear-items.dto.js';
+import { CreateGearItemDto } from './dto/create-gear-item.dto.js';
+import { GearItemPageDto, GearItemResponseDto } from './dto/gear-item-response.dto.js';
+import { ListGearItemsQueryDto } from './dto/list-gear-items-query.dto.js';
+import { UpdateGearItemDto } from './dto/update-gear-item.dto.js';
+import { GearItemsService } from './gear-items.service.js';
+
+@ApiTags('gear')
+@Controller('gear/items')
+export class GearItemsController {
+  constructor(private readonly items: GearItemsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: GearItemPageDto })
+  @ApiBadRequestResponse({ description: 'A query parameter is malformed; `errors` names it.' })
+  list(
+    @CurrentUserId() ownerId: string,
+    @Query() query: ListGearItemsQueryDto,
+  ): Promise<GearItemPageDto> {
+    return this.items.list(ownerId, query);
+  }
+
+  @Post('bulk')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: BulkResultDto, description: 'Done in one transaction.' })
+  @ApiNotFoundResponse({ description: 'An id is missing or another user’s: nothing changed.' })
+  bulk(@CurrentUserId() ownerId: string, @Body() dto: BulkGearItemsDto): Promise<BulkResultDto> {
+    return this.items.bulk(ownerId, dto);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: GearItemResponseDto })
+  @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
+  get(
+    @CurrentUserId() ownerId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+  ): Promise<GearItemResponseDto> {
+    return this.items.get(ownerId, id);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: GearItemResponseDto })
+  @ApiBadRequestResponse({ description: 'A field is missing or malformed; `errors` names it.' })
+  create(
+    @CurrentUserId() ownerId: string,
+    @Body() dto: CreateGearItemDto,
+  ): Promise<GearItemResponseDto> {
+    return this.items.create(ownerId, dto);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: GearItemResponseDto })
+  @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
+  update(
+    @CurrentUserId() ownerId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: UpdateGearItemDto,
+  ): Promise<GearItemResponseDto> {
+    return this.items.update(ownerId, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Deleted, with its photo, pack lines and bundle entries.' })
+  @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
+  delete(@CurrentUserId() ownerId: string, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.items.delete(ownerId, id);
+  }
+}

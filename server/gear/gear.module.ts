@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { PhotosModule } from '@server/photos/photos.module.js';
+import { GearCategoriesController } from './gear-categories.controller.js';
+import { GearCategoriesRepository } from './gear-categories.repository.js';
+import { GearCategoriesService } from './gear-categories.service.js';
+import { GearItemPhotosController } from './gear-item-photos.controller.js';
+import { GearItemPhotosService } from './gear-item-photos.service.js';
+import { GearItemsController } from './gear-items.controller.js';
+import { GearItemsRepository } from './gear-items.repository.js';
+import { GearItemsService } from './gear-items.service.js';
+import { GearTransactions } from './gear-transactions.js';
+
+/** The gear library: the user's categories and items, and each item's photo. */
+@Module({
+  imports: [PhotosModule],
+  controllers: [GearCategoriesController, GearItemsController, GearItemPhotosController],
+  providers: [
+    GearCategoriesRepository,
+    GearItemsRepository,
+    GearTransactions,
+    GearCategoriesService,
+    GearItemsService,
+    GearItemPhotosService,
+  ],
+})
+export class GearModule {}
