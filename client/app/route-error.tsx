@@ -1,7 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageTitle } from '@client/components/page-title';
 import { isChunkLoadError, reloadOnceForChunkError } from '@client/lib/chunk-reload';
+import { paths } from '@client/lib/paths';
 import { NotFound } from './not-found';
+
+/** Sign-in errors: a reload would replay a single-use code, so the way out is to start over. */
+const SIGN_IN_ERRORS = new Set(['Failed to login', 'Failed to sign in']);
 
 /** What a page shows when it cannot be drawn: a missing page part reloads the page once. */
 export function RouteError() {
@@ -28,13 +32,19 @@ export function RouteError() {
             : 'This page could not be shown.'}
       </p>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => window.location.reload()}
-        >
-          Reload
-        </button>
+        {error instanceof Error && SIGN_IN_ERRORS.has(error.message) ? (
+          <a className="button button-primary" href={paths.login()}>
+            Try signing in again
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => window.location.reload()}
+          >
+            Reload
+          </button>
+        )}
         <a className="button" href="/">
           Go to the start page
         </a>

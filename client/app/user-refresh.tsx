@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import useSWR from 'swr';
 import { getMe, ME_KEY } from '@client/features/auth/api/auth-api';
+import { ApiError } from '@client/lib/api-client';
 import { clearCurrentUser, storeCurrentUser, useCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
 
@@ -10,8 +11,8 @@ export const USER_CHECK_FRESH_MS = 30_000;
 
 /**
  * While a user is stored, re-checks it against the server. A changed user is stored again; an
- * empty answer is reported; an error (the session is gone) forgets the user and starts sign-in
- * again, back to /home.
+ * empty answer is reported; an error answer (the session is gone) forgets the user and starts
+ * sign-in again, back to /home.
  */
 export function UserRefresh() {
   const user = useCurrentUser();
@@ -26,7 +27,10 @@ export function UserRefresh() {
       }
       storeCurrentUser(me);
     },
-    onError: () => {
+    onError: (error: unknown) => {
+      // Only an answer from the server says the session is gone; a request cut off by a reload
+      // or a dropped connection says nothing about it.
+      if (!(error instanceof ApiError)) return;
       clearCurrentUser();
       void navigate(paths.login(paths.home()), { replace: true });
     },

@@ -4,9 +4,13 @@ import {
   checkAxe,
   countDocumentRequests,
   openPage,
+  reloadOnlyAfterUserCheck,
   routeChunk,
   settle,
 } from './support/browser.js';
+import { signUpOncePerFile } from './support/auth.js';
+
+const signedIn = signUpOncePerFile();
 
 /** client/lib/chunk-reload.ts */
 const CHUNK_RELOAD_KEY = 'packtrail.chunk-reload-at';
@@ -16,17 +20,22 @@ const GEAR_CHUNK = routeChunk('gear-route');
 const errorHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Something went wrong' });
 
-/** Answers 404 for the gear page's chunk, as after a deploy that removed it; counts the asks. */
+/**
+ * Answers 404 for the gear page's chunk, as after a deploy that removed it. `asked` counts the
+ * documents that asked for it (`currentDocument` numbers them): a document may ask more than
+ * once, a modulepreload and the import itself, once the chunk has a stylesheet of its own.
+ */
 async function blockGearChunk(
   page: Page,
+  currentDocument: () => number = () => 0,
 ): Promise<{ asked: () => number; lift: () => Promise<void> }> {
-  let asked = 0;
+  const askedIn = new Set<number>();
   const handler = (route: Route) => {
-    asked += 1;
+    askedIn.add(currentDocument());
     return route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' });
   };
   await page.route(GEAR_CHUNK, handler);
-  return { asked: () => asked, lift: () => page.unroute(GEAR_CHUNK, handler) };
+  return { asked: () => askedIn.size, lift: () => page.unroute(GEAR_CHUNK, handler) };
 }
 
 const storedReloadAt = (page: Page): Promise<number> =>
@@ -45,8 +54,9 @@ async function expectNoFurtherReload(page: Page): Promise<void> {
 
 /** Goes to /gear with its chunk missing and waits for the one automatic reload's error screen. */
 async function reachErrorScreen(page: Page) {
+  await reloadOnlyAfterUserCheck(page, '/gear');
   const documents = countDocumentRequests(page);
-  const chunk = await blockGearChunk(page);
+  const chunk = await blockGearChunk(page, documents);
   const before = Date.now();
   // The automatic reload can start before the first document's load event.
   await page.goto('/gear', { waitUntil: 'commit' });
@@ -58,7 +68,7 @@ async function reachErrorScreen(page: Page) {
 
 describe('a route chunk that fails to load', () => {
   it('reloads the page exactly once, then shows the error screen instead of reloading again', async () => {
-    const page = await openPage();
+    const page = await openPage({ storageState: signedIn() });
     const { documents, chunk, before } = await reachErrorScreen(page);
     await expectNoFurtherReload(page);
     expect(documents()).toBe(2);
@@ -78,7 +88,8 @@ describe('a route chunk that fails to load', () => {
   });
 
   it('says it is updating, not that something went wrong, while its automatic reload loads', async () => {
-    const page = await openPage();
+    const page = await openPage({ storageState: signedIn() });
+    await reloadOnlyAfterUserCheck(page, '/gear');
     await blockGearChunk(page);
     // The page reports each heading or status it shows on the console: unlike evaluate, console
     // messages still arrive from a document whose replacement is on its way.
@@ -130,7 +141,7 @@ describe('a route chunk that fails to load', () => {
   });
 
   it('shows the error screen again on a manual reload within the reload window, without looping', async () => {
-    const page = await openPage();
+    const page = await openPage({ storageState: signedIn() });
     const { documents, chunk } = await reachErrorScreen(page);
     const firstReloadAt = await storedReloadAt(page);
 
@@ -146,7 +157,7 @@ describe('a route chunk that fails to load', () => {
   });
 
   it('comes back with the Reload button once the chunk can be loaded again', async () => {
-    const page = await openPage();
+    const page = await openPage({ storageState: signedIn() });
     const { documents, chunk } = await reachErrorScreen(page);
     await chunk.lift();
 
@@ -162,7 +173,7 @@ describe('a route chunk that fails to load', () => {
   });
 
   it('reloads once more when the last automatic reload is older than the reload window', async () => {
-    const page = await openPage();
+    const page = await openPage({ storageState: signedIn() });
     const { documents, chunk } = await reachErrorScreen(page);
     const longAgo = Date.now() - CHUNK_RELOAD_WINDOW_MS - 5_000;
     await page.evaluate(

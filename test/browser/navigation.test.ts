@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAxe, countDocumentRequests, openPage, visit } from './support/browser.js';
+import { signUpOncePerFile } from './support/auth.js';
+
+const signedIn = signUpOncePerFile();
 
 const bottomNav = (page: Page) => page.locator('nav.bottom-nav');
 const headerNav = (page: Page) => page.locator('nav.header-nav');
@@ -9,7 +12,7 @@ describe('the bottom navigation', () => {
   it.each([390, 768, 1024])(
     'shows at %i px, in place of the header’s area links',
     async (width) => {
-      const page = await openPage({ width, height: 800 });
+      const page = await openPage({ width, height: 800, storageState: signedIn() });
       await visit(page, '/gear');
       expect(await bottomNav(page).isVisible()).toBe(true);
       expect(await headerNav(page).isVisible()).toBe(false);
@@ -29,7 +32,7 @@ describe('the bottom navigation', () => {
   it.each([1025, 1280])(
     'does not show at %i px, where the header lists every area',
     async (width) => {
-      const page = await openPage({ width, height: 800 });
+      const page = await openPage({ width, height: 800, storageState: signedIn() });
       await visit(page, '/gear');
       expect(await bottomNav(page).isVisible()).toBe(false);
       expect(await headerNav(page).isVisible()).toBe(true);
@@ -47,7 +50,7 @@ describe('the bottom navigation', () => {
   );
 
   it('marks the current area and moves between areas without loading a new document', async () => {
-    const page = await openPage({ width: 390, height: 844 });
+    const page = await openPage({ width: 390, height: 844, storageState: signedIn() });
     await visit(page, '/gear');
     const documents = countDocumentRequests(page);
     const gear = bottomNav(page).getByRole('link', { name: 'Gear' });
@@ -64,7 +67,7 @@ describe('the bottom navigation', () => {
   });
 
   it('is hidden by the pack checklist page at 390 px and comes back on the pack page', async () => {
-    const page = await openPage({ width: 390, height: 844 });
+    const page = await openPage({ width: 390, height: 844, storageState: signedIn() });
     await visit(page, '/packs/x/checklist');
     expect(await bottomNav(page).count()).toBe(0);
     await visit(page, '/packs/x');
@@ -72,7 +75,7 @@ describe('the bottom navigation', () => {
   });
 
   it('does not cover the end of a page', async () => {
-    const page = await openPage({ width: 390, height: 360 });
+    const page = await openPage({ width: 390, height: 360, storageState: signedIn() });
     await visit(page, '/bundles/a-bundle-with-a-long-name');
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     const nav = await bottomNav(page).boundingBox();
@@ -91,7 +94,7 @@ describe('the public pages', () => {
 
 describe('the skip link', () => {
   it('is the first thing the keyboard reaches and moves focus to the page', async () => {
-    const page = await openPage();
+    const page = await openPage({ storageState: signedIn() });
     await visit(page, '/gear');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });

@@ -1,6 +1,9 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAxe, openPage, routeChunk, visit } from './support/browser.js';
+import { signUpOncePerFile } from './support/auth.js';
+
+const signedIn = signUpOncePerFile();
 
 const PACKS_CHUNK = routeChunk('packs-route');
 
@@ -21,7 +24,7 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('a route’s code', () => {
   it('is loaded when the pointer rests on a link to it, before any click', async () => {
-    const page = await openPage({ width: 1280, height: 800 });
+    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
     const requests = recordPacksChunk(page);
     await visit(page, '/gear');
     expect(requests).toHaveLength(0);
@@ -41,7 +44,7 @@ describe('a route’s code', () => {
   });
 
   it('is loaded when the keyboard focuses a link to it', async () => {
-    const page = await openPage({ width: 1280, height: 800 });
+    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
     const requests = recordPacksChunk(page);
     await visit(page, '/gear');
     const requested = page.waitForRequest(PACKS_CHUNK);
@@ -60,7 +63,12 @@ describe('a route’s code', () => {
   });
 
   it('is loaded when a finger touches a bottom navigation link, even if the tap goes nowhere', async () => {
-    const page = await openPage({ width: 390, height: 844, hasTouch: true });
+    const page = await openPage({
+      width: 390,
+      height: 844,
+      hasTouch: true,
+      storageState: signedIn(),
+    });
     const requests = recordPacksChunk(page);
     await visit(page, '/gear');
     await cancelClicks(page);
@@ -72,7 +80,7 @@ describe('a route’s code', () => {
   });
 
   it('is not loaded for links nobody shows an interest in', async () => {
-    const page = await openPage({ width: 1280, height: 800 });
+    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
     const requests = recordPacksChunk(page);
     await visit(page, '/gear');
     const tripsRequested = page.waitForRequest(routeChunk('trips-route'));

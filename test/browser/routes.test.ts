@@ -1,5 +1,16 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkAxe, openPage, visit } from './support/browser.js';
+import {
+  checkAxe,
+  openPage,
+  passedThrough,
+  pathOf,
+  visit,
+  type OpenPageOptions,
+} from './support/browser.js';
+import { signUpOncePerFile, stayOnSignInScreen } from './support/auth.js';
+
+const signedIn = signUpOncePerFile();
 
 interface RouteCase {
   path: string;
@@ -8,23 +19,21 @@ interface RouteCase {
   title?: string;
   /** Texts the page shows, such as its path parameters. */
   shows?: string[];
+  /** Where a guard sends the page on to (path and search); `path` itself unless told. */
+  lands?: string;
 }
 
 /** Spec section 2, public routes (no sign-in needed). */
 const PUBLIC_ROUTES: RouteCase[] = [
   { path: '/', heading: 'Plan lighter. Pack smarter.', title: 'Packtrail' },
-  { path: '/login', heading: 'Sign in' },
-  { path: '/login?redirectTo=%2Fpacks%2Fabc', heading: 'Sign in' },
-  { path: '/logout', heading: 'Sign out' },
   { path: '/marketing', heading: 'Why Packtrail' },
   { path: '/empty', heading: 'Empty' },
-  { path: '/auth/callback?code=the-code&state=L2dlYXI', heading: 'Signing in' },
   { path: '/u/alice', heading: 'Profile', shows: ['alice'] },
   { path: '/u/alice/pack/my-slug', heading: 'Shared pack', shows: ['alice', 'my-slug'] },
   { path: '/u/alice/trip/trip-42', heading: 'Shared trip', shows: ['alice', 'trip-42'] },
 ];
 
-/** Spec section 2, the signed-in area (no sign-in guard yet: the pages render directly). */
+/** Spec section 2, the signed-in area, visited signed in at 1280 px. */
 const SIGNED_IN_ROUTES: RouteCase[] = [
   { path: '/account', heading: 'Account' },
   { path: '/account?checkout=success', heading: 'Account' },
@@ -40,18 +49,26 @@ const SIGNED_IN_ROUTES: RouteCase[] = [
   { path: '/trips', heading: 'Trips' },
   { path: '/trips/trip-9', heading: 'Trip', shows: ['trip-9'] },
   { path: '/track', heading: 'Track' },
-  { path: '/track/running', heading: 'Track', shows: ['running'] },
+  // Categories are for the Explorer plan; the file's account is on Basic.
+  { path: '/track/running', heading: 'Track', lands: '/track' },
   { path: '/search', heading: 'Search' },
   { path: '/map', heading: 'Map' },
 ];
 
-async function expectTitledPage(path: string, route: RouteCase) {
-  const page = await openPage();
+/** Visits the path on the page and checks the page it shows: heading, title, texts, address. */
+async function expectTitled(page: Page, path: string, route: RouteCase) {
   await visit(page, path);
+  expect(pathOf(page)).toBe(route.lands ?? path);
+  if (route.lands) passedThrough(page, path);
   await expect.poll(() => page.locator('main h1').allInnerTexts()).toEqual([route.heading]);
   expect(await page.title()).toBe(route.title ?? `${route.heading} · Packtrail`);
   const main = await page.locator('main').innerText();
   for (const text of route.shows ?? []) expect(main).toContain(text);
+}
+
+async function expectTitledPage(path: string, route: RouteCase, options: OpenPageOptions = {}) {
+  const page = await openPage(options);
+  await expectTitled(page, path, route);
   return page;
 }
 
@@ -65,9 +82,48 @@ describe('every public route of the spec', () => {
 
 describe('every route of the signed-in area', () => {
   it.each(SIGNED_IN_ROUTES)('$path renders its titled page in the app shell', async (route) => {
-    const page = await expectTitledPage(route.path, route);
+    const page = await expectTitledPage(route.path, route, { storageState: signedIn() });
     expect(await page.locator('nav.header-nav').isVisible()).toBe(true);
     expect(await page.locator('footer.site-footer').count()).toBe(0);
+  });
+});
+
+describe('the sign-in steps', () => {
+  it.each(['/login', '/login?redirectTo=%2Fpacks%2Fabc'])(
+    '%s shows the titled sign-in screen while it hands over to the provider',
+    async (path) => {
+      const page = await openPage();
+      await stayOnSignInScreen(page);
+      await expectTitled(page, path, { path, heading: 'Sign in' });
+      expect(await page.locator('main').innerText()).toContain('Taking you to sign in');
+      expect(await page.locator('main [aria-busy="true"]').count()).toBe(1);
+    },
+  );
+
+  it('/logout shows the titled sign-out screen while the server signs the user out', async () => {
+    const page = await openPage({ storageState: signedIn() });
+    // The answer is held back, and then refused: the file's account stays signed in.
+    let answer = (): void => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('/api/auth/logout', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { statusCode: 500, message: 'held' } });
+    });
+    try {
+      await expectTitled(page, '/logout', { path: '/logout', heading: 'Sign out' });
+      expect(await page.locator('main').innerText()).toContain('Signing you out');
+    } finally {
+      answer();
+    }
+    await page.getByText('Failed to logout').waitFor();
+  });
+
+  it('/auth/callback with a code nobody issued shows the error screen', async () => {
+    await expectTitledPage('/auth/callback?code=the-code&state=L2dlYXI', {
+      path: '',
+      heading: 'Something went wrong',
+      shows: ['Failed to sign in'],
+    });
   });
 });
 
@@ -81,18 +137,18 @@ describe('path parameters', () => {
   });
 
   it('are shown as text, never as markup', async () => {
-    const page = await expectTitledPage('/packs/%3Cb%3Ebold%3C%2Fb%3E', {
-      path: '',
-      heading: 'Pack',
-      shows: ['<b>bold</b>'],
-    });
+    const page = await expectTitledPage(
+      '/packs/%3Cb%3Ebold%3C%2Fb%3E',
+      { path: '', heading: 'Pack', shows: ['<b>bold</b>'] },
+      { storageState: signedIn() },
+    );
     expect(await page.locator('main b').count()).toBe(0);
   });
 });
 
 describe('a client-side navigation', () => {
   it('changes the page and its title without loading a new document', async () => {
-    const page = await openPage();
+    const page = await openPage({ storageState: signedIn() });
     await visit(page, '/gear');
     const documents: string[] = [];
     page.on('request', (request) => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAxe, openPage, visit } from './support/browser.js';
+import { stayOnSignInScreen } from './support/auth.js';
 
 const scrollY = (page: Page) => page.evaluate<number>('Math.round(window.scrollY)');
 
@@ -8,6 +9,8 @@ describe('the scroll position', () => {
   it('starts at the top of a newly visited page and comes back on Back', async () => {
     // A short window makes the landing page long enough to scroll.
     const page = await openPage({ width: 390, height: 420 });
+    // The sign-in screen is the page visited next; the trip on to the provider is not followed.
+    await stayOnSignInScreen(page);
     await visit(page, '/');
     const maxScroll = await page.evaluate<number>(
       'document.documentElement.scrollHeight - window.innerHeight',

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAxe, openPage, settle, visit } from './support/browser.js';
+import { signUpOncePerFile } from './support/auth.js';
+
+const signedIn = signUpOncePerFile();
 
 const STORAGE_KEY = 'vite-ui-theme';
 const THEME_COLOR = { light: '#FFFFFF', dark: '#000000' } as const;
@@ -46,7 +49,7 @@ async function storeThemeAndReload(page: Page, theme: string) {
 
 describe('the theme toggle', () => {
   it('cycles light, dark and system, storing each choice under vite-ui-theme', async () => {
-    const page = await openPage({ colorScheme: 'light' });
+    const page = await openPage({ colorScheme: 'light', storageState: signedIn() });
     await visit(page, '/gear');
     await expectResolved(page, 'light', null);
     expect(await toggle(page).getAttribute('aria-label')).toBe('Theme: System. Switch to Light');
@@ -82,7 +85,7 @@ describe('the theme toggle', () => {
 
 describe('a stored theme', () => {
   it('dark is applied before the first paint', async () => {
-    const page = await openPage({ colorScheme: 'light' });
+    const page = await openPage({ colorScheme: 'light', storageState: signedIn() });
     await visit(page, '/gear');
     // Records the document's theme in the first animation frame, i.e. before anything is painted.
     await page.addInitScript(`requestAnimationFrame(() => {
@@ -93,23 +96,23 @@ describe('a stored theme', () => {
       };
     });`);
     await storeThemeAndReload(page, 'dark');
-    expect(await page.evaluate('window.__firstFrame')).toEqual({
+    expect(await page.evaluate<unknown>('window.__firstFrame')).toEqual({
       htmlClass: 'dark',
       themeColor: THEME_COLOR.dark,
-      background: expect.toBeOneOf([BACKGROUND.dark, null]),
+      background: expect.toBeOneOf([BACKGROUND.dark, null]) as unknown,
     });
     await expectResolved(page, 'dark', 'dark');
   });
 
   it('light wins over a dark system preference', async () => {
-    const page = await openPage({ colorScheme: 'dark' });
+    const page = await openPage({ colorScheme: 'dark', storageState: signedIn() });
     await visit(page, '/gear');
     await storeThemeAndReload(page, 'light');
     await expectResolved(page, 'light', 'light');
   });
 
   it('that is not a theme counts as system', async () => {
-    const page = await openPage({ colorScheme: 'dark' });
+    const page = await openPage({ colorScheme: 'dark', storageState: signedIn() });
     await visit(page, '/gear');
     await storeThemeAndReload(page, 'purple');
     await expectResolved(page, 'dark', 'purple');
@@ -121,14 +124,14 @@ describe('the system theme', () => {
   it.each(['light', 'dark'] as const)(
     'follows a %s colour scheme of the device',
     async (colorScheme) => {
-      const page = await openPage({ colorScheme });
+      const page = await openPage({ colorScheme, storageState: signedIn() });
       await visit(page, '/gear');
       await expectResolved(page, colorScheme, null);
     },
   );
 
   it('follows the device when its colour scheme changes while the page is open', async () => {
-    const page = await openPage({ colorScheme: 'light' });
+    const page = await openPage({ colorScheme: 'light', storageState: signedIn() });
     await visit(page, '/gear');
     await expectResolved(page, 'light', null);
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -142,7 +145,9 @@ describe('the dark theme', () => {
   it.each(['/', '/gear', '/packs/x/checklist', '/u/alice/pack/my-slug', '/no/such/page'])(
     'keeps %s free of serious accessibility problems such as low contrast',
     async (path) => {
-      const page = await openPage({ colorScheme: 'dark' });
+      // The start page is for visitors; a signed-in user would be sent on to /home.
+      const storageState = path === '/' ? undefined : signedIn();
+      const page = await openPage({ colorScheme: 'dark', storageState });
       await visit(page, path, { axe: false });
       await expectResolved(page, 'dark', null);
       await checkAxe(page);
@@ -150,7 +155,12 @@ describe('the dark theme', () => {
   );
 
   it('keeps the mobile shell free of serious accessibility problems', async () => {
-    const page = await openPage({ colorScheme: 'dark', width: 390, height: 844 });
+    const page = await openPage({
+      colorScheme: 'dark',
+      width: 390,
+      height: 844,
+      storageState: signedIn(),
+    });
     await visit(page, '/gear');
     await expectResolved(page, 'dark', null);
   });

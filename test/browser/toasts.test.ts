@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAxe, openPage, stableBox, visit, type Box } from './support/browser.js';
+import { signUpOncePerFile } from './support/auth.js';
+
+const signedIn = signUpOncePerFile();
 
 const HEIGHT = 800;
 
@@ -19,7 +22,7 @@ describe('a toast', () => {
   it.each([390, 768, 1024])(
     'sits bottom-centre above the bottom navigation at %i px',
     async (width) => {
-      const page = await openPage({ width, height: HEIGHT });
+      const page = await openPage({ width, height: HEIGHT, storageState: signedIn() });
       await visit(page, '/gear');
       const nav = await stableBox(page, page.locator('nav.bottom-nav'));
       const toast = await showToast(page);
@@ -32,7 +35,7 @@ describe('a toast', () => {
   );
 
   it('sits bottom-centre near the bottom edge at 1280 px, where there is no bottom navigation', async () => {
-    const page = await openPage({ width: 1280, height: HEIGHT });
+    const page = await openPage({ width: 1280, height: HEIGHT, storageState: signedIn() });
     await visit(page, '/gear');
     expect(await page.locator('nav.bottom-nav').isVisible()).toBe(false);
     const toast = await showToast(page);
@@ -43,7 +46,7 @@ describe('a toast', () => {
   });
 
   it('sits near the bottom edge on a small screen when the page hides the bottom navigation', async () => {
-    const page = await openPage({ width: 390, height: HEIGHT });
+    const page = await openPage({ width: 390, height: HEIGHT, storageState: signedIn() });
     await visit(page, '/packs/x/checklist');
     expect(await page.locator('nav.bottom-nav').count()).toBe(0);
     const toast = await showToast(page);
@@ -54,7 +57,7 @@ describe('a toast', () => {
   });
 
   it('can be closed with its close button', async () => {
-    const page = await openPage({ width: 390, height: HEIGHT });
+    const page = await openPage({ width: 390, height: HEIGHT, storageState: signedIn() });
     await visit(page, '/gear');
     await showToast(page);
     const toast = page.locator('[data-sonner-toast]');

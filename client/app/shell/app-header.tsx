@@ -64,16 +64,23 @@ function AccountLink() {
   );
 }
 
-/** The public pages' header: the brand, sign-in and the theme. */
+/** The public pages' header: the brand, the theme, and sign-in (or the app, when signed in). */
 export function PublicHeader() {
+  const user = useCurrentUser();
   return (
     <header className="app-header">
       <Brand to={paths.landing()} />
       <div className="header-actions">
         <ThemeToggle />
-        <IntentLink to={paths.login()} className="button button-primary">
-          Sign in
-        </IntentLink>
+        {user ? (
+          <IntentLink to={paths.home()} className="button button-primary">
+            Open Packtrail
+          </IntentLink>
+        ) : (
+          <IntentLink to={paths.login()} className="button button-primary">
+            Sign in
+          </IntentLink>
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Locator, type Page, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+} from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
 import './provided.js';
 
@@ -26,6 +34,8 @@ export interface OpenPageOptions {
   hasTouch?: boolean;
   /** Uncaught page errors matching this are expected by the test; any other still fails it. */
   allowPageErrors?: RegExp;
+  /** Cookies and local storage to start with, e.g. a signed-in user's (see `auth.ts`). */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 interface Watch {
@@ -34,8 +44,12 @@ interface Watch {
   consoleErrors: string[];
   /** Same-origin requests that have neither finished nor failed yet, for failure reports. */
   pending: Set<string>;
+  /** The app's user checks (GET /api/auth/me) still waiting for their answer. */
+  userChecks: Set<Request>;
   failedRequests: string[];
   visitedPaths: Set<string>;
+  /** Visited paths that only redirected onwards; see `passedThrough`. */
+  passedPaths: Set<string>;
   axeCheckedPaths: Set<string>;
   options: OpenPageOptions;
 }
@@ -59,21 +73,11 @@ export const consoleErrors = (page: Page): readonly string[] => watchOf(page).co
  * the page is checked with `assertClean` and the connection is closed.
  */
 export async function openPage(options: OpenPageOptions = {}): Promise<Page> {
-  const origin = appOrigin();
   const browser = await connectBrowser();
-  const watch: Watch = {
-    foreignRequests: [],
-    pageErrors: [],
-    consoleErrors: [],
-    pending: new Set(),
-    failedRequests: [],
-    visitedPaths: new Set(),
-    axeCheckedPaths: new Set(),
-    options,
-  };
-  let page: Page | undefined;
+  const opened: { page?: Page } = {};
   onTestFinished(async ({ task }) => {
     try {
+      const { page } = opened;
       const failed = task.result?.state === 'fail';
       if (page && failed) await reportFailure(page, task.name);
       // A test that already failed may not have reached its axe checks; that is no news.
@@ -82,7 +86,31 @@ export async function openPage(options: OpenPageOptions = {}): Promise<Page> {
       await browser.close();
     }
   });
+  opened.page = await openWatchedPage(browser, options);
+  return opened.page;
+}
 
+/**
+ * What `openPage` does on a browser the caller holds and closes, without tying the page to the
+ * running test: for set-up outside a test (a `beforeAll`). The caller runs `assertClean` itself.
+ */
+export async function openWatchedPage(
+  browser: Browser,
+  options: OpenPageOptions = {},
+): Promise<Page> {
+  const origin = appOrigin();
+  const watch: Watch = {
+    foreignRequests: [],
+    pageErrors: [],
+    consoleErrors: [],
+    pending: new Set(),
+    userChecks: new Set(),
+    failedRequests: [],
+    visitedPaths: new Set(),
+    passedPaths: new Set(),
+    axeCheckedPaths: new Set(),
+    options,
+  };
   const context = await browser.newContext({
     baseURL: origin,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -91,6 +119,7 @@ export async function openPage(options: OpenPageOptions = {}): Promise<Page> {
     hasTouch: options.hasTouch ?? false,
     locale: 'en-GB',
     serviceWorkers: 'block',
+    storageState: options.storageState,
   });
   // Well inside the test's 30 s, so a stuck step fails with Playwright's own account of it.
   context.setDefaultTimeout(10_000);
@@ -102,32 +131,47 @@ export async function openPage(options: OpenPageOptions = {}): Promise<Page> {
     const url = new URL(request.url());
     if (isForeign(url)) watch.foreignRequests.push(`${request.method()} ${request.url()}`);
     else watch.pending.add(request.url());
+    if (isUserCheck(request)) watch.userChecks.add(request);
   });
-  context.on('requestfinished', (request) => watch.pending.delete(request.url()));
+  context.on('requestfinished', (request) => {
+    watch.pending.delete(request.url());
+    watch.userChecks.delete(request);
+  });
   context.on('requestfailed', (request) => {
     watch.pending.delete(request.url());
+    watch.userChecks.delete(request);
     watch.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
   });
 
-  page = await context.newPage();
+  const page = await context.newPage();
   watches.set(page, watch);
-  const opened = page;
-  opened.on('pageerror', (error) => watch.pageErrors.push(error));
-  opened.on('console', (message) => {
+  page.on('pageerror', (error) => watch.pageErrors.push(error));
+  page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url, lineNumber } = message.location();
     watch.consoleErrors.push(`${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
   });
-  opened.on('framenavigated', (frame) => {
-    if (frame !== opened.mainFrame()) return;
+  // Same-document navigations (the router's pushState and replaceState) are reported too.
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
     const url = new URL(frame.url());
     if (url.origin === origin) watch.visitedPaths.add(url.pathname);
   });
-  return opened;
+  return page;
+}
+
+/**
+ * Paths the page only passed through on its way elsewhere (a guard's redirect, the sign-in
+ * screen handing over to the provider, the callback): nothing stayed on screen there to check,
+ * so `assertClean` does not ask for their axe check.
+ */
+export function passedThrough(page: Page, ...paths: string[]): void {
+  const watch = watchOf(page);
+  for (const path of paths) watch.passedPaths.add(new URL(path, appOrigin()).pathname);
 }
 
 /** Prints what the page looked like when a test failed, to tell a slow page from a broken one. */
-async function reportFailure(page: Page, testName: string): Promise<void> {
+export async function reportFailure(page: Page, testName: string): Promise<void> {
   const watch = watchOf(page);
   let text = '(page closed)';
   if (!page.isClosed()) {
@@ -170,7 +214,9 @@ export function assertClean(page: Page, { axeCoverage = true } = {}): void {
   );
   expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   if (!axeCoverage) return;
-  const unchecked = [...watch.visitedPaths].filter((path) => !watch.axeCheckedPaths.has(path));
+  const unchecked = [...watch.visitedPaths].filter(
+    (path) => !watch.axeCheckedPaths.has(path) && !watch.passedPaths.has(path),
+  );
   expect(unchecked, 'paths shown without an axe check (use visit() or checkAxe())').toEqual([]);
 }
 
@@ -240,10 +286,96 @@ export async function visit(
   return response;
 }
 
-/** Waits until the selector shows, then for one more frame so the commit is drawn. */
+/** The app's check of the signed-in user (client/app/user-refresh.tsx). */
+export const isUserCheck = (request: Request): boolean =>
+  request.method() === 'GET' && new URL(request.url()).pathname === '/api/auth/me';
+
+/**
+ * Waits until no user check of the page is waiting for its answer. A check cut off by a reload
+ * or a navigation makes the app forget the user (see the user-check tests), so a test waits for
+ * it before it moves on.
+ */
+export function userChecksAnswered(page: Page, timeoutMs = 10_000): Promise<void> {
+  const watch = watchOf(page);
+  const context = page.context();
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      context.off('requestfinished', check);
+      context.off('requestfailed', check);
+      if (error) reject(error);
+      else resolve();
+    };
+    // The watch's own listeners came first, so the set is up to date when this one runs.
+    const check = () => {
+      if (watch.userChecks.size === 0) done();
+    };
+    const timer = setTimeout(
+      () => done(new Error(`GET /api/auth/me had no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    context.on('requestfinished', check);
+    context.on('requestfailed', check);
+    check();
+  });
+}
+
+/**
+ * Waits until the selector shows and the page's user check (if it makes one) has answered, then
+ * for one more frame so the commit is drawn.
+ */
 export async function settle(page: Page, selector = 'main h1'): Promise<void> {
   await page.locator(selector).first().waitFor({ state: 'visible' });
   await nextFrame(page);
+  await userChecksAnswered(page);
+}
+
+/**
+ * Lets each further document request for `path` (a reload) through only once the documents
+ * before it have had their user checks answered. A reload that cuts a check off makes the app
+ * forget the user (an app bug, tested with the user check); tests about something else, such as
+ * the automatic reload after a missing chunk, use this to stay clear of it.
+ */
+export async function reloadOnlyAfterUserCheck(page: Page, path: string): Promise<void> {
+  let answered = 0;
+  const count = (request: Request) => {
+    if (isUserCheck(request)) answered += 1;
+  };
+  page.on('requestfinished', count);
+  page.on('requestfailed', count);
+  let documents = 0;
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (!route.request().isNavigationRequest()) return route.fallback();
+      documents += 1;
+      const earlierDocuments = documents - 1;
+      await expect
+        .poll(() => answered, { timeout: 10_000, interval: 20 })
+        .toBeGreaterThanOrEqual(earlierDocuments);
+      return route.fallback();
+    },
+  );
+}
+
+/**
+ * The toast with this text, once it has come in: mounted, and the page's transitions over (axe
+ * would otherwise measure the contrast of text still fading in).
+ */
+export async function shownToast(page: Page, text: string): Promise<Locator> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  await toast.waitFor({ state: 'visible' });
+  await expect.poll(() => toast.getAttribute('data-mounted')).toBe('true');
+  // A transition starts with the style update after the frame's callbacks: two frames on, it has.
+  await nextFrame(page);
+  await nextFrame(page);
+  await page.evaluate(`Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished),
+  )`);
+  return toast;
 }
 
 /** Resolves after the page has drawn another frame. */
@@ -258,22 +390,16 @@ export interface Box {
   height: number;
 }
 
+const sameBox = (a: Box, b: Box): boolean =>
+  a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
 /** The element's box once it stops moving (two frames in a row alike), for animated elements. */
 export async function stableBox(page: Page, locator: Locator): Promise<Box> {
   await locator.waitFor({ state: 'visible' });
   let previous: Box | null = null;
   for (let frame = 0; frame < 120; frame += 1) {
     const box = await locator.boundingBox();
-    if (
-      box &&
-      previous &&
-      box.x === previous.x &&
-      box.y === previous.y &&
-      box.width === previous.width &&
-      box.height === previous.height
-    ) {
-      return box;
-    }
+    if (box && previous && sameBox(box, previous)) return box;
     previous = box;
     await nextFrame(page);
   }
@@ -287,4 +413,27 @@ export function countDocumentRequests(page: Page): () => number {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) count += 1;
   });
   return () => count;
+}
+
+/** The page's path and search on the app, e.g. `/packs/abc?tab=list`. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Every address the main frame shows from now on, as path and search on the app or as the full
+ * URL elsewhere, redirects by the router (pushState, replaceState) included.
+ */
+export function recordAddresses(page: Page): string[] {
+  const addresses: string[] = [];
+  const origin = appOrigin();
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const url = new URL(frame.url());
+    const address = url.origin === origin ? `${url.pathname}${url.search}` : url.href;
+    // A document load is reported more than once; one entry per address shown is enough.
+    if (addresses.at(-1) !== address) addresses.push(address);
+  });
+  return addresses;
 }

@@ -99,15 +99,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The embedded database in DATA_DIR, never one the shell points at.
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The address the browser opens: sign-in comes back to PUBLIC_URL/auth/callback, and
+      // cookies belong to one host, so 127.0.0.1 here and localhost there would never meet.
+      PUBLIC_URL: baseURL,
+      // The built-in provider at /oidc, whatever the shell running the tests has configured.
+      OIDC_ISSUER: '',
+      OIDC_AUTHORIZATION_URL: '',
+      OIDC_TOKEN_URL: '',
+      OIDC_USERINFO_URL: '',
+      OIDC_CLIENT_ID: '',
+      OIDC_CLIENT_SECRET: '',
+      // Analytics are taken and dropped: nothing leaves the machine.
+      POSTHOG_KEY: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer): void => {
     log = `${log}${chunk.toString('utf8')}`.slice(-20_000);
   };
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
 
   let browserServer: BrowserServer | undefined;
   const teardown = async (): Promise<void> => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, passedThrough, pathOf, visit } from './support/browser.js';
+import {
+  readStoredUser,
+  signUpOncePerFile,
+  storedUserOf,
+  withStoredUser,
+  type StoredUser,
+} from './support/auth.js';
+
+const signedIn = signUpOncePerFile();
+
+describe('/track/{category}', () => {
+  it('sends a Basic user to /track', async () => {
+    const page = await openPage({ storageState: signedIn() });
+    await visit(page, '/track/hike');
+    passedThrough(page, '/track/hike');
+    expect(pathOf(page)).toBe('/track');
+    expect(await page.locator('main h1').innerText()).toBe('Track');
+    expect(await page.locator('main').innerText()).not.toContain('hike');
+  });
+
+  it('shows the category to an Explorer user', async () => {
+    const explorer: StoredUser = { ...storedUserOf(signedIn()), subscriptionPlan: 'explorer' };
+    const page = await openPage({ storageState: withStoredUser(signedIn(), explorer) });
+    // The server agrees: the file's account is on Basic, so its answer is replaced.
+    await page.route('/api/auth/me', (route) => route.fulfill({ json: explorer }));
+    await visit(page, '/track/hike');
+    expect(pathOf(page)).toBe('/track/hike');
+    expect(await page.locator('main h1').innerText()).toBe('Track');
+    expect(await page.locator('main').innerText()).toContain('hike');
+    expect(await readStoredUser(page)).toEqual(explorer);
+  });
+});
