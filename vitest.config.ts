@@ -51,6 +51,8 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/browser/support/global-setup.ts'],
+          // A loaded 2-core CI machine can take seconds to reload a page: poll patiently.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -60,7 +60,7 @@ async function reachErrorScreen(page: Page) {
   const before = Date.now();
   // The automatic reload can start before the first document's load event.
   await page.goto('/gear', { waitUntil: 'commit' });
-  await expect.poll(documents).toBe(2);
+  await expect.poll(documents, { timeout: 15_000 }).toBe(2);
   await errorHeading(page).waitFor();
   await settle(page, 'h1');
   return { documents, chunk, before };
@@ -124,7 +124,7 @@ describe('a route chunk that fails to load', () => {
     let firstDocument: string[];
     try {
       await page.goto('/gear', { waitUntil: 'commit' });
-      await expect.poll(() => documentRequests).toBe(2);
+      await expect.poll(() => documentRequests, { timeout: 15_000 }).toBe(2);
       await expect
         .poll(() => screens.some((text) => /Updating Packtrail|Something went wrong/.test(text)))
         .toBe(true);
