@@ -3,6 +3,7 @@ import { CreateSessions1763700000001 } from './1763700000001-create-sessions.js'
 import { AddUserIdentity1763700000002 } from './1763700000002-add-user-identity.js';
 import { CreateBuiltinProvider1763700000003 } from './1763700000003-create-builtin-provider.js';
 import { CreateGearBundlesPacks1763700000004 } from './1763700000004-create-gear-bundles-packs.js';
+import { AddPackLayoutAndUniqueLines1763700000005 } from './1763700000005-add-pack-layout-and-unique-lines.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   AddUserIdentity1763700000002,
   CreateBuiltinProvider1763700000003,
   CreateGearBundlesPacks1763700000004,
+  AddPackLayoutAndUniqueLines1763700000005,
 ];

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AnalyticsModule } from '@server/analytics/analytics.module.js';
 import { AuthModule } from '@server/auth/auth.module.js';
+import { BundlesModule } from '@server/bundles/bundles.module.js';
 import { HttpExceptionFilter } from '@server/common/http-exception.filter.js';
 import { createLoggerModule } from '@server/common/logger.module.js';
 import { createValidationPipe } from '@server/common/validation.pipe.js';
@@ -11,6 +12,7 @@ import type { DatabaseConnection } from '@server/database/database-connection.js
 import { DatabaseModule } from '@server/database/database.module.js';
 import { GearModule } from '@server/gear/gear.module.js';
 import { HealthModule } from '@server/health/health.module.js';
+import { PacksModule } from '@server/packs/packs.module.js';
 import { PhotosModule } from '@server/photos/photos.module.js';
 import { UsersModule } from '@server/users/users.module.js';
 
@@ -29,6 +31,8 @@ export class AppModule {
         AnalyticsModule,
         PhotosModule,
         GearModule,
+        BundlesModule,
+        PacksModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -1,7 +1,22 @@
+import { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
+import { BundleEntity } from '@server/bundles/bundle.entity.js';
 import { GearCategoryEntity } from '@server/gear/gear-category.entity.js';
 import { GearItemEntity } from '@server/gear/gear-item.entity.js';
+import { PackCategoryEntity } from '@server/packs/pack-category.entity.js';
+import { PackLineEntity } from '@server/packs/pack-line.entity.js';
+import { PackEntity } from '@server/packs/pack.entity.js';
 import { PhotoEntity } from '@server/photos/photo.entity.js';
 import { UserEntity } from '@server/users/user.entity.js';
 
 /** Every entity, for the application and for the TypeORM CLI's data source. */
-export const entities = [UserEntity, PhotoEntity, GearCategoryEntity, GearItemEntity];
+export const entities = [
+  UserEntity,
+  PhotoEntity,
+  GearCategoryEntity,
+  GearItemEntity,
+  BundleEntity,
+  BundleItemEntity,
+  PackEntity,
+  PackCategoryEntity,
+  PackLineEntity,
+];

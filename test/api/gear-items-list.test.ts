@@ -1,4 +1,4 @@
-import { DataSource, type QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCategory,
@@ -8,6 +8,7 @@ import {
   requestJson,
   type GearItemJson,
 } from '@test/support/factories.js';
+import { countQueries } from '@test/support/query-counter.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -20,37 +21,6 @@ interface Page {
 
 const fieldsOf = (body: unknown) =>
   ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
-
-/**
- * Counts the SQL statements TypeORM sends. Every TypeORM query (repository, query builder,
- * manager.query, transactions) runs on a QueryRunner from DataSource.createQueryRunner, so
- * wrapping that and each runner's query() sees them all, without a logger or database
- * extension and the same on PGlite and PostgreSQL. The session store uses the pool directly
- * and is not counted; it does the same work whatever the page holds.
- */
-function countQueries(dataSource: DataSource) {
-  const create = dataSource.createQueryRunner.bind(dataSource);
-  let count = 0;
-  dataSource.createQueryRunner = (...args: Parameters<DataSource['createQueryRunner']>) => {
-    const runner: QueryRunner = create(...args);
-    const query = runner.query.bind(runner) as (...queryArgs: unknown[]) => Promise<unknown>;
-    runner.query = ((...queryArgs: unknown[]) => {
-      count += 1;
-      return query(...queryArgs);
-    }) as QueryRunner['query'];
-    return runner;
-  };
-  return {
-    async during(work: () => Promise<unknown>): Promise<number> {
-      const before = count;
-      await work();
-      return count - before;
-    },
-    restore: () => {
-      dataSource.createQueryRunner = create;
-    },
-  };
-}
 
 describe('listing the gear library', () => {
   let app: TestApp;

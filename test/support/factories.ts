@@ -120,3 +120,185 @@ export async function insertItems(app: TestApp, ownerId: string, count: number):
   );
   return rows.map((row) => row.id);
 }
+
+export interface BundleEntryJson {
+  id: string;
+  gearItemId: string;
+  quantity: number;
+  sortOrder: number;
+  item: {
+    name: string;
+    brand: string;
+    weightMg: number;
+    priceMinor: number | null;
+    currency: string | null;
+    photoUrl: string | null;
+    categoryId: string | null;
+    retired: boolean;
+  };
+}
+
+export interface BundleSummaryJson {
+  id: string;
+  name: string;
+  description: string;
+  categoryId: string | null;
+  itemCount: number;
+  totalWeightMg: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BundleJson extends BundleSummaryJson {
+  items: BundleEntryJson[];
+  priceByCurrency: Record<string, number>;
+  usedInPacks: { id: string; name: string }[];
+}
+
+export interface WeightTotalsJson {
+  totalMg: number;
+  baseMg: number;
+  wornMg: number;
+  consumableMg: number;
+  packWeightMg: number;
+  itemCount: number;
+}
+
+export interface PackSummaryJson {
+  id: string;
+  name: string;
+  description: string;
+  slug: string;
+  lineCount: number;
+  totals: WeightTotalsJson;
+  updatedAt: string;
+}
+
+export interface PackLineJson {
+  id: string;
+  kind: 'item' | 'bundle';
+  gearItemId: string | null;
+  bundleId: string | null;
+  categoryId: string | null;
+  quantity: number;
+  worn: boolean;
+  consumable: boolean;
+  packed: boolean;
+  sortOrder: number;
+  item?: {
+    name: string;
+    brand: string;
+    weightMg: number;
+    priceMinor: number | null;
+    currency: string | null;
+    photoUrl: string | null;
+    url: string | null;
+    notes: string;
+    retired: boolean;
+  };
+  bundle?: {
+    name: string;
+    description: string;
+    items: {
+      gearItemId: string;
+      name: string;
+      brand: string;
+      quantity: number;
+      weightMg: number;
+      priceMinor: number | null;
+      currency: string | null;
+    }[];
+  };
+}
+
+export interface CategoryTotalsJson extends Omit<WeightTotalsJson, 'packWeightMg'> {
+  categoryId: string | null;
+  priceByCurrency: Record<string, number>;
+  items: { lineId: string; totalMg: number }[];
+}
+
+export interface PackJson {
+  id: string;
+  name: string;
+  description: string;
+  slug: string;
+  createdAt: string;
+  updatedAt: string;
+  categories: { categoryId: string | null; name: string; color: string; sortOrder: number }[];
+  lines: PackLineJson[];
+  totals: WeightTotalsJson & {
+    priceByCurrency: Record<string, number>;
+    byCategory: CategoryTotalsJson[];
+  };
+}
+
+/** POST /api/bundles as the session's user. */
+export function createBundle(
+  app: TestApp,
+  owner: HttpSession,
+  values: Record<string, unknown> = {},
+): Promise<BundleJson> {
+  const body = { name: `Bundle ${randomUUID().slice(0, 8)}`, ...values };
+  return created(
+    requestJson<BundleJson>(owner, `${app.baseUrl}/api/bundles`, 'POST', body),
+    'a bundle',
+  );
+}
+
+/** POST /api/bundles/:id/items: puts a library item (not yet in it) into the bundle. */
+export function addToBundle(
+  app: TestApp,
+  owner: HttpSession,
+  bundleId: string,
+  gearItemId: string,
+  quantity?: number,
+): Promise<BundleEntryJson> {
+  return created(
+    requestJson<BundleEntryJson>(owner, `${app.baseUrl}/api/bundles/${bundleId}/items`, 'POST', {
+      gearItemId,
+      quantity,
+    }),
+    'a bundle entry',
+  );
+}
+
+/** POST /api/packs as the session's user. */
+export function createPack(
+  app: TestApp,
+  owner: HttpSession,
+  values: Record<string, unknown> = {},
+): Promise<PackJson> {
+  const body = { name: `Pack ${randomUUID().slice(0, 8)}`, ...values };
+  return created(requestJson<PackJson>(owner, `${app.baseUrl}/api/packs`, 'POST', body), 'a pack');
+}
+
+/** POST /api/packs/:id/lines: `body` holds gearItemId, bundleId or newItem, and the flags. */
+export function addLine(
+  app: TestApp,
+  owner: HttpSession,
+  packId: string,
+  body: Record<string, unknown>,
+): Promise<PackLineJson> {
+  return created(
+    requestJson<PackLineJson>(owner, `${app.baseUrl}/api/packs/${packId}/lines`, 'POST', body),
+    'a pack line',
+  );
+}
+
+/**
+ * One line per item in one INSERT, straight into the database (for query counts over
+ * hundreds of lines), in the order given.
+ */
+export async function insertPackLines(
+  app: TestApp,
+  ownerId: string,
+  packId: string,
+  gearItemIds: string[],
+): Promise<void> {
+  await app.app.get(DataSource).query(
+    `INSERT INTO pack_lines (owner_id, pack_id, gear_item_id, sort_order)
+     SELECT $1, $2, line.id, line.ordinality
+     FROM unnest($3::uuid[]) WITH ORDINALITY AS line(id, ordinality)`,
+    [ownerId, packId, gearItemIds],
+  );
+}

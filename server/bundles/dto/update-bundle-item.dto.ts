@@ -1,0 +1,7 @@
+import { QuantityField } from '@server/packs/dto/quantity-field.js';
+
+/** The body of PATCH /api/bundles/:id/items/:bundleItemId. */
+export class UpdateBundleItemDto {
+  @QuantityField(true)
+  quantity: number;
+}

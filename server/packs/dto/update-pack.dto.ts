@@ -1,0 +1,14 @@
+import { NameField } from '@server/gear/dto/gear-item-fields.js';
+import { DescriptionField, SlugField } from './text-fields.js';
+
+/** The body of PATCH /api/packs/:id: what is sent changes (a new name keeps the slug). */
+export class UpdatePackDto {
+  @NameField(false)
+  name?: string;
+
+  @DescriptionField()
+  description?: string;
+
+  @SlugField()
+  slug?: string;
+}

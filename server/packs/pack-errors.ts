@@ -1,0 +1,31 @@
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+
+export const packNotFound = () =>
+  new NotFoundException({ message: 'Pack not found', code: 'PACK_NOT_FOUND' });
+
+export const lineNotFound = () =>
+  new NotFoundException({ message: 'Pack line not found', code: 'PACK_LINE_NOT_FOUND' });
+
+export const slugTaken = (slug: string) =>
+  new ConflictException({
+    message: `You already have a pack at “${slug}”`,
+    code: 'SLUG_TAKEN',
+    errors: [{ field: 'slug', message: 'slug is already used by another of your packs' }],
+  });
+
+/**
+ * A pack keeps one line per item and per bundle. The error filter passes `errors` through as
+ * they are, so the existing line's id travels there for the client to scroll to it.
+ */
+export const alreadyInPack = (field: 'gearItemId' | 'bundleId', lineId: string) =>
+  new ConflictException({
+    message: 'This is already in the pack: change the quantity of its line instead',
+    code: 'ALREADY_IN_PACK',
+    errors: [{ field, message: `${field} is already in this pack`, lineId }],
+  });
+
+export const notABundleLine = () =>
+  new BadRequestException({
+    message: 'Only a bundle line can be expanded',
+    code: 'NOT_A_BUNDLE_LINE',
+  });

@@ -1,0 +1,83 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
+import { AddPackLineDto } from './dto/add-pack-line.dto.js';
+import { PackDetailDto, PackLineDto } from './dto/pack-response.dto.js';
+import { UpdatePackLineDto } from './dto/update-pack-line.dto.js';
+import { PackLinesService } from './pack-lines.service.js';
+
+@ApiTags('packs')
+@Controller('packs/:id/lines')
+export class PackLinesController {
+  constructor(private readonly lines: PackLinesService) {}
+
+  @Post()
+  @ApiCreatedResponse({ type: PackLineDto, description: 'The new line, last in the pack.' })
+  @ApiBadRequestResponse({
+    description: 'Not exactly one of gearItemId, bundleId and newItem; or one that is not yours.',
+  })
+  @ApiConflictResponse({ description: 'ALREADY_IN_PACK: errors[0].lineId is its line.' })
+  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  add(
+    @CurrentUserId() ownerId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: AddPackLineDto,
+  ): Promise<PackLineDto> {
+    return this.lines.add(ownerId, id, dto);
+  }
+
+  @Patch(':lineId')
+  @ApiOkResponse({ type: PackLineDto })
+  @ApiNotFoundResponse({ description: 'No such pack or line, or another user’s.' })
+  update(
+    @CurrentUserId() ownerId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('lineId', ParseUUIDPipe) lineId: string,
+    @Body() dto: UpdatePackLineDto,
+  ): Promise<PackLineDto> {
+    return this.lines.update(ownerId, id, lineId, dto);
+  }
+
+  @Delete(':lineId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The line is gone; the library item stays.' })
+  @ApiNotFoundResponse({ description: 'No such pack or line, or another user’s.' })
+  delete(
+    @CurrentUserId() ownerId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('lineId', ParseUUIDPipe) lineId: string,
+  ): Promise<void> {
+    return this.lines.delete(ownerId, id, lineId);
+  }
+
+  @Post(':lineId/expand')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: PackDetailDto, description: 'The pack, the bundle now item lines.' })
+  @ApiBadRequestResponse({ description: 'NOT_A_BUNDLE_LINE.' })
+  @ApiNotFoundResponse({ description: 'No such pack or line, or another user’s.' })
+  expand(
+    @CurrentUserId() ownerId: string,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('lineId', ParseUUIDPipe) lineId: string,
+  ): Promise<PackDetailDto> {
+    return this.lines.expand(ownerId, id, lineId);
+  }
+}

@@ -1,0 +1,155 @@
+import type { BundleItemRow } from '@server/bundles/bundle-items.repository.js';
+import type { CategoryTotals } from '@server/domain/pack-totals.js';
+import { photoUrl } from '@server/photos/photo-url.js';
+import type {
+  CategoryTotalsDto,
+  PackDetailDto,
+  PackLineDto,
+  PackSummaryDto,
+} from './dto/pack-response.dto.js';
+import type { CategoryPlacementRow } from './pack-categories.repository.js';
+import { orderPackCategories, type OrderedCategory } from './pack-category-order.js';
+import {
+  computePack,
+  entriesByBundle,
+  weightFigures,
+  type BundleEntries,
+} from './pack-computation.js';
+import type { LineDetailRow, LineTotalsRow } from './pack-line-rows.js';
+import type { PackEntity } from './pack.entity.js';
+
+export function toPackLineDto(row: LineDetailRow, bundles: BundleEntries): PackLineDto {
+  const line: PackLineDto = {
+    id: row.id,
+    kind: row.bundleId === null ? 'item' : 'bundle',
+    gearItemId: row.gearItemId,
+    bundleId: row.bundleId,
+    categoryId: row.categoryId,
+    quantity: row.quantity,
+    worn: row.worn,
+    consumable: row.consumable,
+    packed: row.packed,
+    sortOrder: row.sortOrder,
+  };
+  if (row.item) {
+    const { photoId, ...item } = row.item;
+    line.item = { ...item, photoUrl: photoUrl(photoId) };
+  }
+  if (row.bundle && row.bundleId !== null) {
+    line.bundle = {
+      ...row.bundle,
+      items: (bundles.get(row.bundleId) ?? []).map((entry: BundleItemRow) => ({
+        gearItemId: entry.gearItemId,
+        name: entry.item.name,
+        brand: entry.item.brand,
+        quantity: entry.quantity,
+        weightMg: entry.item.weightMg,
+        priceMinor: entry.item.priceMinor,
+        currency: entry.item.currency,
+      })),
+    };
+  }
+  return line;
+}
+
+/** Lines grouped by the pack's category order; within a category they keep their sortOrder. */
+function inCategoryOrder<T extends LineTotalsRow>(lines: T[], categories: OrderedCategory[]): T[] {
+  const position = new Map(categories.map((category) => [category.categoryId, category.sortOrder]));
+  const rank = (line: T) => position.get(line.categoryId) ?? categories.length;
+  return [...lines].sort((a, b) => rank(a) - rank(b));
+}
+
+/** A category present only through an empty bundle still gets its row, at zero. */
+const NO_TOTALS: CategoryTotals = {
+  categoryId: null,
+  total: 0,
+  base: 0,
+  worn: 0,
+  consumable: 0,
+  packWeight: 0,
+  itemCount: 0,
+  priceByCurrency: {},
+  items: [],
+};
+
+function categoryTotals(
+  category: OrderedCategory,
+  computed: CategoryTotals,
+  lines: LineTotalsRow[],
+  lineTotalMg: Map<string, number>,
+): CategoryTotalsDto {
+  return {
+    categoryId: category.categoryId,
+    totalMg: computed.total,
+    baseMg: computed.base,
+    wornMg: computed.worn,
+    consumableMg: computed.consumable,
+    itemCount: computed.itemCount,
+    priceByCurrency: computed.priceByCurrency,
+    items: lines
+      .filter((line) => line.categoryId === category.categoryId)
+      .map((line) => ({ lineId: line.id, totalMg: lineTotalMg.get(line.id) ?? 0 })),
+  };
+}
+
+/**
+ * The pack page: categories present in pack order, lines in that order, and totals with the
+ * worn rule and bundles expanded (computePackTotals), overall and per category.
+ */
+export function toPackDetailDto(
+  pack: PackEntity,
+  rows: LineDetailRow[],
+  bundleRows: BundleItemRow[],
+  library: CategoryPlacementRow[],
+): PackDetailDto {
+  // A category the owner no longer has cannot be shown as one: such lines are uncategorized.
+  const known = new Set(library.map((category) => category.id));
+  const normalized = rows.map((row) =>
+    row.categoryId === null || known.has(row.categoryId) ? row : { ...row, categoryId: null },
+  );
+  const present = new Set(normalized.map((line) => line.categoryId));
+  const categories = orderPackCategories(present, library, pack.uncategorizedSortOrder);
+  const lines = inCategoryOrder(normalized, categories);
+  const bundles = entriesByBundle(bundleRows);
+  const { totals, lineTotalMg } = computePack(lines, bundles);
+  const computed = new Map(totals.byCategory.map((category) => [category.categoryId, category]));
+  return {
+    id: pack.id,
+    name: pack.name,
+    description: pack.description,
+    slug: pack.slug,
+    createdAt: pack.createdAt,
+    updatedAt: pack.updatedAt,
+    categories,
+    lines: lines.map((line) => toPackLineDto(line, bundles)),
+    totals: {
+      ...weightFigures(totals),
+      priceByCurrency: totals.priceByCurrency,
+      byCategory: categories.map((category) =>
+        categoryTotals(
+          category,
+          computed.get(category.categoryId) ?? NO_TOTALS,
+          lines,
+          lineTotalMg,
+        ),
+      ),
+    },
+  };
+}
+
+/** A row of the packs list; `lines` are this pack's. */
+export function toPackSummaryDto(
+  pack: PackEntity,
+  lines: LineTotalsRow[],
+  bundles: BundleEntries,
+): PackSummaryDto {
+  return {
+    id: pack.id,
+    name: pack.name,
+    description: pack.description,
+    slug: pack.slug,
+    lineCount: lines.length,
+    totals: weightFigures(computePack(lines, bundles).totals),
+    updatedAt: pack.updatedAt,
+  };
+}
