@@ -1,10 +1,12 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import '@client/styles/gear.css';
+import { PageTitle } from '@client/components/page-title';
+import { GearLibrary } from '../components/gear-library';
 
 export function Component() {
   return (
-    <PlaceholderPage
-      title="Gear"
-      description="Every piece of gear you own, with weights, prices and categories."
-    />
+    <>
+      <PageTitle title="Gear" />
+      <GearLibrary />
+    </>
   );
 }

@@ -1,0 +1,12 @@
+import { apiFetch } from '@client/lib/api-client';
+import { CATEGORIES_PATH } from './use-categories';
+import type { GearCategory } from './types';
+
+export interface NewGearCategory {
+  name: string;
+  color?: string;
+}
+
+/** POST /api/gear/categories; 409 CATEGORY_EXISTS when the name is taken in any case. */
+export const createCategory = (body: NewGearCategory) =>
+  apiFetch<GearCategory>(CATEGORIES_PATH, { method: 'POST', body: JSON.stringify(body) });

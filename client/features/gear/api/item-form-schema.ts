@@ -1,0 +1,70 @@
+import { boolean, object, string, type InferType } from 'yup';
+import { isCurrencyCode } from '@domain/money';
+import type { WeightUnit } from '@domain/weight-units';
+import { BRAND_MAX, MAX_QUANTITY, NAME_MAX } from '../utils/cell-fields';
+import { isPriceError, parsePriceInput } from '../utils/price-input';
+import { isWeightError, readWeightInput } from '../utils/weight-input';
+
+export const URL_MAX = 2048;
+export const NOTES_MAX = 5000;
+
+/** An absolute http or https address, as the server accepts. */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** The details form's rules; weights typed without a unit are in `unit`. */
+export const itemFormSchema = (unit: WeightUnit) =>
+  object({
+    name: string()
+      .trim()
+      .required('Give the item a name')
+      .max(NAME_MAX, `At most ${NAME_MAX} characters`),
+    brand: string().trim().max(BRAND_MAX, `At most ${BRAND_MAX} characters`).default(''),
+    categoryId: string().default(''),
+    weight: string()
+      .default('')
+      .test('weight', (value, context) => {
+        const result = readWeightInput(value, unit);
+        return isWeightError(result) ? context.createError({ message: result.error }) : true;
+      }),
+    quantityOwned: string()
+      .trim()
+      .required('How many do you own?')
+      .matches(/^\d+$/, `A whole number from 0 to ${MAX_QUANTITY}`)
+      .test(
+        'max',
+        `A whole number from 0 to ${MAX_QUANTITY}`,
+        (value) => Number(value) <= MAX_QUANTITY,
+      ),
+    currency: string()
+      .default('')
+      .test('currency', 'Pick a currency', (value, context) => {
+        const price = (context.parent as { price?: string }).price ?? '';
+        return price.trim() === '' || isCurrencyCode(value);
+      }),
+    price: string()
+      .default('')
+      .test('price', (value, context) => {
+        const { currency } = context.parent as { currency: string };
+        if (!isCurrencyCode(currency)) return true;
+        const result = parsePriceInput(value, currency);
+        return isPriceError(result) ? context.createError({ message: result.error }) : true;
+      }),
+    url: string()
+      .trim()
+      .default('')
+      .max(URL_MAX, `At most ${URL_MAX} characters`)
+      .test('url', 'Enter a web address starting with http:// or https://', (value) =>
+        value === '' ? true : isHttpUrl(value),
+      ),
+    notes: string().default('').max(NOTES_MAX, `At most ${NOTES_MAX} characters`),
+    retired: boolean().default(false),
+  });
+
+export type ItemFormValues = InferType<ReturnType<typeof itemFormSchema>>;

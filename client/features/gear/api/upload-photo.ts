@@ -1,0 +1,13 @@
+import { apiFetch } from '@client/lib/api-client';
+import { itemPath } from './update-item';
+import type { GearItem } from './types';
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** PUT multipart `photo`; 400 UNSUPPORTED_IMAGE, 413 FILE_TOO_LARGE. Answers the item. */
+export function uploadPhoto(id: string, file: File): Promise<GearItem> {
+  const body = new FormData();
+  body.append('photo', file);
+  return apiFetch<GearItem>(`${itemPath(id)}/photo`, { method: 'PUT', body });
+}

@@ -1,0 +1,106 @@
+import { Archive, ArchiveRestore, Trash2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import type { BulkAction, GearCategory, GearItem } from '../api/types';
+import { itemsLabel } from '../utils/bulk-words';
+import { NO_CATEGORY } from '../utils/gear-rows';
+
+interface BulkBarProps {
+  /** The selected items among those shown. */
+  items: GearItem[];
+  categories: GearCategory[];
+  onAction: (action: BulkAction, categoryId?: string | null) => void;
+  onClear: () => void;
+}
+
+/** Stays at the bottom of the screen while items are ticked: move, retire, delete them at once. */
+export function BulkBar({ items, categories, onAction, onClear }: BulkBarProps) {
+  const [confirming, setConfirming] = useState(false);
+  const moveId = useId();
+  const count = items.length;
+  const anyActive = items.some((item) => !item.retired);
+  const anyRetired = items.some((item) => item.retired);
+
+  return (
+    <div className="bulk-bar" role="region" aria-label="Selected items">
+      <div className="bulk-head">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Clear selection"
+          title="Clear selection"
+          onClick={onClear}
+        >
+          <X aria-hidden="true" size={20} />
+        </button>
+        <p className="bulk-count" aria-live="polite">
+          <strong>{count}</strong> selected
+        </p>
+      </div>
+      <div className="bulk-actions">
+        <label htmlFor={moveId} className="visually-hidden">
+          Move selected items to category
+        </label>
+        <select
+          id={moveId}
+          className="input input-small"
+          value=""
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value === '') return;
+            onAction('move', value === NO_CATEGORY ? null : value);
+          }}
+        >
+          <option value="">Move to…</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+          <option value={NO_CATEGORY}>No category</option>
+        </select>
+        {anyActive && (
+          <button type="button" className="button button-small" onClick={() => onAction('retire')}>
+            <Archive aria-hidden="true" size={16} />
+            Retire
+          </button>
+        )}
+        {anyRetired && (
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => onAction('unretire')}
+          >
+            <ArchiveRestore aria-hidden="true" size={16} />
+            Unretire
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-small button-danger-outline"
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" size={16} />
+          Delete
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${itemsLabel(count)}?`}
+        confirmLabel={`Delete ${itemsLabel(count)}`}
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onAction('delete');
+        }}
+      >
+        <p>
+          {count === 1 ? 'It goes' : `All ${count} go`} from your library, from every pack and
+          bundle that lists {count === 1 ? 'it' : 'them'}, with{' '}
+          {count === 1 ? 'its photo' : 'their photos'}. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

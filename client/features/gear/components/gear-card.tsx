@@ -1,0 +1,109 @@
+import { memo } from 'react';
+import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { GearCategory, GearItem } from '../api/types';
+import { isPending } from '../hooks/use-item-mutations';
+import { cellText, isCellError, readCell } from '../utils/cell-fields';
+import { itemPrice } from '../utils/display';
+import { CategoryLabel } from './category-dot';
+import { EditableCell } from './editable-cell';
+import { ItemThumb } from './item-thumb';
+import type { RowActions } from './row-actions';
+
+interface GearCardProps {
+  item: GearItem;
+  category: GearCategory | undefined;
+  unit: WeightUnit;
+  fallbackCurrency: string;
+  editingWeight: boolean;
+  /** Left out under a category's heading. */
+  showCategory: boolean;
+  selected: boolean;
+  offset: number;
+  position: number;
+  setSize: number;
+  actions: RowActions;
+}
+
+/**
+ * One item on a phone: a big tap target that opens its details, a tick box at the thumb's side,
+ * and the weight, which still edits in place.
+ */
+export const GearCard = memo(function GearCard({
+  item,
+  category,
+  unit,
+  fallbackCurrency,
+  editingWeight,
+  showCategory,
+  selected,
+  offset,
+  position,
+  setSize,
+  actions,
+}: GearCardProps) {
+  const pending = isPending(item);
+  const price = itemPrice(item);
+  const metaId = `gear-card-meta-${item.id}`;
+  return (
+    <li
+      className={[
+        'gear-card',
+        item.retired ? 'is-retired' : '',
+        pending ? 'is-pending' : '',
+        selected ? 'is-selected' : '',
+      ].join(' ')}
+      style={{ transform: `translateY(${offset}px)` }}
+      aria-posinset={position}
+      aria-setsize={setSize}
+    >
+      <label className="gear-card-check">
+        <input
+          type="checkbox"
+          aria-label={`Select ${item.name}`}
+          checked={selected}
+          disabled={pending}
+          onChange={(event) => actions.toggle(item.id, event.target.checked)}
+        />
+      </label>
+      <ItemThumb photoUrl={item.photoUrl} size={40} />
+      <div className="gear-card-text">
+        <button
+          type="button"
+          className="gear-card-open"
+          aria-describedby={metaId}
+          disabled={pending}
+          onClick={() => actions.open(item.id)}
+        >
+          <span className="gear-card-name">{item.name}</span>
+          {item.retired && <span className="badge">Retired</span>}
+        </button>
+        <span id={metaId} className="gear-card-meta">
+          {showCategory && <CategoryLabel category={category} />}
+          {item.quantityOwned !== 1 && <span>×{item.quantityOwned}</span>}
+          {price && <span>{price}</span>}
+          {item.brand && <span className="gear-card-brand">{item.brand}</span>}
+        </span>
+      </div>
+      <div className="gear-card-weight">
+        <EditableCell
+          label={`Weight of ${item.name}`}
+          initial={cellText(item, 'weight', unit)}
+          editing={editingWeight}
+          disabled={pending}
+          first
+          last
+          className="numeric"
+          validate={(text) => {
+            const result = readCell(item, 'weight', text, unit, fallbackCurrency);
+            return isCellError(result) ? result.error : null;
+          }}
+          onStart={() => actions.edit(item.id, 'weight')}
+          onCommit={(text, move) => actions.commit(item, 'weight', text, move)}
+          onCancel={() => actions.edit(item.id, null)}
+        >
+          {formatWeight(item.weightMg, unit)}
+        </EditableCell>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,69 @@
+import { Backpack, RotateCw, SearchX } from 'lucide-react';
+import { errorMessage } from '../api/api-errors';
+
+/** Grey rows where the list will be, while the first page loads. */
+export function GearSkeleton() {
+  return (
+    <div className="gear-skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading your gear…</span>
+      <div className="skeleton-bar skeleton-toolbar" aria-hidden="true" />
+      {Array.from({ length: 8 }, (_, index) => (
+        <div key={index} className="skeleton-row" aria-hidden="true">
+          <span className="skeleton-bar skeleton-thumb" />
+          <span className="skeleton-bar" style={{ width: `${40 + ((index * 17) % 35)}%` }} />
+          <span className="skeleton-bar skeleton-short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The library could not be loaded: the reason and a way to try again. */
+export function GearError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="gear-message" role="alert">
+      <h2>Your gear could not be loaded</h2>
+      <p>{errorMessage(error)}.</p>
+      <button type="button" className="button button-primary" onClick={onRetry}>
+        <RotateCw aria-hidden="true" size={18} />
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** A new user's library. */
+export function GearEmpty() {
+  return (
+    <div className="gear-message gear-empty">
+      <Backpack aria-hidden="true" size={40} className="gear-empty-icon" />
+      <h2>Start your gear library</h2>
+      <p>
+        Everything you own goes here once, with its weight; packs then borrow from it. Type a name
+        above, add a weight like <kbd>450</kbd>, <kbd>1.2 kg</kbd> or <kbd>1 lb 4 oz</kbd>, and
+        press <kbd>Enter</kbd>.
+        <span className="keyboard-hint">
+          {' '}
+          Press <kbd>N</kbd> anywhere to add another.
+        </span>
+      </p>
+      <p className="muted">
+        Coming from LighterPack? CSV import is on its way to the Packs screen.
+      </p>
+    </div>
+  );
+}
+
+/** Nothing matches the search and filters. */
+export function GearNoMatches({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="gear-message" role="status">
+      <SearchX aria-hidden="true" size={32} className="gear-empty-icon" />
+      <h2>No gear matches</h2>
+      <p>Nothing in your library fits this search and these filters.</p>
+      <button type="button" className="button" onClick={onClear}>
+        Clear search and filters
+      </button>
+    </div>
+  );
+}

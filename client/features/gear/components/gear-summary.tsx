@@ -1,0 +1,41 @@
+import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { GearItem } from '../api/types';
+import { itemsLabel } from '../utils/bulk-words';
+
+interface GearSummaryProps {
+  items: GearItem[] | undefined;
+  unit: WeightUnit;
+  total: number;
+  complete: boolean;
+}
+
+/** "42 items in use · 3 retired · 12.4 kg of gear", and progress while pages load. */
+export function GearSummary({ items, unit, total, complete }: GearSummaryProps) {
+  if (!items)
+    return (
+      <p className="page-lead gear-summary">
+        Every piece of gear you own, with weights, prices and categories.
+      </p>
+    );
+  if (items.length === 0) {
+    return (
+      <p className="page-lead gear-summary">Nothing here yet: your first item is a line away.</p>
+    );
+  }
+  const active = items.filter((item) => !item.retired);
+  const retired = items.length - active.length;
+  const weightMg = active.reduce((sum, item) => sum + item.weightMg * item.quantityOwned, 0);
+  return (
+    <p className="page-lead gear-summary" aria-live="polite">
+      {itemsLabel(active.length)} in use
+      {retired > 0 && <> · {retired} retired</>}
+      {active.length > 0 && <> · {formatWeight(weightMg, unit)} of gear</>}
+      {!complete && (
+        <>
+          {' '}
+          · loading {items.length.toLocaleString()} of {total.toLocaleString()}…
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,123 @@
+import type { WeightUnit } from '@domain/weight-units';
+import type { ItemSort } from '../api/use-gear-items';
+import type { GearCategory } from '../api/types';
+import { useRowVirtualizer } from '../hooks/use-row-virtualizer';
+import type { CellField } from '../utils/cell-fields';
+import type { GearRowModel, GearView } from '../utils/gear-rows';
+import { GearRow } from './gear-row';
+import { GroupSummary } from './group-row';
+import type { RowActions } from './row-actions';
+import { SelectAll } from './select-all';
+import { SortHeader } from './sort-header';
+
+export const ROW_HEIGHT = 48;
+export const GROUP_ROW_HEIGHT = 44;
+const COLUMN_COUNT = 9;
+/** The header is row 1; items start at 2. */
+const FIRST_BODY_ROW = 2;
+
+export interface GearListProps {
+  rows: GearRowModel[];
+  categories: GearCategory[];
+  unit: WeightUnit;
+  fallbackCurrency: string;
+  view: GearView;
+  onSort: (field: ItemSort) => void;
+  selected: ReadonlySet<string>;
+  shownCount: number;
+  selectedShownCount: number;
+  onSelectAll: (checked: boolean) => void;
+  editing: { id: string; field: CellField } | null;
+  actions: RowActions;
+}
+
+/** The library as a spreadsheet-like table: sortable headers, rows drawn as they scroll in. */
+export function GearTable(props: GearListProps) {
+  const { rows, categories, unit, fallbackCurrency, view, onSort, selected, editing, actions } =
+    props;
+  const { bodyRef, totalSize, virtualRows } = useRowVirtualizer(rows, {
+    item: ROW_HEIGHT,
+    group: GROUP_ROW_HEIGHT,
+  });
+  const sortProps = { sort: view.sort, order: view.order, onSort };
+
+  return (
+    <div
+      role="table"
+      aria-label="Gear library"
+      aria-rowcount={rows.length + 1}
+      className="gear-table"
+    >
+      <div role="rowgroup" className="gear-head">
+        <div role="row" aria-rowindex={1} className="gear-grid gear-head-row">
+          <div role="columnheader" className="gear-cell gear-cell-select">
+            <SelectAll
+              count={props.shownCount}
+              selectedCount={props.selectedShownCount}
+              onChange={props.onSelectAll}
+            />
+          </div>
+          <div role="columnheader" className="gear-cell gear-cell-photo">
+            <span className="visually-hidden">Photo</span>
+          </div>
+          <SortHeader field="name" className="gear-cell-name" {...sortProps}>
+            Name
+          </SortHeader>
+          <SortHeader field="brand" className="gear-cell-brand" {...sortProps}>
+            Brand
+          </SortHeader>
+          <SortHeader field="category" className="gear-cell-category" {...sortProps}>
+            Category
+          </SortHeader>
+          <SortHeader field="weight" className="gear-cell-weight numeric" {...sortProps}>
+            Weight
+          </SortHeader>
+          <SortHeader field="quantity" className="gear-cell-quantity numeric" {...sortProps}>
+            <span aria-hidden="true">Qty</span>
+            <span className="visually-hidden">Quantity</span>
+          </SortHeader>
+          <SortHeader field="price" className="gear-cell-price numeric" {...sortProps}>
+            Price
+          </SortHeader>
+          <div role="columnheader" className="gear-cell gear-cell-actions">
+            <span className="visually-hidden">Actions</span>
+          </div>
+        </div>
+      </div>
+      <div role="rowgroup" ref={bodyRef} className="gear-body" style={{ height: totalSize }}>
+        {virtualRows.map(({ row, index, offset }) => {
+          const rowIndex = index + FIRST_BODY_ROW;
+          if (row.kind === 'group') {
+            return (
+              <div
+                key={row.key}
+                role="row"
+                aria-rowindex={rowIndex}
+                className="gear-group-row"
+                style={{ transform: `translateY(${offset}px)` }}
+              >
+                <div role="cell" aria-colspan={COLUMN_COUNT} className="gear-group-cell">
+                  <GroupSummary {...row} unit={unit} />
+                </div>
+              </div>
+            );
+          }
+          return (
+            <GearRow
+              key={row.key}
+              item={row.item}
+              categories={categories}
+              unit={unit}
+              fallbackCurrency={fallbackCurrency}
+              editing={editing?.id === row.item.id ? editing.field : null}
+              selected={selected.has(row.item.id)}
+              rowIndex={rowIndex}
+              offset={offset}
+              actions={actions}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

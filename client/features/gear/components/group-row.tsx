@@ -1,0 +1,25 @@
+import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { GearCategory } from '../api/types';
+import { itemsLabel } from '../utils/bulk-words';
+import { CategoryLabel } from './category-dot';
+
+interface GroupSummaryProps {
+  category: GearCategory | null;
+  count: number;
+  weightMg: number;
+  unit: WeightUnit;
+}
+
+/** "● Shelter  3 items · 1.45 kg": a category's heading in the grouped list. */
+export function GroupSummary({ category, count, weightMg, unit }: GroupSummaryProps) {
+  return (
+    <>
+      <span className="group-name">
+        <CategoryLabel category={category} />
+      </span>
+      <span className="group-stats">
+        {itemsLabel(count)} · <span title="One of each item">{formatWeight(weightMg, unit)}</span>
+      </span>
+    </>
+  );
+}

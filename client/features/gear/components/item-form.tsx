@@ -1,0 +1,194 @@
+import type { WeightUnit } from '@domain/weight-units';
+import type { GearCategory, GearItem, GearItemChanges } from '../api/types';
+import { NOTES_MAX } from '../api/item-form-schema';
+import { useGearItemForm } from '../hooks/use-gear-item-form';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { BRAND_MAX, NAME_MAX } from '../utils/cell-fields';
+import { CurrencySelect } from './currency-select';
+import { FormField } from './form-field';
+
+interface ItemFormProps {
+  item: GearItem;
+  categories: GearCategory[];
+  unit: WeightUnit;
+  fallbackCurrency: string;
+  save: (item: GearItem, changes: GearItemChanges) => Promise<unknown>;
+  onSaved: () => void;
+  onCancel: () => void;
+  onDelete: () => void;
+}
+
+/** Every field of an item; rules and submission live in useGearItemForm. */
+export function ItemForm({
+  item,
+  categories,
+  unit,
+  fallbackCurrency,
+  save,
+  onSaved,
+  onCancel,
+  onDelete,
+}: ItemFormProps) {
+  const form = useGearItemForm({ item, unit, fallbackCurrency, save, onSaved });
+  // With a mouse, typing can start at once; on touch screens a keyboard popping up is in the way.
+  const finePointer = useMediaQuery('(pointer: fine)');
+  const errorOf = (field: keyof typeof form.values) =>
+    (form.touched[field] === true || form.submitCount > 0) && form.errors[field];
+  const input = (
+    field: keyof typeof form.values,
+    ids: { id: string; describedBy?: string; invalid: boolean },
+  ) => ({
+    id: ids.id,
+    name: field,
+    'aria-describedby': ids.describedBy,
+    'aria-invalid': ids.invalid || undefined,
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+  });
+
+  return (
+    <form className="item-form" noValidate onSubmit={form.handleSubmit}>
+      <FormField label="Name" error={errorOf('name')}>
+        {(ids) => (
+          <input
+            {...input('name', ids)}
+            className="input"
+            value={form.values.name}
+            maxLength={NAME_MAX}
+            data-autofocus={finePointer || undefined}
+          />
+        )}
+      </FormField>
+      <FormField label="Brand" error={errorOf('brand')}>
+        {(ids) => (
+          <input
+            {...input('brand', ids)}
+            className="input"
+            value={form.values.brand}
+            maxLength={BRAND_MAX}
+          />
+        )}
+      </FormField>
+      <FormField label="Category" error={errorOf('categoryId')}>
+        {(ids) => (
+          <select {...input('categoryId', ids)} className="input" value={form.values.categoryId}>
+            <option value="">No category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="form-row">
+        <FormField
+          label="Weight"
+          error={errorOf('weight')}
+          hint="e.g. 450, 1.2 kg, 1 lb 4 oz"
+          className="grow"
+        >
+          {(ids) => (
+            <input
+              {...input('weight', ids)}
+              className="input"
+              value={form.values.weight}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <FormField label="Quantity owned" error={errorOf('quantityOwned')}>
+          {(ids) => (
+            <input
+              {...input('quantityOwned', ids)}
+              className="input numeric"
+              inputMode="numeric"
+              value={form.values.quantityOwned}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="form-row">
+        <FormField label="Price" error={errorOf('price')} className="grow">
+          {(ids) => (
+            <input
+              {...input('price', ids)}
+              className="input numeric"
+              inputMode="decimal"
+              value={form.values.price}
+              placeholder="0.00"
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <FormField label="Currency" error={errorOf('currency')}>
+          {(ids) => (
+            <CurrencySelect
+              {...input('currency', ids)}
+              className="input"
+              value={form.values.currency}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label="Link"
+        error={errorOf('url')}
+        hint="A shop or maker page, http:// or https://"
+      >
+        {(ids) => (
+          <input
+            {...input('url', ids)}
+            className="input"
+            type="url"
+            inputMode="url"
+            value={form.values.url}
+            placeholder="https://"
+          />
+        )}
+      </FormField>
+      <FormField label="Notes" error={errorOf('notes')}>
+        {(ids) => (
+          <textarea
+            {...input('notes', ids)}
+            className="input"
+            rows={4}
+            maxLength={NOTES_MAX}
+            value={form.values.notes}
+          />
+        )}
+      </FormField>
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          name="retired"
+          checked={form.values.retired}
+          onChange={form.handleChange}
+        />
+        <span>
+          Retired{' '}
+          <span className="field-hint">
+            (no longer in use: hidden unless you show retired gear)
+          </span>
+        </span>
+      </label>
+      {typeof form.status === 'string' && (
+        <p className="form-status field-error" role="alert">
+          Could not save: {form.status}
+        </p>
+      )}
+      <div className="dialog-actions item-form-actions">
+        <button type="button" className="button button-danger-outline" onClick={onDelete}>
+          Delete
+        </button>
+        <span className="spacer" />
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

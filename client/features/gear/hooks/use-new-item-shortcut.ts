@@ -1,0 +1,27 @@
+import { useEffect, type RefObject } from 'react';
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/** `n` anywhere on the page (not while typing, nor with a dialog open) focuses the new-item row. */
+export function useNewItemShortcut(input: RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'n' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || isTyping(event.target)) return;
+      if (document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.scrollIntoView({ block: 'nearest' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [input]);
+}

@@ -1,0 +1,31 @@
+import type { BulkAction } from '../api/types';
+
+/** The server's limit per bulk request (MAX_BULK_IDS). */
+export const MAX_BULK_IDS = 1000;
+
+export const itemsLabel = (count: number): string => (count === 1 ? '1 item' : `${count} items`);
+
+const VERBS: Record<BulkAction, string> = {
+  move: 'move',
+  retire: 'retire',
+  unretire: 'unretire',
+  delete: 'delete',
+};
+
+export const bulkVerb = (action: BulkAction): string => VERBS[action];
+
+export function bulkDoneMessage(action: BulkAction, count: number, categoryName: string): string {
+  const items = itemsLabel(count);
+  switch (action) {
+    case 'move':
+      return categoryName
+        ? `Moved ${items} to ${categoryName}`
+        : `Moved ${items} out of their categories`;
+    case 'retire':
+      return `Retired ${items}`;
+    case 'unretire':
+      return `Unretired ${items}`;
+    case 'delete':
+      return `Deleted ${items}`;
+  }
+}

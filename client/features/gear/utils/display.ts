@@ -1,0 +1,13 @@
+import { formatMoney } from '@domain/money';
+import type { GearItem } from '../api/types';
+import { displayLocale } from './currencies';
+
+/** "£129.99", or null when the item has no price. */
+export function itemPrice(item: GearItem): string | null {
+  if (item.priceMinor === null || item.currency === null) return null;
+  try {
+    return formatMoney(item.priceMinor, item.currency, displayLocale());
+  } catch {
+    return `${item.priceMinor} ${item.currency}`;
+  }
+}

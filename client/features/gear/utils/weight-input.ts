@@ -1,0 +1,30 @@
+import {
+  isWeightInputError,
+  parseWeightInput,
+  type WeightInputErrorCode,
+  type WeightUnit,
+} from '@domain/weight-units';
+
+/** The server's limit (GEAR_ITEM_LIMITS.maxWeightMg): 1000 kg. */
+export const MAX_WEIGHT_MG = 1_000_000_000;
+
+const MESSAGES: Record<WeightInputErrorCode, string> = {
+  empty: 'Enter a weight, e.g. 450 or 1 lb 4 oz',
+  invalid: 'Not a weight: try 450, 1.2 kg or 1 lb 4 oz',
+  negative: 'A weight cannot be negative',
+  unknown_unit: 'Unknown unit: use g, kg, oz or lb',
+  too_large: 'Weights go up to 1000 kg',
+};
+
+export type WeightInput = { mg: number } | { error: string };
+
+/** parseWeightInput with a message a person can act on; a bare number is in `unit`. */
+export function readWeightInput(text: string, unit: WeightUnit): WeightInput {
+  const result = parseWeightInput(text, unit);
+  if (isWeightInputError(result)) return { error: MESSAGES[result.error] };
+  if (result > MAX_WEIGHT_MG) return { error: MESSAGES.too_large };
+  return { mg: result };
+}
+
+export const isWeightError = (result: WeightInput): result is { error: string } =>
+  'error' in result;
