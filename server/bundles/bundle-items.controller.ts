@@ -4,8 +4,6 @@ import {
   Delete,
   HttpCode,
   HttpStatus,
-  Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Put,
@@ -19,6 +17,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import type { Response } from 'express';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { BundleItemsService } from './bundle-items.service.js';
@@ -39,7 +38,7 @@ export class BundleItemsController {
   @ApiNotFoundResponse({ description: 'No such bundle, or another user’s.' })
   async add(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @Body() dto: AddBundleItemDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<BundleEntryDto> {
@@ -55,7 +54,7 @@ export class BundleItemsController {
   @ApiNotFoundResponse({ description: 'No such bundle, or another user’s.' })
   reorder(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @Body() dto: ReorderBundleItemsDto,
   ): Promise<void> {
     return this.items.reorder(ownerId, id, dto.ids);
@@ -66,8 +65,8 @@ export class BundleItemsController {
   @ApiNotFoundResponse({ description: 'No such bundle or entry, or another user’s.' })
   update(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Param('bundleItemId', ParseUUIDPipe) bundleItemId: string,
+    @UuidParam() id: string,
+    @UuidParam('bundleItemId') bundleItemId: string,
     @Body() dto: UpdateBundleItemDto,
   ): Promise<BundleEntryDto> {
     return this.items.update(ownerId, id, bundleItemId, dto.quantity);
@@ -79,8 +78,8 @@ export class BundleItemsController {
   @ApiNotFoundResponse({ description: 'No such bundle or entry, or another user’s.' })
   delete(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Param('bundleItemId', ParseUUIDPipe) bundleItemId: string,
+    @UuidParam() id: string,
+    @UuidParam('bundleItemId') bundleItemId: string,
   ): Promise<void> {
     return this.items.delete(ownerId, id, bundleItemId);
   }

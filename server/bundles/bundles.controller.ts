@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -18,6 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { BundlesService } from './bundles.service.js';
 import { BundleDetailDto, BundleSummaryDto } from './dto/bundle-response.dto.js';
@@ -45,10 +35,7 @@ export class BundlesController {
   @Get(':id')
   @ApiOkResponse({ type: BundleDetailDto })
   @ApiNotFoundResponse({ description: 'No such bundle, or another user’s.' })
-  get(
-    @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
-  ): Promise<BundleDetailDto> {
+  get(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<BundleDetailDto> {
     return this.bundles.get(ownerId, id);
   }
 
@@ -57,7 +44,7 @@ export class BundlesController {
   @ApiNotFoundResponse({ description: 'No such bundle, or another user’s.' })
   update(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @Body() dto: UpdateBundleDto,
   ): Promise<BundleDetailDto> {
     return this.bundles.update(ownerId, id, dto);
@@ -67,7 +54,7 @@ export class BundlesController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Packs holding it get its items as plain lines first.' })
   @ApiNotFoundResponse({ description: 'No such bundle, or another user’s.' })
-  delete(@CurrentUserId() ownerId: string, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  delete(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.bundles.delete(ownerId, id);
   }
 }

@@ -5,8 +5,6 @@ import {
   Get,
   HttpCode,
   HttpStatus,
-  Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Put,
@@ -20,6 +18,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { CreateGearCategoryDto } from './dto/create-gear-category.dto.js';
 import { GearCategoryResponseDto } from './dto/gear-category-response.dto.js';
@@ -63,7 +62,7 @@ export class GearCategoriesController {
   @ApiConflictResponse({ description: 'CATEGORY_EXISTS: the name is taken, in any case.' })
   update(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @Body() dto: UpdateGearCategoryDto,
   ): Promise<GearCategoryResponseDto> {
     return this.categories.update(ownerId, id, dto);
@@ -73,7 +72,7 @@ export class GearCategoriesController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted; its items are now uncategorized.' })
   @ApiNotFoundResponse({ description: 'No such category, or another user’s.' })
-  delete(@CurrentUserId() ownerId: string, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  delete(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.categories.delete(ownerId, id);
   }
 }

@@ -3,8 +3,6 @@ import {
   Delete,
   HttpCode,
   HttpStatus,
-  Param,
-  ParseUUIDPipe,
   Put,
   UploadedFile,
   UseInterceptors,
@@ -19,6 +17,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { PhotoUploadInterceptor } from '@server/photos/photo-upload.interceptor.js';
 import type { UploadedPhotoFile } from '@server/photos/photo-upload.js';
@@ -42,7 +41,7 @@ export class GearItemPhotosController {
   @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
   set(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @UploadedFile() file: UploadedPhotoFile | undefined,
   ): Promise<GearItemResponseDto> {
     return this.photos.set(ownerId, id, file);
@@ -52,7 +51,7 @@ export class GearItemPhotosController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The item has no photo now.' })
   @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
-  remove(@CurrentUserId() ownerId: string, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  remove(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.photos.remove(ownerId, id);
   }
 }

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { WeightUnit } from '@server/domain/weight-units.js';
 import { PhotoEntity } from '@server/photos/photo.entity.js';
 import { UserEntity } from '@server/users/user.entity.js';
 import { bigintNumber } from './bigint-number.transformer.js';
@@ -25,6 +26,7 @@ import { GearCategoryEntity } from './gear-category.entity.js';
   'CHK_gear_items_limits',
   `length("brand") <= 100 AND length("notes") <= 5000 AND length("url") <= 2048 AND "quantity_owned" <= 9999 AND "weight_mg" <= 1000000000`,
 )
+@Check('CHK_gear_items_weight_unit', `"weight_unit" IN ('g', 'kg', 'oz', 'lb')`)
 @Index('IDX_gear_items_photo', ['photoId'])
 export class GearItemEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -51,6 +53,10 @@ export class GearItemEntity {
 
   @Column({ name: 'weight_mg', type: 'bigint', default: 0, transformer: bigintNumber })
   weightMg: number;
+
+  /** The unit the weight was entered in; the weight itself is always weightMg. */
+  @Column({ name: 'weight_unit', type: 'text', default: 'g' })
+  weightUnit: WeightUnit;
 
   @Column({ name: 'quantity_owned', type: 'integer', default: 1 })
   quantityOwned: number;

@@ -5,8 +5,6 @@ import {
   Get,
   HttpCode,
   HttpStatus,
-  Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Query,
@@ -19,6 +17,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { BulkGearItemsDto, BulkResultDto } from './dto/bulk-gear-items.dto.js';
 import { CreateGearItemDto } from './dto/create-gear-item.dto.js';
@@ -53,10 +52,7 @@ export class GearItemsController {
   @Get(':id')
   @ApiOkResponse({ type: GearItemResponseDto })
   @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
-  get(
-    @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
-  ): Promise<GearItemResponseDto> {
+  get(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<GearItemResponseDto> {
     return this.items.get(ownerId, id);
   }
 
@@ -75,7 +71,7 @@ export class GearItemsController {
   @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
   update(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @Body() dto: UpdateGearItemDto,
   ): Promise<GearItemResponseDto> {
     return this.items.update(ownerId, id, dto);
@@ -85,7 +81,7 @@ export class GearItemsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted, with its photo, pack lines and bundle entries.' })
   @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
-  delete(@CurrentUserId() ownerId: string, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  delete(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.items.delete(ownerId, id);
   }
 }

@@ -23,6 +23,7 @@ export const toGearItemDto = (item: GearItemEntity): GearItemResponseDto => ({
   brand: item.brand,
   categoryId: item.categoryId,
   weightMg: item.weightMg,
+  weightUnit: item.weightUnit,
   quantityOwned: item.quantityOwned,
   priceMinor: item.priceMinor,
   currency: item.currency,

@@ -1,5 +1,6 @@
-import { Controller, Get, Param, ParseUUIDPipe, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import type { Response } from 'express';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { PhotosService, type PhotoContent } from './photos.service.js';
@@ -31,7 +32,7 @@ export class PhotosController {
   @ApiNotFoundResponse({ description: 'No such photo, or another user’s.' })
   async serve(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     return asPhotoFile(response, await this.photos.content(ownerId, id));

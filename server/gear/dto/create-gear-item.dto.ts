@@ -1,3 +1,4 @@
+import type { WeightUnit } from '@server/domain/weight-units.js';
 import {
   BrandField,
   CategoryIdField,
@@ -9,6 +10,7 @@ import {
   RetiredField,
   UrlField,
   WeightMgField,
+  WeightUnitField,
 } from './gear-item-fields.js';
 
 /** The body of POST /api/gear/items. */
@@ -24,6 +26,9 @@ export class CreateGearItemDto {
 
   @WeightMgField(true)
   weightMg: number;
+
+  @WeightUnitField()
+  weightUnit?: WeightUnit;
 
   @QuantityOwnedField()
   quantityOwned?: number;

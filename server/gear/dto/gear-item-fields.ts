@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -13,6 +14,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { WEIGHT_UNITS } from '@server/domain/weight-units.js';
 import { IsCurrency, OptionalNotNull, Trim, UpperCase } from './validators.js';
 
 /**
@@ -68,6 +70,19 @@ export const WeightMgField = (required: boolean) =>
     IsInt(),
     Min(0),
     Max(GEAR_ITEM_LIMITS.maxWeightMg),
+  );
+
+/** The unit the weight was typed in, so the item reads back the same way (exports). */
+export const WeightUnitField = () =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      enum: WEIGHT_UNITS,
+      default: 'g',
+      description: 'The unit the weight was entered in; weightMg stays the weight.',
+    }),
+    OptionalNotNull(),
+    IsIn(WEIGHT_UNITS, { message: `weightUnit must be one of ${WEIGHT_UNITS.join(', ')}` }),
   );
 
 export const QuantityOwnedField = () =>

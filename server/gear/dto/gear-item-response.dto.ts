@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { WEIGHT_UNITS, type WeightUnit } from '@server/domain/weight-units.js';
 
 export class GearItemResponseDto {
   @ApiProperty({ format: 'uuid' })
@@ -15,6 +16,9 @@ export class GearItemResponseDto {
 
   @ApiProperty({ type: 'integer', description: 'Integer milligrams.' })
   weightMg: number;
+
+  @ApiProperty({ enum: WEIGHT_UNITS, description: 'The unit the weight was entered in.' })
+  weightUnit: WeightUnit;
 
   @ApiProperty({ type: 'integer' })
   quantityOwned: number;

@@ -1,3 +1,4 @@
+import type { WeightUnit } from '@server/domain/weight-units.js';
 import {
   BrandField,
   CategoryIdField,
@@ -9,6 +10,7 @@ import {
   RetiredField,
   UrlField,
   WeightMgField,
+  WeightUnitField,
 } from './gear-item-fields.js';
 
 /**
@@ -27,6 +29,9 @@ export class UpdateGearItemDto {
 
   @WeightMgField(false)
   weightMg?: number;
+
+  @WeightUnitField()
+  weightUnit?: WeightUnit;
 
   @QuantityOwnedField()
   quantityOwned?: number;

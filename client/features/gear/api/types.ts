@@ -1,3 +1,5 @@
+import type { WeightUnit } from '@domain/weight-units';
+
 /** What the gear API answers and takes (server/gear DTOs, JSON camelCase). */
 
 export interface GearCategory {
@@ -15,6 +17,8 @@ export interface GearItem {
   brand: string;
   categoryId: string | null;
   weightMg: number;
+  /** The unit the weight was entered in (LighterPack exports write it in that unit). */
+  weightUnit: WeightUnit;
   quantityOwned: number;
   priceMinor: number | null;
   currency: string | null;
@@ -40,6 +44,7 @@ export interface NewGearItem {
   brand?: string;
   categoryId?: string | null;
   weightMg: number;
+  weightUnit?: WeightUnit;
   quantityOwned?: number;
   priceMinor?: number | null;
   currency?: string | null;
@@ -56,6 +61,7 @@ export type GearItemChanges = Partial<
     | 'brand'
     | 'categoryId'
     | 'weightMg'
+    | 'weightUnit'
     | 'quantityOwned'
     | 'priceMinor'
     | 'currency'

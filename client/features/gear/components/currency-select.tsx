@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { allCurrencies, COMMON_CURRENCIES, currencyLabel } from '../utils/currencies';
+import { allCurrencies, COMMON_CURRENCIES, currencyLabel } from '@client/lib/currencies';
 
 const common: readonly string[] = COMMON_CURRENCIES;
 

@@ -7,7 +7,7 @@ import { MAX_LOADED_ITEMS } from '../api/use-gear-items';
 import { useGearLibrary } from '../hooks/use-gear-library';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useNewItemShortcut } from '../hooks/use-new-item-shortcut';
-import { useWeightUnit } from '../hooks/use-weight-unit';
+import { useWeightUnit } from '@client/lib/use-weight-unit';
 import { isCellError, neighbourField, readCell, type CellField } from '../utils/cell-fields';
 import { ALL_CATEGORIES, NO_CATEGORY } from '../utils/gear-rows';
 import { BulkBar } from './bulk-bar';
@@ -28,7 +28,7 @@ const NO_BRAND_QUERY = '(max-width: 960px)';
 
 /** The gear screen: the whole library as a fast, editable list. */
 export function GearLibrary() {
-  const [unit, setUnit] = useWeightUnit();
+  const [unit, setUnit] = useWeightUnit('gear');
   const gear = useGearLibrary();
   const { library, items, categories, view, selection } = gear;
   const compact = useMediaQuery(CARDS_QUERY);

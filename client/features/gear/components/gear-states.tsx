@@ -1,5 +1,7 @@
 import { Backpack, RotateCw, SearchX } from 'lucide-react';
-import { errorMessage } from '../api/api-errors';
+import { IntentLink } from '@client/components/intent-link';
+import { paths } from '@client/lib/paths';
+import { errorMessage } from '@client/lib/api-errors';
 
 /** Grey rows where the list will be, while the first page loads. */
 export function GearSkeleton() {
@@ -48,7 +50,8 @@ export function GearEmpty() {
         </span>
       </p>
       <p className="muted">
-        Coming from LighterPack? CSV import is on its way to the Packs screen.
+        Coming from LighterPack? Import a list’s CSV export on the{' '}
+        <IntentLink to={paths.packs()}>Packs</IntentLink> screen: its items join your library.
       </p>
     </div>
   );

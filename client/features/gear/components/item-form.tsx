@@ -5,7 +5,7 @@ import { useGearItemForm } from '../hooks/use-gear-item-form';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { BRAND_MAX, NAME_MAX } from '../utils/cell-fields';
 import { CurrencySelect } from './currency-select';
-import { FormField } from './form-field';
+import { FormField } from '@client/components/form-field';
 
 interface ItemFormProps {
   item: GearItem;

@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { errorCode, errorMessage } from '../api/api-errors';
+import { errorCode, errorMessage } from '@client/lib/api-errors';
 import { deletePhoto } from '../api/delete-photo';
 import type { GearItem } from '../api/types';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, uploadPhoto } from '../api/upload-photo';

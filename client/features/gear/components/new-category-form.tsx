@@ -4,7 +4,7 @@ import type { NewGearCategory } from '../api/create-category';
 import type { GearCategory } from '../api/types';
 import { useCategoryForm } from '../hooks/use-category-form';
 import { CATEGORY_PALETTE } from '../utils/category-palette';
-import { FormField } from './form-field';
+import { FormField } from '@client/components/form-field';
 
 interface NewCategoryFormProps {
   categoryCount: number;

@@ -50,7 +50,12 @@ export function NewItemRow({
       setError({ field: 'weight', message: parsed.error });
       return;
     }
-    onCreate({ name: trimmed, weightMg: parsed.mg, categoryId: categoryId || null });
+    onCreate({
+      name: trimmed,
+      weightMg: parsed.mg,
+      weightUnit: unit,
+      categoryId: categoryId || null,
+    });
     setName('');
     setWeight('');
     setError(null);

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { errorCode, errorMessage, fieldErrors } from '../api/api-errors';
+import { errorCode, errorMessage, fieldErrors } from '@client/lib/api-errors';
 import { categorySchema, type CategoryFormValues } from '../api/category-schema';
 import type { NewGearCategory } from '../api/create-category';
 import type { GearCategory } from '../api/types';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { KeyedMutator } from 'swr';
 import { toast } from 'sonner';
-import { errorMessage } from '../api/api-errors';
+import { errorMessage } from '@client/lib/api-errors';
 import { createCategory, type NewGearCategory } from '../api/create-category';
 import { deleteCategory } from '../api/delete-category';
 import { reorderCategories } from '../api/reorder-categories';

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { formatWeight, type WeightUnit } from '@domain/weight-units';
-import { errorMessage, fieldErrors } from '../api/api-errors';
+import { errorMessage, fieldErrors } from '@client/lib/api-errors';
 import { itemFormSchema, type ItemFormValues } from '../api/item-form-schema';
 import type { GearItem, GearItemChanges } from '../api/types';
 import { priceText } from '../utils/cell-fields';
@@ -55,7 +55,9 @@ export function formChanges(
     retired: values.retired,
   };
   const weight = readWeightInput(values.weight, unit);
-  if (!isWeightError(weight)) all.weightMg = weight.mg;
+  // The shown weight is rounded (19 oz shows as 539 g): left as shown, it is not a change.
+  const weightEdited = values.weight.trim() !== formatWeight(item.weightMg, unit);
+  if (!isWeightError(weight) && weightEdited) all.weightMg = weight.mg;
   const price = parsePriceInput(values.price, values.currency);
   if (!isPriceError(price)) {
     all.priceMinor = price.minor;
@@ -65,6 +67,8 @@ export function formChanges(
   for (const [key, value] of Object.entries(all) as [keyof GearItemChanges, unknown][]) {
     if (value !== item[key]) Object.assign(changes, { [key]: value });
   }
+  // A new weight was entered in the view's unit.
+  if ('weightMg' in changes) changes.weightUnit = unit;
   // A price and its currency travel together (the server needs both, or neither).
   if ('priceMinor' in changes || 'currency' in changes) {
     Object.assign(changes, { priceMinor: all.priceMinor, currency: all.currency ?? null });

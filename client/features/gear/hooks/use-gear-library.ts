@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCurrentUser } from '@client/lib/current-user';
 import type { GearCategory, GearItem } from '../api/types';
 import {
   MAX_LOADED_ITEMS,
@@ -15,7 +16,7 @@ import {
   sortItems,
   type GearView,
 } from '../utils/gear-rows';
-import { defaultCurrency } from '../utils/currencies';
+import { defaultCurrency } from '@client/lib/currencies';
 import { useCategoryMutations } from './use-category-mutations';
 import { useDebouncedValue } from './use-debounced-value';
 import { isPending, useItemMutations } from './use-item-mutations';
@@ -82,7 +83,12 @@ export function useGearLibrary() {
     () => visible.filter((item) => selection.selected.has(item.id)),
     [visible, selection.selected],
   );
-  const fallbackCurrency = useMemo(() => defaultCurrency(), []);
+  // New prices are in the account's currency when the user chose one, else the browser's.
+  const preferredCurrency = useCurrentUser()?.currency;
+  const fallbackCurrency = useMemo(
+    () => preferredCurrency ?? defaultCurrency(),
+    [preferredCurrency],
+  );
 
   const changeView = useCallback(
     (changes: Partial<GearView>) => setView((current) => ({ ...current, ...changes })),

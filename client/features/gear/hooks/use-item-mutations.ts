@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { bulkItems } from '../api/bulk';
 import { createItem } from '../api/create-item';
 import { deleteItem } from '../api/delete-item';
-import { errorMessage } from '../api/api-errors';
+import { errorMessage } from '@client/lib/api-errors';
 import { updateItem } from '../api/update-item';
 import type { ItemsMutate } from '../api/use-gear-items';
 import type {
@@ -41,6 +41,7 @@ function pendingItem(draft: NewGearItem): GearItem {
     brand: draft.brand ?? '',
     categoryId: draft.categoryId ?? null,
     weightMg: draft.weightMg,
+    weightUnit: draft.weightUnit ?? 'g',
     quantityOwned: draft.quantityOwned ?? 1,
     priceMinor: null,
     currency: null,

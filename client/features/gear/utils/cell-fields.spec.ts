@@ -9,6 +9,7 @@ const tent: GearItem = {
   brand: '',
   categoryId: null,
   weightMg: 1_200_000,
+  weightUnit: 'kg',
   quantityOwned: 1,
   priceMinor: null,
   currency: null,
@@ -23,9 +24,17 @@ const tent: GearItem = {
 describe('readCell', () => {
   it('reads "1 lb 4 oz" as 566 990 mg and a bare number in the view’s unit', () => {
     expect(readCell(tent, 'weight', '1 lb 4 oz', 'g', 'GBP')).toEqual({
-      changes: { weightMg: 566_990 },
+      changes: { weightMg: 566_990, weightUnit: 'g' },
     });
     expect(readCell(tent, 'weight', '1.2', 'kg', 'GBP')).toEqual({ changes: null });
+  });
+
+  it('leaves a weight shown rounded alone, and sends the view’s unit with a new one', () => {
+    const stakes = { ...tent, weightMg: 538_641, weightUnit: 'oz' as const };
+    expect(readCell(stakes, 'weight', '539 g', 'g', 'GBP')).toEqual({ changes: null });
+    expect(readCell(stakes, 'weight', '540', 'g', 'GBP')).toEqual({
+      changes: { weightMg: 540_000, weightUnit: 'g' },
+    });
   });
 
   it('says why a weight cannot be read', () => {

@@ -98,9 +98,14 @@ export function readCell(
       return { changes: categoryId === item.categoryId ? null : { categoryId } };
     }
     case 'weight': {
+      // The shown text is rounded (19 oz shows as 539 g): left as shown, the weight is unchanged.
+      if (text.trim() === formatWeight(item.weightMg, unit)) return { changes: null };
       const weight = readWeightInput(text, unit);
       if (isWeightError(weight)) return weight;
-      return { changes: weight.mg === item.weightMg ? null : { weightMg: weight.mg } };
+      // The view's unit goes with a new weight: it is the unit the weight was entered in.
+      return {
+        changes: weight.mg === item.weightMg ? null : { weightMg: weight.mg, weightUnit: unit },
+      };
     }
     case 'quantity':
       return readQuantity(item, text);

@@ -1,6 +1,6 @@
 import { formatMoney } from '@domain/money';
 import type { GearItem } from '../api/types';
-import { displayLocale } from './currencies';
+import { displayLocale } from '@client/lib/currencies';
 
 /** "£129.99", or null when the item has no price. */
 export function itemPrice(item: GearItem): string | null {

@@ -14,6 +14,7 @@ const item = (fields: Partial<GearItem> & Pick<GearItem, 'id' | 'name'>): GearIt
   brand: '',
   categoryId: null,
   weightMg: 0,
+  weightUnit: 'g',
   quantityOwned: 1,
   priceMinor: null,
   currency: null,

@@ -5,7 +5,7 @@ interface ErrorBody {
   errors?: unknown;
 }
 
-/** The server's error code (`CATEGORY_EXISTS`, `FILE_TOO_LARGE`, ...), if it sent one. */
+/** The server's error code (`CATEGORY_EXISTS`, `USERNAME_TAKEN`, ...), if it sent one. */
 export function errorCode(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const code = (error.body as ErrorBody | undefined)?.code;

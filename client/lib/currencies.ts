@@ -70,6 +70,13 @@ export function defaultCurrency(
   return 'USD';
 }
 
+/** The codes the browser knows that are not among the common ones, for a second group. */
+export function otherCurrencies(): readonly string[] {
+  const common: readonly string[] = COMMON_CURRENCIES;
+  const all = 'supportedValuesOf' in Intl ? Intl.supportedValuesOf('currency') : [];
+  return all.filter((code) => !common.includes(code));
+}
+
 /** Every ISO 4217 code the browser knows, or just the common ones on older browsers. */
 export function allCurrencies(): readonly string[] {
   return 'supportedValuesOf' in Intl ? Intl.supportedValuesOf('currency') : COMMON_CURRENCIES;

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 interface FormFieldProps {
   label: string;
   error?: string | false;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
   /** Renders the control with the ids to wire up. */
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
