@@ -18,6 +18,7 @@ import { measureClientBundle } from './lib/client-bundle.js';
 import { BenchConfigError, readConfig } from './lib/config.js';
 import { formatTable, int, kB, ms } from './lib/format.js';
 import { runLoad } from './lib/load.js';
+import { queriesPerRequest } from './lib/queries.js';
 import { launchServer, ServerStartError } from './lib/server.js';
 import { scenarios as allScenarios } from './scenarios/index.js';
 
@@ -25,8 +26,10 @@ import { scenarios as allScenarios } from './scenarios/index.js';
 /** @typedef {import('./lib/load.js').LoadRequest} LoadRequest */
 /** @typedef {import('./lib/load.js').LoadResult} LoadResult */
 /** @typedef {import('./lib/server.js').RunningServer} RunningServer */
+/** @typedef {import('./lib/queries.js').QueriesPerRequest} QueriesPerRequest */
 /**
- * @typedef {{ scenario: Scenario, request: LoadRequest, result?: LoadResult, error?: string }} Run
+ * @typedef {{ scenario: Scenario, request: LoadRequest, result?: LoadResult,
+ *   queries?: QueriesPerRequest, error?: string }} Run
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -120,7 +123,9 @@ async function main(names) {
         `bench: ${scenario.name}: ${request.method} ${request.path} for ${config.duration} s`,
       );
       const result = await runLoad({ ...load, duration: config.duration });
-      runs.push({ scenario, request, result });
+      progress(`bench: ${scenario.name}: counting queries per request`);
+      const queries = await queriesPerRequest({ server: running, request });
+      runs.push({ scenario, request, result, queries });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       progress(`bench: ${scenario.name} failed: ${message}`);
@@ -142,6 +147,8 @@ async function main(names) {
   console.log('');
   printHttp(runs, config);
   console.log('');
+  printQueries(runs);
+  console.log('');
   printBundle(bundle);
 
   const report = {
@@ -160,11 +167,12 @@ async function main(names) {
       connections: config.connections,
     },
     server: { startupMs: Math.round(startupMs), database: 'pglite' },
-    scenarios: runs.map(({ scenario, request, result, error }) => ({
+    scenarios: runs.map(({ scenario, request, result, queries, error }) => ({
       name: scenario.name,
       method: request.method,
       path: request.path,
       ...(result ?? {}),
+      ...(queries === undefined ? {} : { queriesPerRequest: queries }),
       ...(error === undefined ? {} : { error }),
     })),
     client: bundle,
@@ -253,6 +261,46 @@ function printHttp(runs, config) {
       console.log(`  ${scenario.name}: statuses ${statuses}${errors}`);
     }
   }
+}
+
+/**
+ * SQL statements per request, counted in the server (lib/query-count-hook.js) over requests
+ * sent one at a time after the load.
+ *
+ * @param {Run[]} runs
+ */
+function printQueries(runs) {
+  console.log(
+    'SQL statements per request (20 sequential requests after the load; app: the route, ' +
+      'session: the session store, tx: BEGIN/COMMIT)',
+  );
+  /** @param {number} n */
+  const count = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+  const rows = runs.map(({ scenario, request, queries }) =>
+    queries
+      ? [
+          scenario.name,
+          `${request.method} ${request.path}`,
+          count(queries.app),
+          count(queries.session),
+          count(queries.transaction),
+          count(queries.total),
+        ]
+      : [scenario.name, `${request.method} ${request.path}`, '-', '-', '-', '-'],
+  );
+  console.log(
+    formatTable(
+      [
+        { header: 'scenario' },
+        { header: 'request' },
+        { header: 'app', align: 'right' },
+        { header: 'session', align: 'right' },
+        { header: 'tx', align: 'right' },
+        { header: 'total', align: 'right' },
+      ],
+      rows,
+    ),
+  );
 }
 
 /** @param {import('./lib/client-bundle.js').BundleReport} bundle */

@@ -4,6 +4,8 @@ import { AddUserIdentity1763700000002 } from './1763700000002-add-user-identity.
 import { CreateBuiltinProvider1763700000003 } from './1763700000003-create-builtin-provider.js';
 import { CreateGearBundlesPacks1763700000004 } from './1763700000004-create-gear-bundles-packs.js';
 import { AddPackLayoutAndUniqueLines1763700000005 } from './1763700000005-add-pack-layout-and-unique-lines.js';
+import { AddGearItemWeightUnit1763700000006 } from './1763700000006-add-gear-item-weight-unit.js';
+import { AddAccountProfile1763700000007 } from './1763700000007-add-account-profile.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -13,4 +15,6 @@ export const migrations = [
   CreateBuiltinProvider1763700000003,
   CreateGearBundlesPacks1763700000004,
   AddPackLayoutAndUniqueLines1763700000005,
+  AddGearItemWeightUnit1763700000006,
+  AddAccountProfile1763700000007,
 ];

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 /** Lines of server output kept to explain a failed start. */
 const OUTPUT_LINES_KEPT = 40;
@@ -13,6 +14,16 @@ const POLL_REQUEST_TIMEOUT_MS = 2_000;
 /** The server's own shutdown deadline; we wait a little longer before SIGKILL. */
 const SHUTDOWN_TIMEOUT_MS = 5_000;
 const KILL_AFTER_MS = SHUTDOWN_TIMEOUT_MS + 3_000;
+const QUERY_COUNT_TIMEOUT_MS = 5_000;
+/** Preloaded into the server: counts its SQL statements (see query-count-hook.js). */
+const QUERY_COUNT_HOOK = fileURLToPath(new URL('./query-count-hook.js', import.meta.url));
+
+/**
+ * SQL statements the server has sent since it started, by kind: `session` reads and touches
+ * the session table, `transaction` is BEGIN/COMMIT and the like, `app` is everything else.
+ *
+ * @typedef {{ app: number, session: number, transaction: number }} QueryCounts
+ */
 
 /**
  * A production server running as a child process on a fresh, throw-away DATA_DIR.
@@ -27,6 +38,7 @@ const KILL_AFTER_MS = SHUTDOWN_TIMEOUT_MS + 3_000;
  *   200; otherwise stops the server and throws a ServerStartError.
  * @property {() => string} recentOutput The last lines the server wrote (stdout and stderr).
  * @property {() => boolean} exited True once the process has ended.
+ * @property {() => Promise<QueryCounts>} queryCounts The server's statement counts so far.
  * @property {() => Promise<void>} stop SIGTERM, wait (SIGKILL if it hangs), remove the temp dir.
  *   Safe to call more than once.
  */
@@ -82,7 +94,7 @@ export async function launchServer({ root }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, ['--import', QUERY_COUNT_HOOK, entry], {
     cwd: root,
     env: {
       ...inherited,
@@ -91,9 +103,19 @@ export async function launchServer({ root }) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Sign-in comes back to this address: the scenarios sign up through the real flow, with
+      // the built-in provider whatever the shell has configured.
+      PUBLIC_URL: baseUrl,
+      OIDC_ISSUER: '',
+      OIDC_AUTHORIZATION_URL: '',
+      OIDC_TOKEN_URL: '',
+      OIDC_USERINFO_URL: '',
+      OIDC_CLIENT_ID: '',
+      OIDC_CLIENT_SECRET: '',
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries the query counts (query-count-hook.js).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
 
   /** @type {string[]} */
@@ -162,6 +184,7 @@ export async function launchServer({ root }) {
       }
     },
     recentOutput: () => lines.join('\n'),
+    queryCounts: () => askQueryCounts(child),
     exited: () => hasExited,
     stop,
   };
@@ -194,4 +217,26 @@ async function waitForHealth({ url, timeoutMs, exited }) {
     await sleep(POLL_INTERVAL_MS);
   }
   throw new Error(`/api/health did not answer 200 within ${timeoutMs / 1000} s (last: ${last}).`);
+}
+
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<QueryCounts>}
+ */
+function askQueryCounts(child) {
+  return new Promise((resolve, reject) => {
+    /** @param {any} message */
+    const onMessage = (message) => {
+      if (message?.type !== 'query-count') return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message.counts);
+    };
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      reject(new Error('The server did not answer with its query counts.'));
+    }, QUERY_COUNT_TIMEOUT_MS);
+    child.on('message', onMessage);
+    child.send({ type: 'query-count' });
+  });
 }

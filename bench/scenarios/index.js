@@ -1,9 +1,11 @@
+import gear5000 from './gear-5000.js';
 import health from './health.js';
 import htmlShell from './html-shell.js';
+import pack500 from './pack-500.js';
 
 /**
  * Every scenario `npm run bench` runs, in order. Add a module beside this one and list it here.
  *
  * @type {import('./types.js').Scenario[]}
  */
-export const scenarios = [health, htmlShell];
+export const scenarios = [health, htmlShell, pack500, gear5000];

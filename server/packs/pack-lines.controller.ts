@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -18,6 +8,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { AddPackLineDto } from './dto/add-pack-line.dto.js';
 import { PackDetailDto, PackLineDto } from './dto/pack-response.dto.js';
@@ -38,7 +29,7 @@ export class PackLinesController {
   @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
   add(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @Body() dto: AddPackLineDto,
   ): Promise<PackLineDto> {
     return this.lines.add(ownerId, id, dto);
@@ -49,8 +40,8 @@ export class PackLinesController {
   @ApiNotFoundResponse({ description: 'No such pack or line, or another user’s.' })
   update(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Param('lineId', ParseUUIDPipe) lineId: string,
+    @UuidParam() id: string,
+    @UuidParam('lineId') lineId: string,
     @Body() dto: UpdatePackLineDto,
   ): Promise<PackLineDto> {
     return this.lines.update(ownerId, id, lineId, dto);
@@ -62,8 +53,8 @@ export class PackLinesController {
   @ApiNotFoundResponse({ description: 'No such pack or line, or another user’s.' })
   delete(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Param('lineId', ParseUUIDPipe) lineId: string,
+    @UuidParam() id: string,
+    @UuidParam('lineId') lineId: string,
   ): Promise<void> {
     return this.lines.delete(ownerId, id, lineId);
   }
@@ -75,8 +66,8 @@ export class PackLinesController {
   @ApiNotFoundResponse({ description: 'No such pack or line, or another user’s.' })
   expand(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Param('lineId', ParseUUIDPipe) lineId: string,
+    @UuidParam() id: string,
+    @UuidParam('lineId') lineId: string,
   ): Promise<PackDetailDto> {
     return this.lines.expand(ownerId, id, lineId);
   }

@@ -5,8 +5,6 @@ import {
   Get,
   HttpCode,
   HttpStatus,
-  Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Put,
@@ -20,6 +18,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { CreatePackDto } from './dto/create-pack.dto.js';
 import { PackLayoutDto } from './dto/pack-layout.dto.js';
@@ -55,10 +54,7 @@ export class PacksController {
   @Get(':id')
   @ApiOkResponse({ type: PackDetailDto })
   @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
-  get(
-    @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
-  ): Promise<PackDetailDto> {
+  get(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<PackDetailDto> {
     return this.packs.get(ownerId, id);
   }
 
@@ -68,7 +64,7 @@ export class PacksController {
   @ApiConflictResponse({ description: 'SLUG_TAKEN: another of your packs has that slug.' })
   update(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @Body() dto: UpdatePackDto,
   ): Promise<PackDetailDto> {
     return this.packs.update(ownerId, id, dto);
@@ -78,17 +74,14 @@ export class PacksController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted with its lines; the library is untouched.' })
   @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
-  delete(@CurrentUserId() ownerId: string, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  delete(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.packs.delete(ownerId, id);
   }
 
   @Post(':id/duplicate')
   @ApiCreatedResponse({ type: PackDetailDto, description: '“<name> (copy)”, lines unpacked.' })
   @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
-  duplicate(
-    @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
-  ): Promise<PackDetailDto> {
+  duplicate(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<PackDetailDto> {
     return this.packs.duplicate(ownerId, id);
   }
 
@@ -99,7 +92,7 @@ export class PacksController {
   @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
   setLayout(
     @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
+    @UuidParam() id: string,
     @Body() dto: PackLayoutDto,
   ): Promise<void> {
     return this.layout.set(ownerId, id, dto);
@@ -109,10 +102,7 @@ export class PacksController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Every line is unpacked.' })
   @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
-  resetChecklist(
-    @CurrentUserId() ownerId: string,
-    @Param('id', ParseUUIDPipe) id: string,
-  ): Promise<void> {
+  resetChecklist(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.lines.resetChecklist(ownerId, id);
   }
 }

@@ -1,13 +1,9 @@
+import '@client/styles/bundles.css';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { BundlePage } from '../components/bundle-page';
 
 export function Component() {
   const { bundleId = '' } = useParams();
-  return (
-    <PlaceholderPage
-      title="Bundle"
-      description="The items in this kit and what they weigh together."
-      details={{ Bundle: bundleId }}
-    />
-  );
+  // A new id is a new page: no draft or open field carries over from the last bundle.
+  return <BundlePage key={bundleId} bundleId={bundleId} />;
 }

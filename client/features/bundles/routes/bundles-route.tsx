@@ -1,10 +1,12 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import '@client/styles/bundles.css';
+import { PageTitle } from '@client/components/page-title';
+import { BundlesPage } from '../components/bundles-page';
 
 export function Component() {
   return (
-    <PlaceholderPage
-      title="Bundles"
-      description="Kits of gear you pack together, like a cook kit or a first-aid kit."
-    />
+    <>
+      <PageTitle title="Bundles" />
+      <BundlesPage />
+    </>
   );
 }

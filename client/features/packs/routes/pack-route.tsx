@@ -1,13 +1,9 @@
+import '@client/styles/packs.css';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { PackScreen } from '../components/pack-screen';
 
 export function Component() {
   const { packId = '' } = useParams();
-  return (
-    <PlaceholderPage
-      title="Pack"
-      description="This pack’s gear by category, with its totals."
-      details={{ Pack: packId }}
-    />
-  );
+  // A key per pack: going from one pack to its copy starts the page afresh.
+  return <PackScreen key={packId} packId={packId} />;
 }

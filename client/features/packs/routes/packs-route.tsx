@@ -1,10 +1,12 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import '@client/styles/packs.css';
+import { PageTitle } from '@client/components/page-title';
+import { PacksList } from '../components/packs-list';
 
 export function Component() {
   return (
-    <PlaceholderPage
-      title="Packs"
-      description="Your pack lists with base, worn and consumable weights."
-    />
+    <>
+      <PageTitle title="Packs" />
+      <PacksList />
+    </>
   );
 }

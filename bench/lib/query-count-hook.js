@@ -1,0 +1,43 @@
+/**
+ * Loaded into the benchmarked server with `node --import`: counts every SQL statement the pg
+ * driver sends (TypeORM's, the session store's, transaction control), by kind, and answers the
+ * bench's `query-count` messages over the IPC channel. Counting is an increment per statement,
+ * far below what a query costs, so it does not bend the HTTP figures.
+ */
+import pg from 'pg';
+
+/** @type {{ app: number, session: number, transaction: number }} */
+const counts = { app: 0, session: 0, transaction: 0 };
+
+const TRANSACTION = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
+// connect-pg-simple's reads and touches of the session table.
+const SESSION = /"?\bsessions\b"?/i;
+
+/** @param {unknown} config The first argument of Client#query: text or a query config. */
+function kindOf(config) {
+  const text =
+    typeof config === 'string'
+      ? config
+      : typeof config === 'object' && config !== null && 'text' in config
+        ? String(config.text)
+        : '';
+  if (TRANSACTION.test(text)) return 'transaction';
+  return SESSION.test(text) ? 'session' : 'app';
+}
+
+const query = pg.Client.prototype.query;
+/** @this {pg.Client} @param {unknown[]} args */
+pg.Client.prototype.query = function countedQuery(...args) {
+  counts[kindOf(args[0])] += 1;
+  return Reflect.apply(query, this, args);
+};
+
+if (process.send) {
+  process.on('message', (message) => {
+    if (typeof message === 'object' && message !== null && 'type' in message) {
+      if (message.type === 'query-count') process.send?.({ type: 'query-count', counts });
+    }
+  });
+  // The channel must not keep the server alive after its own shutdown.
+  process.channel?.unref();
+}

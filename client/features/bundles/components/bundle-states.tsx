@@ -1,0 +1,97 @@
+import { Boxes, Plus, RotateCw } from 'lucide-react';
+import { errorMessage } from '@client/lib/api-errors';
+import { IntentLink } from '@client/components/intent-link';
+import { PageTitle } from '@client/components/page-title';
+import { paths } from '@client/lib/paths';
+
+/** Grey cards where the bundles will be, while the list loads. */
+export function BundlesSkeleton() {
+  return (
+    <div className="bundle-skeleton" role="status">
+      <span className="visually-hidden">Loading your bundles…</span>
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="bundle-skeleton-card" aria-hidden="true">
+          <span className="bundle-skeleton-line is-title" />
+          <span
+            className="bundle-skeleton-line"
+            style={{ width: `${55 + ((index * 13) % 35)}%` }}
+          />
+          <span className="bundle-skeleton-line is-short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A bundle's page before its data is here: its shape, in grey. */
+export function BundleSkeleton() {
+  return (
+    <div className="bundle-skeleton-detail" role="status">
+      <span className="visually-hidden">Loading the bundle…</span>
+      <span className="bundle-skeleton-line is-heading" aria-hidden="true" />
+      <span className="bundle-skeleton-line" style={{ width: '45%' }} aria-hidden="true" />
+      {Array.from({ length: 4 }, (_, index) => (
+        <span key={index} className="bundle-skeleton-line is-row" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+interface LoadErrorProps {
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Something could not be loaded: what, why, and a way to try again. */
+export function LoadError({ what, error, onRetry }: LoadErrorProps) {
+  return (
+    <div className="bundle-message" role="alert">
+      <h2>{what} could not be loaded</h2>
+      <p>{errorMessage(error)}.</p>
+      <button type="button" className="button button-primary" onClick={onRetry}>
+        <RotateCw aria-hidden="true" size={18} />
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** A user with no bundles yet: what a bundle is for, and the way to make one. */
+export function BundlesEmpty({ onCreate }: { onCreate: () => void }) {
+  return (
+    <div className="bundle-message bundle-empty">
+      <Boxes aria-hidden="true" size={40} className="bundle-empty-icon" />
+      <h2>No bundles yet</h2>
+      <p>
+        A cook kit, a first-aid kit: group gear you always carry together; add it to a pack in one
+        go.
+      </p>
+      <p className="muted">
+        A pack holding a bundle stays linked to it, so a change to the kit shows in every pack that
+        uses it.
+      </p>
+      <button type="button" className="button button-primary" onClick={onCreate}>
+        <Plus aria-hidden="true" size={18} />
+        Create your first bundle
+      </button>
+    </div>
+  );
+}
+
+/** The address names no bundle of this user's (deleted, mistyped, or someone else's). */
+export function BundleNotFound() {
+  return (
+    <div className="page page-centered bundle-not-found">
+      <PageTitle title="Bundle not found" />
+      <h1>Bundle not found</h1>
+      <p className="page-lead">
+        There is no bundle of yours at this address. It may have been deleted, or the link may be
+        wrong.
+      </p>
+      <IntentLink to={paths.bundles()} className="button button-primary">
+        Go to your bundles
+      </IntentLink>
+    </div>
+  );
+}

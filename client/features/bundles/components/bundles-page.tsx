@@ -1,0 +1,91 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCategories } from '@client/features/gear/api/use-categories';
+import { UnitSwitcher } from '@client/components/unit-switcher';
+import { paths } from '@client/lib/paths';
+import { useWeightUnit } from '@client/lib/use-weight-unit';
+import type { BundleSummary } from '../api/types';
+import { useBundles } from '../api/use-bundles';
+import { useBundleListMutations } from '../hooks/use-bundle-list-mutations';
+import { bundlesLabel } from '../utils/words';
+import { BundleCard } from './bundle-card';
+import { BundlesEmpty, BundlesSkeleton, LoadError } from './bundle-states';
+import { DeleteBundleDialog } from './delete-bundle-dialog';
+import { NewBundleDialog } from './new-bundle-dialog';
+
+/** The bundles screen: every kit with its weight, a way to make one and to delete one. */
+export function BundlesPage() {
+  const [unit, setUnit] = useWeightUnit('bundles');
+  const result = useBundles();
+  const { data: bundles, mutate } = result;
+  const error: unknown = result.error;
+  const { categories = [] } = useCategories();
+  const mutations = useBundleListMutations();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<BundleSummary | null>(null);
+
+  return (
+    <div className="page bundles-page">
+      <header className="bundles-header">
+        <div>
+          <h1>Bundles</h1>
+          <p className="page-lead bundles-lead">
+            {bundles && bundles.length > 0
+              ? `${bundlesLabel(bundles.length)}: kits of gear you pack together.`
+              : 'Kits of gear you pack together, like a cook kit or a first-aid kit.'}
+          </p>
+        </div>
+        <div className="bundles-header-actions">
+          <UnitSwitcher value={unit} onChange={setUnit} label="Show weights in" />
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" size={18} />
+            New bundle
+          </button>
+        </div>
+      </header>
+
+      {bundles === undefined ? (
+        error ? (
+          <LoadError what="Your bundles" error={error} onRetry={() => void mutate()} />
+        ) : (
+          <BundlesSkeleton />
+        )
+      ) : bundles.length === 0 ? (
+        <BundlesEmpty onCreate={() => setCreating(true)} />
+      ) : (
+        <ul className="bundle-grid" aria-label="Your bundles">
+          {bundles.map((bundle) => (
+            <BundleCard
+              key={bundle.id}
+              bundle={bundle}
+              category={categories.find((category) => category.id === bundle.categoryId)}
+              unit={unit}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ul>
+      )}
+
+      <NewBundleDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        categories={categories}
+        create={mutations.create}
+        onCreated={(bundle) => {
+          setCreating(false);
+          void navigate(paths.bundle(bundle.id));
+        }}
+      />
+      <DeleteBundleDialog
+        bundle={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void mutations.remove(deleting);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Plus } from 'lucide-react';
+import { Dialog } from '@client/components/dialog';
+import { FormField } from '@client/components/form-field';
+import type { GearCategory } from '@client/features/gear/api/types';
+import { BUNDLE_DESCRIPTION_MAX, BUNDLE_NAME_MAX } from '../api/bundle-form-schema';
+import type { BundleDetail, NewBundle } from '../api/types';
+import { useNewBundleForm } from '../hooks/use-new-bundle-form';
+
+interface NewBundleDialogProps {
+  open: boolean;
+  onClose: () => void;
+  categories: GearCategory[];
+  create: (body: NewBundle) => Promise<BundleDetail>;
+  onCreated: (bundle: BundleDetail) => void;
+}
+
+/** Name, description and category of a new bundle; refusals show by their fields. */
+export function NewBundleDialog({
+  open,
+  onClose,
+  categories,
+  create,
+  onCreated,
+}: NewBundleDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="New bundle" className="dialog-bundle">
+      <NewBundleForm
+        categories={categories}
+        create={create}
+        onCreated={onCreated}
+        onCancel={onClose}
+      />
+    </Dialog>
+  );
+}
+
+interface NewBundleFormProps {
+  categories: GearCategory[];
+  create: (body: NewBundle) => Promise<BundleDetail>;
+  onCreated: (bundle: BundleDetail) => void;
+  onCancel: () => void;
+}
+
+function NewBundleForm({ categories, create, onCreated, onCancel }: NewBundleFormProps) {
+  const form = useNewBundleForm({ create, onCreated });
+  const shown = (field: 'name' | 'description' | 'categoryId') =>
+    form.submitCount > 0 && form.errors[field];
+  const status = typeof form.status === 'string' ? form.status : null;
+
+  return (
+    <form className="bundle-form" noValidate onSubmit={form.handleSubmit}>
+      <FormField
+        label="Name"
+        error={shown('name')}
+        hint="A cook kit, a first-aid kit, a sleep system…"
+      >
+        {(ids) => (
+          <input
+            id={ids.id}
+            name="name"
+            className="input"
+            maxLength={BUNDLE_NAME_MAX}
+            autoComplete="off"
+            data-autofocus
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={ids.describedBy}
+            value={form.values.name}
+            onChange={form.handleChange}
+          />
+        )}
+      </FormField>
+      <FormField label="Description" error={shown('description')}>
+        {(ids) => (
+          <textarea
+            id={ids.id}
+            name="description"
+            className="input"
+            rows={3}
+            maxLength={BUNDLE_DESCRIPTION_MAX}
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={ids.describedBy}
+            value={form.values.description}
+            onChange={form.handleChange}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Category"
+        error={shown('categoryId')}
+        hint="Where the bundle shows in a pack; without one, under Uncategorized."
+      >
+        {(ids) => (
+          <select
+            id={ids.id}
+            name="categoryId"
+            className="input"
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={ids.describedBy}
+            value={form.values.categoryId}
+            onChange={form.handleChange}
+          >
+            <option value="">No category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {status && (
+        <p className="field-error" role="alert">
+          Could not create the bundle: {status}.
+        </p>
+      )}
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={form.isSubmitting}>
+          <Plus aria-hidden="true" size={18} />
+          Create bundle
+        </button>
+      </div>
+    </form>
+  );
+}

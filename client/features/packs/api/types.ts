@@ -1,0 +1,155 @@
+/** What the packs API answers and takes (server/packs DTOs, JSON camelCase). */
+
+export interface PackWeightTotals {
+  totalMg: number;
+  /** Carried, not worn, not consumable. */
+  baseMg: number;
+  wornMg: number;
+  consumableMg: number;
+  /** Total minus worn. */
+  packWeightMg: number;
+  itemCount: number;
+}
+
+export interface PackSummary {
+  id: string;
+  name: string;
+  description: string;
+  slug: string;
+  lineCount: number;
+  totals: PackWeightTotals;
+  updatedAt: string;
+}
+
+/** A category present in the pack, in the pack's own order; `categoryId` null is Uncategorized. */
+export interface PackCategory {
+  categoryId: string | null;
+  name: string;
+  color: string;
+  sortOrder: number;
+}
+
+export interface PackLineItem {
+  name: string;
+  brand: string;
+  weightMg: number;
+  priceMinor: number | null;
+  currency: string | null;
+  photoUrl: string | null;
+  url: string | null;
+  notes: string;
+  retired: boolean;
+}
+
+export interface PackBundleEntry {
+  gearItemId: string;
+  name: string;
+  brand: string;
+  quantity: number;
+  weightMg: number;
+  priceMinor: number | null;
+  currency: string | null;
+}
+
+export interface PackLineBundle {
+  name: string;
+  description: string;
+  items: PackBundleEntry[];
+}
+
+export type PackLineKind = 'item' | 'bundle';
+
+export interface PackLine {
+  id: string;
+  kind: PackLineKind;
+  gearItemId: string | null;
+  bundleId: string | null;
+  /** The item's category, or the bundle's. */
+  categoryId: string | null;
+  quantity: number;
+  worn: boolean;
+  consumable: boolean;
+  packed: boolean;
+  sortOrder: number;
+  /** Present when kind is 'item'. */
+  item?: PackLineItem;
+  /** Present when kind is 'bundle'. */
+  bundle?: PackLineBundle;
+}
+
+export interface LineTotal {
+  lineId: string;
+  totalMg: number;
+}
+
+export interface CategoryTotals {
+  categoryId: string | null;
+  totalMg: number;
+  baseMg: number;
+  wornMg: number;
+  consumableMg: number;
+  itemCount: number;
+  /** Minor units per ISO 4217 code. */
+  priceByCurrency: Record<string, number>;
+  items: LineTotal[];
+}
+
+export interface PackTotals extends PackWeightTotals {
+  priceByCurrency: Record<string, number>;
+  byCategory: CategoryTotals[];
+}
+
+export interface PackDetail {
+  id: string;
+  name: string;
+  description: string;
+  slug: string;
+  createdAt: string;
+  updatedAt: string;
+  categories: PackCategory[];
+  /** In category order, then by sortOrder. */
+  lines: PackLine[];
+  totals: PackTotals;
+}
+
+/** The body of POST /api/packs (without a slug, one is made from the name). */
+export interface NewPack {
+  name: string;
+  description?: string;
+  slug?: string;
+}
+
+export type PackChanges = Partial<Pick<PackDetail, 'name' | 'description' | 'slug'>>;
+
+/** An item typed straight into a pack: it joins the library. */
+export interface NewPackItem {
+  name: string;
+  weightMg: number;
+  categoryId?: string | null;
+  brand?: string;
+  priceMinor?: number | null;
+  currency?: string | null;
+}
+
+/** The body of POST /api/packs/:id/lines: exactly one of gearItemId, bundleId and newItem. */
+export interface NewPackLine {
+  gearItemId?: string;
+  bundleId?: string;
+  newItem?: NewPackItem;
+  quantity?: number;
+  worn?: boolean;
+  consumable?: boolean;
+}
+
+/** PATCH /api/packs/:id/lines/:lineId: `packed` is set to the value sent, never toggled. */
+export type PackLineChanges = Partial<
+  Pick<PackLine, 'quantity' | 'worn' | 'consumable' | 'packed'>
+>;
+
+/** PUT /api/packs/:id/layout: the whole arrangement. */
+export interface PackLayout {
+  /** Exactly the categories present in the pack (null: Uncategorized), in order. */
+  categoryOrder: (string | null)[];
+  /** Exactly the pack's line ids, in order. */
+  lineOrder: string[];
+}

@@ -1,0 +1,12 @@
+import useSWR from 'swr';
+import { apiFetch } from '@client/lib/api-client';
+import type { PackSummary } from './types';
+
+export const PACKS_PATH = '/api/packs';
+
+export const getPacks = () => apiFetch<PackSummary[]>(PACKS_PATH);
+
+/** The user's packs, most recently changed first (as the server sends them). */
+export function usePacks() {
+  return useSWR<PackSummary[]>(PACKS_PATH, getPacks);
+}

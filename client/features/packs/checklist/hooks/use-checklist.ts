@@ -1,0 +1,12 @@
+import { useMemo, useState } from 'react';
+import { useChecklistPack } from '../api/use-checklist-pack';
+import { createChecklistWrites } from '../utils/checklist-writes';
+import { checklistActions } from './checklist-actions';
+
+/** The checklist's pack (kept fresh) and what the person can do to it. */
+export function useChecklist(packId: string) {
+  const [writes] = useState(createChecklistWrites);
+  const { data, error, mutate } = useChecklistPack(packId, writes);
+  const actions = useMemo(() => checklistActions(packId, writes, mutate), [packId, writes, mutate]);
+  return { pack: data, error, retry: () => void mutate(), ...actions };
+}

@@ -1,0 +1,35 @@
+import type { LucideIcon } from 'lucide-react';
+
+interface FlagToggleProps {
+  /** "Worn" or "Consumable": shown as the tooltip and first in the accessible name. */
+  label: string;
+  /** The line's name, so each of many toggles has a name of its own. */
+  lineName: string;
+  pressed: boolean;
+  icon: LucideIcon;
+  className: string;
+  onToggle: () => void;
+}
+
+/** A line's worn or consumable flag: a toggle button (aria-pressed), saved at once. */
+export function FlagToggle({
+  label,
+  lineName,
+  pressed,
+  icon: Icon,
+  className,
+  onToggle,
+}: FlagToggleProps) {
+  return (
+    <button
+      type="button"
+      className={`flag-toggle ${className}`}
+      aria-pressed={pressed}
+      aria-label={`${label}: ${lineName}`}
+      title={pressed ? `${label} (click to unset)` : label}
+      onClick={onToggle}
+    >
+      <Icon aria-hidden="true" size={17} />
+    </button>
+  );
+}

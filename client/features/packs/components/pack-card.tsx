@@ -1,0 +1,62 @@
+import { Copy, Trash2 } from 'lucide-react';
+import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import { IntentLink } from '@client/components/intent-link';
+import { paths } from '@client/lib/paths';
+import type { PackSummary } from '../api/types';
+
+interface PackCardProps {
+  pack: PackSummary;
+  unit: WeightUnit;
+  onDuplicate: (pack: PackSummary) => void;
+  onDelete: (pack: PackSummary) => void;
+}
+
+/** One pack in the list: the whole card opens it; duplicate and delete sit above that. */
+export function PackCard({ pack, unit, onDuplicate, onDelete }: PackCardProps) {
+  return (
+    <li className="pack-card">
+      <h2 className="pack-card-name">
+        <IntentLink to={paths.pack(pack.id)}>{pack.name}</IntentLink>
+      </h2>
+      {pack.description ? (
+        <p className="pack-card-description">{pack.description}</p>
+      ) : (
+        <p className="pack-card-description muted">No description</p>
+      )}
+      <dl className="pack-card-figures">
+        <div>
+          <dt>Base</dt>
+          <dd>{formatWeight(pack.totals.baseMg, unit)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatWeight(pack.totals.totalMg, unit)}</dd>
+        </div>
+        <div>
+          <dt>Lines</dt>
+          <dd>{pack.lineCount}</dd>
+        </div>
+      </dl>
+      <div className="pack-card-actions">
+        <button
+          type="button"
+          className="icon-button small"
+          aria-label={`Duplicate ${pack.name}`}
+          title="Duplicate"
+          onClick={() => onDuplicate(pack)}
+        >
+          <Copy aria-hidden="true" size={18} />
+        </button>
+        <button
+          type="button"
+          className="icon-button small"
+          aria-label={`Delete ${pack.name}`}
+          title="Delete"
+          onClick={() => onDelete(pack)}
+        >
+          <Trash2 aria-hidden="true" size={18} />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import { Dialog } from '@client/components/dialog';
+import { SLUG_MAX } from '../api/pack-schema';
+import type { PackChanges, PackDetail } from '../api/types';
+import { usePackDetailsForm } from '../hooks/use-pack-details-form';
+import { FormField } from '@client/components/form-field';
+import { PackNameFields } from './pack-name-fields';
+
+interface PackDetailsDialogProps {
+  pack: PackDetail;
+  open: boolean;
+  onClose: () => void;
+  save: (changes: PackChanges) => Promise<unknown>;
+}
+
+/** The pack's name, description and slug (its public address, unique among the user's packs). */
+export function PackDetailsDialog({ pack, open, onClose, save }: PackDetailsDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Pack details">
+      <DetailsForm pack={pack} save={save} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function DetailsForm({
+  pack,
+  save,
+  onDone,
+}: {
+  pack: PackDetail;
+  save: (changes: PackChanges) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const form = usePackDetailsForm(pack, save, onDone);
+  const error = (field: 'name' | 'description' | 'slug') =>
+    form.submitCount > 0 && form.errors[field];
+  return (
+    <form className="pack-form" noValidate onSubmit={form.handleSubmit}>
+      <PackNameFields
+        values={form.values}
+        onChange={form.handleChange}
+        error={error}
+        descriptionLabel="Description"
+        descriptionRows={4}
+      />
+      <FormField
+        label="Slug"
+        error={error('slug')}
+        hint="The end of the pack’s public link: lowercase letters, digits and hyphens."
+      >
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            name="slug"
+            className="input"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={SLUG_MAX}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            value={form.values.slug}
+            onChange={form.handleChange}
+          />
+        )}
+      </FormField>
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

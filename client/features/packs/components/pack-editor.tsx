@@ -1,0 +1,158 @@
+import { ArrowDownWideNarrow, Plus, Shirt, Utensils } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { KeyedMutator } from 'swr';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { PageTitle } from '@client/components/page-title';
+import { useWeightUnit } from '@client/lib/use-weight-unit';
+import type { PackDetail } from '../api/types';
+import { usePackEditor } from '../hooks/use-pack-editor';
+import { packSections } from '../utils/pack-figures';
+import { GearPicker } from './pack-picker';
+import { NewLineItemForm } from './new-line-item-form';
+import { PackDetailsDialog } from './pack-details-dialog';
+import { PackHeader } from './pack-header';
+import { PackSections } from './pack-sections';
+import { PackTotals } from './pack-totals';
+
+/** Recharts is most of the page's code: the lines can be edited while it loads. */
+const PackChart = lazy(() =>
+  import('./pack-chart').then((module) => ({ default: module.PackChart })),
+);
+
+interface PackEditorProps {
+  pack: PackDetail;
+  mutate: KeyedMutator<PackDetail>;
+}
+
+/** The pack page: its lines by category, editable in place, with totals and chart beside. */
+export function PackEditor({ pack, mutate }: PackEditorProps) {
+  const [unit, setUnit] = useWeightUnit('packs');
+  const editor = usePackEditor(pack, mutate);
+  const sections = useMemo(() => packSections(pack), [pack]);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  /** The new-item form's starting name; null while the form is closed. */
+  const [newItemName, setNewItemName] = useState<string | null>(null);
+
+  return (
+    <div className="page pack-page">
+      <PageTitle title={pack.name} />
+      <PackHeader
+        pack={pack}
+        unit={unit}
+        onUnitChange={setUnit}
+        onEdit={() => setEditing(true)}
+        onDuplicate={() => void editor.duplicate()}
+        onDelete={() => setDeleting(true)}
+        duplicating={editor.duplicating}
+      />
+      <div className="pack-layout">
+        <div className="pack-main">
+          <div className="pack-toolbar">
+            <GearPicker pack={pack} unit={unit} onPick={editor.pick} onCreate={setNewItemName} />
+            <div className="pack-toolbar-actions">
+              <button
+                type="button"
+                className="button"
+                aria-expanded={newItemName !== null}
+                onClick={() => setNewItemName(newItemName === null ? '' : null)}
+              >
+                <Plus aria-hidden="true" size={18} />
+                New item
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={pack.lines.length < 2}
+                onClick={() => void editor.sortByWeight()}
+              >
+                <ArrowDownWideNarrow aria-hidden="true" size={18} />
+                Sort by weight
+              </button>
+            </div>
+          </div>
+          {newItemName !== null && (
+            <NewLineItemForm
+              unit={unit}
+              initialName={newItemName}
+              create={editor.createItem}
+              onClose={() => setNewItemName(null)}
+            />
+          )}
+          {pack.lines.length === 0 ? (
+            <div className="packs-message pack-empty">
+              <h2>Nothing in this pack yet</h2>
+              <p>
+                Search your gear above and press <kbd>Enter</kbd> to add it, or create a new item:
+                it joins your library too.
+              </p>
+            </div>
+          ) : (
+            <>
+              <div className="pack-lines-head" aria-hidden="true">
+                <span />
+                <span>Item</span>
+                <span>Each</span>
+                <span>Qty</span>
+                <span>Worn</span>
+                <span>
+                  <abbr title="Consumable">Cons.</abbr>
+                </span>
+                <span>Total</span>
+                <span />
+              </div>
+              <p className="pack-lines-legend" aria-hidden="true">
+                <Shirt aria-hidden="true" size={15} /> worn
+                <Utensils aria-hidden="true" size={15} /> consumable
+              </p>
+              <PackSections
+                sections={sections}
+                unit={unit}
+                actions={editor.lineActions}
+                highlightedLineId={editor.highlighted}
+                onMoveCategory={editor.moveCategory}
+                onMoveLine={editor.moveLine}
+              />
+            </>
+          )}
+        </div>
+        <aside className="pack-side" aria-label="Pack totals and chart">
+          <PackTotals totals={pack.totals} unit={unit} />
+          <Suspense fallback={<ChartLoading />}>
+            <PackChart pack={pack} unit={unit} />
+          </Suspense>
+        </aside>
+      </div>
+
+      <PackDetailsDialog
+        pack={pack}
+        open={editing}
+        onClose={() => setEditing(false)}
+        save={editor.saveDetails}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete ${pack.name}?`}
+        confirmLabel="Delete pack"
+        danger
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => {
+          setDeleting(false);
+          void editor.remove();
+        }}
+      >
+        <p>The pack and its lines go. Every item stays in your gear library.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function ChartLoading() {
+  return (
+    <section className="pack-chart" aria-label="Weight by category">
+      <div className="pack-chart-loading" role="status">
+        Loading the chart…
+      </div>
+    </section>
+  );
+}

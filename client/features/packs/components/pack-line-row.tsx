@@ -1,0 +1,147 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ChevronRight, Layers, Shirt, Trash2, Utensils } from 'lucide-react';
+import { memo, useId, useState } from 'react';
+import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { PackLine } from '../api/types';
+import type { LineActions } from '../hooks/use-pack-editor';
+import { quantityFieldId } from '../utils/ids';
+import { lineName, unitWeightMg } from '../utils/pack-figures';
+import { wornNote } from '../utils/line-words';
+import { BundleEntries } from './bundle-entries';
+import { DragHandle } from './drag-handle';
+import { FlagToggle } from './flag-toggle';
+import { QuantityField } from './quantity-field';
+
+interface PackLineRowProps {
+  line: PackLine;
+  totalMg: number;
+  unit: WeightUnit;
+  actions: LineActions;
+  highlighted: boolean;
+}
+
+/** One line of the pack: drag grip, name, weight each, quantity, flags, line total, remove. */
+export const PackLineRow = memo(function PackLineRow({
+  line,
+  totalMg,
+  unit,
+  actions,
+  highlighted,
+}: PackLineRowProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: line.id });
+  const [open, setOpen] = useState(false);
+  const entriesId = useId();
+  const name = lineName(line);
+  const note = wornNote(line);
+  const brand = line.item?.brand;
+  const style = {
+    transform: CSS.Translate.toString(transform),
+    transition: transition,
+  };
+  const classes = [
+    'pack-line',
+    isDragging && 'is-dragging',
+    highlighted && 'is-highlighted',
+    line.item?.retired && 'is-retired',
+  ];
+
+  return (
+    <li ref={setNodeRef} style={style} className={classes.filter(Boolean).join(' ')}>
+      <div className="pack-line-grid">
+        <DragHandle
+          label={`Move ${name}`}
+          attributes={attributes}
+          listeners={listeners}
+          setRef={setActivatorNodeRef}
+        />
+        <div className="pack-line-name">
+          {line.bundle ? (
+            <button
+              type="button"
+              className="bundle-toggle"
+              aria-expanded={open}
+              aria-controls={open ? entriesId : undefined}
+              onClick={() => setOpen(!open)}
+            >
+              <ChevronRight aria-hidden="true" size={16} className="bundle-chevron" />
+              <Layers aria-hidden="true" size={16} />
+              <span className="pack-line-title">{name}</span>
+              <span className="visually-hidden">, bundle of {line.bundle.items.length} items</span>
+            </button>
+          ) : (
+            <span className="pack-line-title">
+              {name}
+              {line.item?.retired && <span className="badge">Retired</span>}
+            </span>
+          )}
+          {(Boolean(brand) || line.bundle) && (
+            <span className="pack-line-brand">
+              {line.bundle ? `Bundle · ${line.bundle.items.length} items` : brand}
+            </span>
+          )}
+          {note && <span className="worn-note">{note}</span>}
+        </div>
+        <span className="pack-line-each" title="Weight of one">
+          <span className="visually-hidden">Each: </span>
+          {formatWeight(unitWeightMg(line), unit)}
+          <span className="pack-line-each-suffix" aria-hidden="true">
+            {' '}
+            each
+          </span>
+        </span>
+        <QuantityField
+          id={quantityFieldId(line.id)}
+          name={name}
+          quantity={line.quantity}
+          onCommit={(quantity) => actions.update(line, { quantity })}
+        />
+        <FlagToggle
+          label="Worn"
+          lineName={name}
+          pressed={line.worn}
+          icon={Shirt}
+          className="flag-worn"
+          onToggle={() => actions.update(line, { worn: !line.worn })}
+        />
+        <FlagToggle
+          label="Consumable"
+          lineName={name}
+          pressed={line.consumable}
+          icon={Utensils}
+          className="flag-consumable"
+          onToggle={() => actions.update(line, { consumable: !line.consumable })}
+        />
+        <span className="pack-line-total">
+          <span className="visually-hidden">Total: </span>
+          {formatWeight(totalMg, unit)}
+        </span>
+        <button
+          type="button"
+          className="icon-button small pack-line-remove"
+          aria-label={`Remove ${name} from the pack`}
+          title="Remove from the pack"
+          onClick={() => actions.remove(line)}
+        >
+          <Trash2 aria-hidden="true" size={17} />
+        </button>
+      </div>
+      {line.bundle && open && (
+        <BundleEntries
+          line={line}
+          unit={unit}
+          id={entriesId}
+          onExpand={() => actions.expand(line)}
+        />
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,58 @@
+import type { ChangeEventHandler } from 'react';
+import { FormField } from '@client/components/form-field';
+import { PACK_DESCRIPTION_MAX, PACK_NAME_MAX } from '../api/pack-schema';
+
+interface PackNameFieldsProps {
+  values: { name: string; description?: string };
+  onChange: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+  error: (field: 'name' | 'description') => string | false | undefined;
+  nameHint?: string;
+  descriptionLabel: string;
+  descriptionRows: number;
+}
+
+/** A pack's name and description, as both the new-pack and the details forms ask for them. */
+export function PackNameFields({
+  values,
+  onChange,
+  error,
+  nameHint,
+  descriptionLabel,
+  descriptionRows,
+}: PackNameFieldsProps) {
+  return (
+    <>
+      <FormField label="Name" error={error('name')} hint={nameHint}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            name="name"
+            className="input"
+            autoComplete="off"
+            maxLength={PACK_NAME_MAX}
+            data-autofocus
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            value={values.name}
+            onChange={onChange}
+          />
+        )}
+      </FormField>
+      <FormField label={descriptionLabel} error={error('description')}>
+        {({ id, describedBy, invalid }) => (
+          <textarea
+            id={id}
+            name="description"
+            className="input"
+            rows={descriptionRows}
+            maxLength={PACK_DESCRIPTION_MAX}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            value={values.description}
+            onChange={onChange}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}

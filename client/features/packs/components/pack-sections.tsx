@@ -1,0 +1,73 @@
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { WeightUnit } from '@domain/weight-units';
+import { useMemo } from 'react';
+import { useDragSensors } from '../hooks/use-drag-sensors';
+import { categoryKey } from '../utils/ids';
+import { dragAnnouncements, dragInstructions } from '../utils/drag-words';
+import type { PackSection } from '../utils/pack-figures';
+import { PackCategorySection } from './pack-category-section';
+import type { LineActions } from '../hooks/use-pack-editor';
+
+interface PackSectionsProps {
+  sections: PackSection[];
+  unit: WeightUnit;
+  actions: LineActions;
+  highlightedLineId: string | null;
+  onMoveCategory: (from: number, to: number) => void;
+  onMoveLine: (categoryId: string | null, from: number, to: number) => void;
+}
+
+/**
+ * The pack's categories, in its order, each draggable by its grip. Lines have a drag-and-drop
+ * context of their own per category, so the arrow keys move a line among its neighbours and a
+ * category among the categories, never one into the other.
+ */
+export function PackSections({
+  sections,
+  unit,
+  actions,
+  highlightedLineId,
+  onMoveCategory,
+  onMoveLine,
+}: PackSectionsProps) {
+  const sensors = useDragSensors();
+  const ids = useMemo(() => sections.map((s) => categoryKey(s.category.categoryId)), [sections]);
+  const announcements = useMemo(
+    () =>
+      dragAnnouncements(ids, (id) => {
+        const section = sections.find((s) => categoryKey(s.category.categoryId) === id);
+        return section ? `category ${section.category.name}` : 'the category';
+      }),
+    [ids, sections],
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onMoveCategory(from, to);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: dragInstructions('category') }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <div className="pack-categories">
+          {sections.map((section) => (
+            <PackCategorySection
+              key={categoryKey(section.category.categoryId)}
+              section={section}
+              unit={unit}
+              actions={actions}
+              highlightedLineId={highlightedLineId}
+              onMoveLine={onMoveLine}
+            />
+          ))}
+        </div>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,73 @@
+import { PackageSearch, RotateCw } from 'lucide-react';
+import { IntentLink } from '@client/components/intent-link';
+import { paths } from '@client/lib/paths';
+import { errorMessage } from '../api/pack-errors';
+
+/** The page's shape in grey while the pack loads. */
+export function PackSkeleton() {
+  return (
+    <div className="page pack-page" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading the pack…</span>
+      <div className="pack-skeleton" aria-hidden="true">
+        <span className="pack-skeleton-bar" style={{ width: '30%', height: 28 }} />
+        <span className="pack-skeleton-bar" style={{ width: '55%' }} />
+        <div className="pack-skeleton-body">
+          <div>
+            {Array.from({ length: 6 }, (_, index) => (
+              <span
+                key={index}
+                className="pack-skeleton-bar pack-skeleton-line"
+                style={{ width: `${70 + ((index * 13) % 30)}%` }}
+              />
+            ))}
+          </div>
+          <span className="pack-skeleton-bar pack-skeleton-side" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * No pack of this user's has this id: deleted, someone else's, or mistyped. The heading stays
+ * the page's name, with the reason under it.
+ */
+export function PackNotFound({ packId }: { packId: string }) {
+  return (
+    <div className="page pack-page">
+      <header className="page-header">
+        <h1>Pack</h1>
+      </header>
+      <div className="packs-message" role="alert">
+        <PackageSearch aria-hidden="true" size={40} className="packs-message-icon" />
+        <h2>This pack was not found</h2>
+        <p>
+          None of your packs is at “<span className="pack-missing-id">{packId}</span>”. It may have
+          been deleted, or the link may be wrong.
+        </p>
+        <IntentLink to={paths.packs()} className="button button-primary">
+          Go to your packs
+        </IntentLink>
+      </div>
+    </div>
+  );
+}
+
+/** The pack could not be loaded for another reason: say it, and offer to try again. */
+export function PackError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="page pack-page">
+      <header className="page-header">
+        <h1>Pack</h1>
+      </header>
+      <div className="packs-message" role="alert">
+        <h2>This pack could not be loaded</h2>
+        <p>{errorMessage(error)}.</p>
+        <button type="button" className="button button-primary" onClick={onRetry}>
+          <RotateCw aria-hidden="true" size={18} />
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}

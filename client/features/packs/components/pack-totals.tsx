@@ -1,0 +1,74 @@
+import { formatMoney } from '@domain/money';
+import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { PackTotals as Totals } from '../api/types';
+import { quantityText } from '../utils/line-words';
+
+interface PackTotalsProps {
+  totals: Totals;
+  unit: WeightUnit;
+}
+
+interface Figure {
+  key: string;
+  label: string;
+  value: string;
+  hint: string;
+}
+
+/** The pack's figures: base weight first (what the pack is judged by), then the rest. */
+export function PackTotals({ totals, unit }: PackTotalsProps) {
+  const weight = (mg: number) => formatWeight(mg, unit);
+  const prices = Object.entries(totals.priceByCurrency)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, minor]) => formatMoney(minor, currency));
+  const figures: Figure[] = [
+    {
+      key: 'base',
+      label: 'Base weight',
+      value: weight(totals.baseMg),
+      hint: 'Carried, not worn, not consumable',
+    },
+    { key: 'worn', label: 'Worn', value: weight(totals.wornMg), hint: 'On you, not in the pack' },
+    {
+      key: 'consumable',
+      label: 'Consumable',
+      value: weight(totals.consumableMg),
+      hint: 'Food, fuel, water: used up on the way',
+    },
+    { key: 'total', label: 'Total', value: weight(totals.totalMg), hint: 'Everything' },
+    {
+      key: 'pack',
+      label: 'Pack weight',
+      value: weight(totals.packWeightMg),
+      hint: 'Total minus worn: what goes on your back',
+    },
+    {
+      key: 'items',
+      label: 'Items',
+      value: quantityText(totals.itemCount),
+      hint: 'Bundles counted by their items',
+    },
+    {
+      key: 'price',
+      label: 'Price',
+      value: prices.length > 0 ? prices.join(' + ') : '—',
+      hint: prices.length > 1 ? 'One total per currency' : 'Of the items with a price',
+    },
+  ];
+  return (
+    <section className="pack-totals" aria-labelledby="pack-totals-heading">
+      <h2 id="pack-totals-heading">Totals</h2>
+      <dl>
+        {figures.map((figure) => (
+          <div key={figure.key} className={`pack-figure pack-figure-${figure.key}`}>
+            <dt>{figure.label}</dt>
+            <dd>
+              <span className="pack-figure-value">{figure.value}</span>
+              <span className="pack-figure-hint">{figure.hint}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { UnitSwitcher } from '@client/components/unit-switcher';
+import { ImportPackButton } from '@client/features/packs/import/import-pack-button';
+import { paths } from '@client/lib/paths';
+import { useWeightUnit } from '@client/lib/use-weight-unit';
+import type { PackSummary } from '../api/types';
+import { usePacks } from '../api/use-packs';
+import { usePackListActions } from '../hooks/use-pack-list-actions';
+import { NewPackDialog } from './new-pack-dialog';
+import { PackCard } from './pack-card';
+import { PacksEmpty, PacksError, PacksSkeleton } from './packs-states';
+
+const packsText = (count: number) => `${count} ${count === 1 ? 'pack' : 'packs'}`;
+
+/** The packs screen: every pack of the user with its weights, and a way to start another. */
+export function PacksList() {
+  const [unit, setUnit] = useWeightUnit('packs');
+  const { data: packs, mutate, ...result } = usePacks();
+  const error: unknown = result.error;
+  const actions = usePackListActions();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<PackSummary | null>(null);
+
+  const duplicate = async (pack: PackSummary) => {
+    const copy = await actions.duplicate(pack);
+    if (!copy) return;
+    toast.success(`Made ${copy.name}`, {
+      action: { label: 'Open', onClick: () => void navigate(paths.pack(copy.id)) },
+    });
+  };
+
+  return (
+    <div className="page packs-page">
+      <header className="packs-header">
+        <div>
+          <h1>Packs</h1>
+          <p className="page-lead packs-lead">
+            {packs && packs.length > 0
+              ? `${packsText(packs.length)}, most recently changed first.`
+              : 'Your pack lists, with base, worn and consumable weights.'}
+          </p>
+        </div>
+        <div className="packs-header-actions">
+          <UnitSwitcher value={unit} onChange={setUnit} label="Show weights in" />
+          <ImportPackButton />
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" size={18} />
+            New pack
+          </button>
+        </div>
+      </header>
+
+      {packs === undefined ? (
+        error ? (
+          <PacksError error={error} onRetry={() => void mutate()} />
+        ) : (
+          <PacksSkeleton />
+        )
+      ) : packs.length === 0 ? (
+        <PacksEmpty onCreate={() => setCreating(true)} />
+      ) : (
+        <ul className="pack-cards" aria-label="Your packs">
+          {packs.map((pack) => (
+            <PackCard
+              key={pack.id}
+              pack={pack}
+              unit={unit}
+              onDuplicate={(p) => void duplicate(p)}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ul>
+      )}
+
+      <NewPackDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(pack) => {
+          setCreating(false);
+          void actions.remember(pack).then(() => navigate(paths.pack(pack.id)));
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'pack'}?`}
+        confirmLabel="Delete pack"
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void actions.remove(deleting);
+          setDeleting(null);
+        }}
+      >
+        <p>The pack and its lines go. Every item stays in your gear library.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

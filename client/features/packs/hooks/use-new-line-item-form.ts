@@ -1,0 +1,75 @@
+import { useFormik } from 'formik';
+import { object, string } from 'yup';
+import type { WeightUnit } from '@domain/weight-units';
+import { errorMessage, fieldErrors } from '../api/pack-errors';
+import { PACK_NAME_MAX } from '../api/pack-schema';
+import type { NewPackItem } from '../api/types';
+import { readWeight } from '../utils/weight-field';
+
+export interface NewLineItemValues {
+  name: string;
+  weight: string;
+  categoryId: string;
+}
+
+/** The server's names for the fields (POST lines with newItem), as the form names them. */
+const FORM_FIELDS: Record<string, keyof NewLineItemValues> = {
+  'newItem.name': 'name',
+  'newItem.weightMg': 'weight',
+  'newItem.categoryId': 'categoryId',
+};
+
+const schema = (unit: WeightUnit) =>
+  object({
+    name: string()
+      .trim()
+      .required('Give the item a name')
+      .max(PACK_NAME_MAX, `At most ${PACK_NAME_MAX} characters`),
+    weight: string().test('weight', (value, context) => {
+      const read = readWeight(value ?? '', unit);
+      return 'error' in read ? context.createError({ message: read.error }) : true;
+    }),
+    categoryId: string(),
+  });
+
+/**
+ * A new item typed into the pack: name, weight in the view's unit, category. It joins the
+ * library as it joins the pack; the server's refusals show by their field.
+ */
+export function useNewLineItemForm(options: {
+  unit: WeightUnit;
+  initialName: string;
+  initialCategoryId: string;
+  create: (item: NewPackItem) => Promise<unknown>;
+  onCreated: () => void;
+}) {
+  const { unit, initialName, initialCategoryId, create, onCreated } = options;
+  return useFormik<NewLineItemValues>({
+    initialValues: { name: initialName, weight: '', categoryId: initialCategoryId },
+    validationSchema: schema(unit),
+    validateOnBlur: false,
+    enableReinitialize: true,
+    onSubmit: async (values, helpers) => {
+      const weight = readWeight(values.weight, unit);
+      if ('error' in weight) return;
+      try {
+        await create({
+          name: values.name.trim(),
+          weightMg: weight.mg,
+          categoryId: values.categoryId === '' ? null : values.categoryId,
+        });
+        helpers.resetForm({ values: { name: '', weight: '', categoryId: values.categoryId } });
+        onCreated();
+      } catch (error) {
+        const byField = fieldErrors(error);
+        const errors: Partial<NewLineItemValues> = {};
+        for (const [field, message] of Object.entries(byField)) {
+          const formField = FORM_FIELDS[field];
+          if (formField) errors[formField] = message;
+        }
+        if (Object.keys(errors).length === 0) errors.name = errorMessage(error);
+        helpers.setErrors(errors);
+      }
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { mixed, object, string } from 'yup';
+import { isCurrencyCode } from '@domain/money';
+import { MAX_IMPORT_BYTES } from './import-pack';
+
+export const PACK_NAME_MAX = 200;
+
+/** The import form's rules; the server checks the file's content. */
+export const importSchema = object({
+  file: mixed<File>()
+    .nullable()
+    .test('present', 'Choose a LighterPack CSV file', (file) => file instanceof File)
+    .test('not-empty', 'The file is empty', (file) => !(file instanceof File) || file.size > 0)
+    .test(
+      'size',
+      'The file is over 1 MB: a LighterPack export is far smaller',
+      (file) => !(file instanceof File) || file.size <= MAX_IMPORT_BYTES,
+    ),
+  name: string().trim().max(PACK_NAME_MAX, `At most ${PACK_NAME_MAX} characters`).default(''),
+  currency: string()
+    .required('Choose the currency of the prices')
+    .test('currency', 'Not a currency code', (code) => isCurrencyCode(code)),
+});

@@ -1,0 +1,155 @@
+import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
+import { PACK_NAME_MAX } from '../api/import-schema';
+import type { ImportFormStatus, ImportPackForm } from '../hooks/use-import-pack-form';
+import { COMMON_CURRENCIES, currencyLabel, otherCurrencies } from '@client/lib/currencies';
+import { FileDropZone } from './file-drop-zone';
+
+interface ImportFormProps {
+  form: ImportPackForm;
+  onCancel: () => void;
+}
+
+/** "PCT_2026.csv" suggests "PCT 2026", as the server will name the pack. */
+function suggestedName(file: File | null): string {
+  const name =
+    file?.name
+      .replace(/\.[^.]*$/, '')
+      .replace(/_/g, ' ')
+      .trim() ?? '';
+  return name === '' ? 'Imported pack' : name;
+}
+
+/** The file, the pack's name and the prices' currency; rules and upload live in the hook. */
+export function ImportForm({ form, onCancel }: ImportFormProps) {
+  const ids = { file: useId(), name: useId(), currency: useId(), status: useId() };
+  const shown = (field: 'file' | 'name' | 'currency') =>
+    (form.touched[field] === true || form.submitCount > 0) && form.errors[field];
+  const status = form.status as ImportFormStatus | undefined;
+  const fileError = shown('file');
+
+  return (
+    <form
+      className="import-form"
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-busy={form.isSubmitting}
+    >
+      <p className="import-intro">
+        In LighterPack, open the list and choose <strong>Share</strong>, then{' '}
+        <strong>Export to CSV</strong>. Its items join your gear library (items you already have are
+        reused) and the list becomes a new pack.
+      </p>
+
+      <div className="form-field">
+        <FileDropZone
+          id={ids.file}
+          file={form.values.file}
+          invalid={Boolean(fileError)}
+          describedBy={fileError ? `${ids.file}-error` : undefined}
+          onFile={(file) => {
+            void form.setFieldTouched('file', true, false);
+            void form.setFieldValue('file', file);
+          }}
+        />
+        {fileError && (
+          <p id={`${ids.file}-error`} className="field-error" role="alert">
+            {fileError}
+          </p>
+        )}
+        {status?.lines && status.lines.length > 0 && (
+          <ul className="import-line-errors" aria-label="Rows that could not be imported">
+            {status.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="import-fields">
+        <div className="form-field">
+          <label htmlFor={ids.name}>Pack name</label>
+          <input
+            id={ids.name}
+            name="name"
+            className="input"
+            autoComplete="off"
+            maxLength={PACK_NAME_MAX}
+            placeholder={suggestedName(form.values.file)}
+            aria-describedby={`${ids.name}-hint${shown('name') ? ` ${ids.name}-error` : ''}`}
+            aria-invalid={Boolean(shown('name')) || undefined}
+            value={form.values.name}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+          />
+          <p id={`${ids.name}-hint`} className="field-hint">
+            Leave empty to use the file’s name.
+          </p>
+          {shown('name') && (
+            <p id={`${ids.name}-error`} className="field-error">
+              {shown('name')}
+            </p>
+          )}
+        </div>
+        <div className="form-field">
+          <label htmlFor={ids.currency}>Currency of the prices</label>
+          <select
+            id={ids.currency}
+            name="currency"
+            className="input"
+            aria-describedby={`${ids.currency}-hint${shown('currency') ? ` ${ids.currency}-error` : ''}`}
+            aria-invalid={Boolean(shown('currency')) || undefined}
+            value={form.values.currency}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+          >
+            <optgroup label="Common">
+              {COMMON_CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {currencyLabel(code)}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="All currencies">
+              {otherCurrencies().map((code) => (
+                <option key={code} value={code}>
+                  {currencyLabel(code)}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+          <p id={`${ids.currency}-hint`} className="field-hint">
+            LighterPack files do not say which currency their prices are in.
+          </p>
+          {shown('currency') && (
+            <p id={`${ids.currency}-error`} className="field-error">
+              {shown('currency')}
+            </p>
+          )}
+        </div>
+      </div>
+
+      {status?.message && (
+        <p id={ids.status} className="field-error import-status" role="alert">
+          {status.message}
+        </p>
+      )}
+
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={form.isSubmitting}>
+          {form.isSubmitting ? (
+            <>
+              <LoaderCircle aria-hidden="true" size={18} className="spin" />
+              Importing…
+            </>
+          ) : (
+            'Import'
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}

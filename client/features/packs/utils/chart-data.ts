@@ -1,0 +1,80 @@
+import type { PackDetail } from '../api/types';
+import { lineName, packSections } from './pack-figures';
+
+export interface ChartSlice {
+  /** A category id ('none' for Uncategorized) or a line id. */
+  key: string;
+  name: string;
+  valueMg: number;
+  color: string;
+  /** The category a line's slice sits in (its own name for a category). */
+  categoryName: string;
+}
+
+export interface PackChartData {
+  /** Inner ring. */
+  categories: ChartSlice[];
+  /** Outer ring, in the same order, so each line sits over its category. */
+  items: ChartSlice[];
+  totalMg: number;
+}
+
+const HEX = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
+
+/** `hex` mixed towards white (amount > 0) or black (amount < 0), for the lines of a category. */
+export function shade(hex: string, amount: number): string {
+  const match = HEX.exec(hex);
+  if (!match) return hex;
+  const target = amount > 0 ? 255 : 0;
+  const weight = Math.min(Math.abs(amount), 1);
+  return `#${match
+    .slice(1)
+    .map((part) => {
+      const channel = Number.parseInt(part, 16);
+      return Math.round(channel + (target - channel) * weight)
+        .toString(16)
+        .padStart(2, '0');
+    })
+    .join('')}`;
+}
+
+/** Four tints that take turns, so neighbouring lines of one category stay apart. */
+const LINE_TINTS = [0.28, 0.1, -0.1, 0.42];
+
+/** The two rings of the weight chart: categories inside, their lines outside. Zeros are left out. */
+export function chartData(pack: PackDetail): PackChartData {
+  const categories: ChartSlice[] = [];
+  const items: ChartSlice[] = [];
+  for (const { category, totals, lines } of packSections(pack)) {
+    const totalMg = totals?.totalMg ?? 0;
+    if (totalMg <= 0) continue;
+    const { name, color } = category;
+    categories.push({
+      key: category.categoryId ?? 'none',
+      name,
+      valueMg: totalMg,
+      color,
+      categoryName: name,
+    });
+    const lineTotal = new Map(totals?.items.map((item) => [item.lineId, item.totalMg]));
+    lines
+      .filter((line) => (lineTotal.get(line.id) ?? 0) > 0)
+      .forEach((line, index) =>
+        items.push({
+          key: line.id,
+          name: lineName(line),
+          valueMg: lineTotal.get(line.id) ?? 0,
+          color: shade(color, LINE_TINTS[index % LINE_TINTS.length] ?? 0),
+          categoryName: name,
+        }),
+      );
+  }
+  return { categories, items, totalMg: pack.totals.totalMg };
+}
+
+/** "42 %" of the whole, rounded; "<1 %" for a sliver that is there but rounds to nothing. */
+export function shareText(valueMg: number, totalMg: number): string {
+  if (totalMg <= 0) return '0 %';
+  const percent = Math.round((valueMg / totalMg) * 100);
+  return percent === 0 && valueMg > 0 ? '<1 %' : `${percent} %`;
+}

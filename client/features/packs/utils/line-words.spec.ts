@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { PackLine } from '../api/types';
+import { knownPack } from './pack-fixture';
+import { isQuantityError, itemCountText, readQuantity, wornNote } from './line-words';
+
+const line = (id: string, changes: Partial<PackLine> = {}): PackLine => ({
+  ...knownPack().lines.find((l) => l.id === id)!,
+  ...changes,
+});
+
+describe('the worn note', () => {
+  it('says one unit is worn and the rest carried, as LighterPack counts it', () => {
+    expect(wornNote(line('socks'))).toBe('1 worn, 2 carried');
+    expect(wornNote(line('socks', { quantity: 2.5 }))).toBe('1 worn, 1.5 carried');
+  });
+
+  it('says consumable for the rest of a line both worn and consumable', () => {
+    expect(wornNote(line('socks', { consumable: true }))).toBe('1 worn, 2 consumable');
+  });
+
+  it('says nothing when at most one unit is worn, or none', () => {
+    expect(wornNote(line('socks', { quantity: 1 }))).toBeNull();
+    expect(wornNote(line('socks', { quantity: 0.5 }))).toBeNull();
+    expect(wornNote(line('tent'))).toBeNull();
+  });
+
+  it('speaks of each item of a worn bundle holding several of one', () => {
+    expect(wornNote(line('kit', { worn: true }))).toBe('1 of each item worn, the rest carried');
+  });
+});
+
+describe('a typed quantity', () => {
+  it.each([
+    ['3', 3],
+    [' 2.5 ', 2.5],
+    ['0,25', 0.25],
+    ['0', 0],
+    ['.5', 0.5],
+    ['9999', 9999],
+  ])('reads %j as %d', (text, quantity) => {
+    expect(readQuantity(text)).toEqual({ quantity });
+  });
+
+  it.each([
+    ['', 'Enter a quantity'],
+    ['two', 'A quantity is a number, e.g. 2 or 0.5'],
+    ['-1', 'A quantity is a number, e.g. 2 or 0.5'],
+    ['1.005', 'At most two decimals'],
+    ['10000', 'At most 9999'],
+  ])('refuses %j: %s', (text, error) => {
+    const result = readQuantity(text);
+    expect(isQuantityError(result) && result.error).toBe(error);
+  });
+
+  it('counts items in words', () => {
+    expect([itemCountText(1), itemCountText(7.5), itemCountText(0)]).toEqual([
+      '1 item',
+      '7.5 items',
+      '0 items',
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { PackLine } from '../api/types';
+
+/** A quantity as people write it: 3, 2.5, 0.25 (at most two decimals, as the server keeps). */
+export const quantityText = (quantity: number): string => String(Math.round(quantity * 100) / 100);
+
+/**
+ * What the worn rule (LighterPack's, in @domain/pack-totals) does to this line, said next to
+ * it: a worn line counts one unit as worn and the rest as carried, or as consumable when the
+ * line is both. Nothing to say when at most one unit is worn.
+ */
+export function wornNote(line: PackLine): string | null {
+  if (!line.worn) return null;
+  const rest = line.consumable ? 'consumable' : 'carried';
+  if (line.bundle) {
+    const several = line.bundle.items.some((entry) => entry.quantity * line.quantity > 1);
+    return several ? `1 of each item worn, the rest ${rest}` : null;
+  }
+  if (line.quantity <= 1) return null;
+  return `1 worn, ${quantityText(line.quantity - 1)} ${rest}`;
+}
+
+export const MAX_QUANTITY = 9999;
+
+export type QuantityInput = { quantity: number } | { error: string };
+
+/** What a person typed as a quantity: 0 to 9999, at most two decimals, "," or "." as the mark. */
+export function readQuantity(text: string): QuantityInput {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return { error: 'Enter a quantity' };
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) {
+    return { error: 'A quantity is a number, e.g. 2 or 0.5' };
+  }
+  if (!/^\d*(\.\d{0,2})?$/.test(trimmed)) return { error: 'At most two decimals' };
+  const quantity = Number(trimmed);
+  if (quantity > MAX_QUANTITY) return { error: `At most ${MAX_QUANTITY}` };
+  return { quantity };
+}
+
+export const isQuantityError = (input: QuantityInput): input is { error: string } =>
+  'error' in input;
+
+/** "1 item", "3 items", "2.5 items". */
+export const itemCountText = (count: number): string =>
+  `${quantityText(count)} ${count === 1 ? 'item' : 'items'}`;

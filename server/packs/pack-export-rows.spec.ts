@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { PackDetailDto, PackLineDto } from './dto/pack-response.dto.js';
+import { exportedItemIds, toExportRows } from './pack-export-rows.js';
+
+const line = (values: Partial<PackLineDto>): PackLineDto => ({
+  id: 'line',
+  kind: 'item',
+  gearItemId: null,
+  bundleId: null,
+  categoryId: null,
+  quantity: 1,
+  worn: false,
+  consumable: false,
+  packed: false,
+  sortOrder: 0,
+  ...values,
+});
+
+const item = (name: string, priceMinor: number | null = null) => ({
+  name,
+  brand: '',
+  weightMg: 1000,
+  priceMinor,
+  currency: priceMinor === null ? null : 'JPY',
+  photoUrl: null,
+  url: null,
+  notes: '',
+  retired: false,
+});
+
+const pack = {
+  categories: [{ categoryId: 'k', name: 'Kitchen', color: '#000000', sortOrder: 0 }],
+  lines: [
+    line({ gearItemId: 'cup', categoryId: 'k', quantity: 2, item: item('Cup', 1500) }),
+    line({
+      kind: 'bundle',
+      bundleId: 'kit',
+      categoryId: 'k',
+      quantity: 0.5,
+      worn: true,
+      bundle: {
+        name: 'Kit',
+        description: '',
+        items: [
+          {
+            gearItemId: 'pot',
+            name: 'Pot',
+            brand: '',
+            quantity: 3,
+            weightMg: 90_000,
+            priceMinor: null,
+            currency: null,
+          },
+        ],
+      },
+    }),
+    line({ gearItemId: 'map', item: item('Map') }),
+  ],
+} as unknown as PackDetailDto;
+
+describe('toExportRows', () => {
+  const fields = new Map([
+    ['cup', { weightUnit: 'oz' as const, notes: 'Titanium', url: 'https://cup.example' }],
+    ['pot', { weightUnit: 'g' as const, notes: '', url: null }],
+  ]);
+
+  it('lists item lines and bundle entries, in the pack’s order', () => {
+    expect(exportedItemIds(pack)).toEqual(['cup', 'pot', 'map']);
+  });
+
+  it('writes each row with its category, unit, price and the line’s marks', () => {
+    expect(toExportRows(pack, fields)).toEqual([
+      {
+        name: 'Cup',
+        category: 'Kitchen',
+        description: 'Titanium',
+        quantity: 2,
+        weightMg: 1000,
+        unit: 'oz',
+        url: 'https://cup.example',
+        price: 1500,
+        worn: false,
+        consumable: false,
+      },
+      {
+        name: 'Pot',
+        category: 'Kitchen',
+        description: '',
+        quantity: 1.5,
+        weightMg: 90_000,
+        unit: 'g',
+        url: null,
+        price: 0,
+        worn: true,
+        consumable: false,
+      },
+      expect.objectContaining({ name: 'Map', category: '', unit: 'g', price: 0 }),
+    ]);
+  });
+});

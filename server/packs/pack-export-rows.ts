@@ -1,0 +1,76 @@
+import type { ExportRow } from '@server/domain/lighterpack-csv.js';
+import { fromMinorUnits } from '@server/domain/money.js';
+import { multiplyQuantities } from './bundle-line-expansion.js';
+import type { PackDetailDto, PackLineDto } from './dto/pack-response.dto.js';
+import type { ItemExportFields } from './pack-export.repository.js';
+
+/** Every item the pack's rows show: its item lines' and its bundles' entries. */
+export function exportedItemIds(pack: PackDetailDto): string[] {
+  return pack.lines.flatMap((line) =>
+    line.gearItemId !== null
+      ? [line.gearItemId]
+      : (line.bundle?.items.map((entry) => entry.gearItemId) ?? []),
+  );
+}
+
+/** LighterPack has no "no price": its items default to 0, and so does an unpriced one here. */
+const price = (priceMinor: number | null, currency: string | null): number =>
+  priceMinor === null || currency === null ? 0 : fromMinorUnits(priceMinor, currency);
+
+const NO_FIELDS: ItemExportFields = { weightUnit: 'g', notes: '', url: null };
+
+interface RowItem {
+  gearItemId: string;
+  name: string;
+  weightMg: number;
+  priceMinor: number | null;
+  currency: string | null;
+}
+
+function row(
+  item: RowItem,
+  line: PackLineDto,
+  category: string,
+  quantity: number,
+  fields: ReadonlyMap<string, ItemExportFields>,
+): ExportRow {
+  const { weightUnit, notes, url } = fields.get(item.gearItemId) ?? NO_FIELDS;
+  return {
+    name: item.name,
+    category,
+    description: notes,
+    quantity,
+    weightMg: item.weightMg,
+    unit: weightUnit,
+    url,
+    price: price(item.priceMinor, item.currency),
+    worn: line.worn,
+    consumable: line.consumable,
+  };
+}
+
+/**
+ * The pack as LighterPack rows, in the pack's order (categories in the pack's order, lines in
+ * theirs). LighterPack has no bundles, so a bundle line becomes one row per bundle entry:
+ * quantity = entry quantity x line quantity, with the line's worn and consumable marks, in the
+ * bundle line's category (where the pack shows the bundle). Lines without a category have an
+ * empty category, which an import reads back as none.
+ */
+export function toExportRows(
+  pack: PackDetailDto,
+  fields: ReadonlyMap<string, ItemExportFields>,
+): ExportRow[] {
+  const categoryName = new Map(
+    pack.categories.map((category) => [category.categoryId, category.name]),
+  );
+  return pack.lines.flatMap((line) => {
+    const category = line.categoryId === null ? '' : (categoryName.get(line.categoryId) ?? '');
+    if (line.item && line.gearItemId !== null) {
+      const item = { ...line.item, gearItemId: line.gearItemId };
+      return [row(item, line, category, line.quantity, fields)];
+    }
+    return (line.bundle?.items ?? []).map((entry) =>
+      row(entry, line, category, multiplyQuantities(entry.quantity, line.quantity), fields),
+    );
+  });
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_PALETTE } from '@server/gear/category-palette.js';
+import {
+  categoryIdFinder,
+  fileCategories,
+  matchLibraryItems,
+  missingCategories,
+  packCategoryLayout,
+} from './pack-import-plan.js';
+import type { ImportLine } from './pack-import-rows.js';
+
+const line = (name: string, category: string): ImportLine => ({
+  line: 2,
+  item: { name, category, notes: '', weightMg: 0, weightUnit: 'g', url: null, priceMinor: null },
+  quantity: 1,
+  worn: false,
+  consumable: false,
+});
+
+describe('the categories of an import', () => {
+  const lines = [line('a', 'Sleep'), line('b', ''), line('c', 'SLEEP'), line('d', 'Kitchen')];
+
+  it('lists each once, in the order the file first shows it, “none” included', () => {
+    expect(fileCategories(lines)).toEqual(['Sleep', '', 'Kitchen']);
+  });
+
+  it('creates those the library lacks (any case), after its own, with the next colours', () => {
+    const library = [{ id: 'k', name: 'kitchen' }];
+    expect(missingCategories(['Sleep', '', 'Kitchen', 'Water'], library, 5)).toEqual([
+      { name: 'Sleep', color: CATEGORY_PALETTE[1], sortOrder: 5 },
+      { name: 'Water', color: CATEGORY_PALETTE[2], sortOrder: 6 },
+    ]);
+  });
+
+  it('finds ids by name in any case, and none for the empty name', () => {
+    const idOf = categoryIdFinder([{ id: 'k', name: 'Kitchen' }]);
+    expect([idOf('KITCHEN'), idOf(' kitchen '), idOf(''), idOf('Water')]).toEqual([
+      'k',
+      'k',
+      null,
+      null,
+    ]);
+  });
+
+  it('lays the pack out in the file’s order, placing “none” among them', () => {
+    const idOf = categoryIdFinder([
+      { id: 's', name: 'Sleep' },
+      { id: 'k', name: 'Kitchen' },
+    ]);
+    expect(packCategoryLayout(['Sleep', '', 'Kitchen'], idOf)).toEqual({
+      positions: [
+        { categoryId: 's', sortOrder: 0 },
+        { categoryId: 'k', sortOrder: 2 },
+      ],
+      uncategorizedSortOrder: 1,
+    });
+  });
+});
+
+describe('matchLibraryItems', () => {
+  const idOf = categoryIdFinder([{ id: 'shelter', name: 'Shelter' }]);
+  const candidate = (id: string, name: string, categoryId: string | null, retired = false) => ({
+    id,
+    name,
+    categoryId,
+    retired,
+  });
+
+  it('matches the same name (trimmed, any case) in the same category only', () => {
+    const matches = matchLibraryItems(
+      [line('Tent', 'Shelter'), line('Tent', ''), line('Stove', '')],
+      idOf,
+      [candidate('t1', ' tent', 'shelter'), candidate('t2', 'TENT', null)],
+    );
+    expect(matches.map((match) => match?.id ?? null)).toEqual(['t1', 't2', null]);
+  });
+
+  it('prefers an item in use to a retired one, else the first (oldest)', () => {
+    const [retiredFirst] = matchLibraryItems([line('Tent', '')], idOf, [
+      candidate('old', 'Tent', null, true),
+      candidate('used', 'Tent', null),
+      candidate('newer', 'Tent', null),
+    ]);
+    expect(retiredFirst?.id).toBe('used');
+  });
+});

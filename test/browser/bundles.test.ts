@@ -1,0 +1,579 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  checkAxe,
+  nextFrame,
+  openPage,
+  pathOf,
+  shownToast,
+  visit,
+  type OpenPageOptions,
+} from './support/browser.js';
+import { startOutage } from './support/outage.js';
+import { signedInState, type StorageState } from './support/auth.js';
+
+/**
+ * The bundles screens (/bundles and /bundles/{id}): creating, filling from the library with the
+ * picker, quantities and totals, reordering from the keyboard, removing, the packs using a
+ * bundle, deleting, and what happens when the server refuses an edit. Each test signs up its
+ * own account, so every library starts empty.
+ */
+
+const BUNDLES = '/api/bundles';
+const ITEMS = '/api/gear/items';
+const UUID = /^\/bundles\/[0-9a-f-]{36}$/;
+
+interface Item {
+  id: string;
+  name: string;
+  weightMg: number;
+}
+
+interface Entry {
+  id: string;
+  gearItemId: string;
+  quantity: number;
+  item: { name: string };
+}
+
+interface Bundle {
+  id: string;
+  name: string;
+  description: string;
+  categoryId: string | null;
+  totalWeightMg: number;
+  items: Entry[];
+}
+
+function freshAccount(): Promise<StorageState> {
+  return signedInState({ givenName: 'Kit', familyName: 'Packer' });
+}
+
+async function openSignedIn(options: OpenPageOptions = {}): Promise<Page> {
+  return openPage({ ...options, storageState: await freshAccount() });
+}
+
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(path, { data });
+  expect(response.ok(), `POST ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Library items by name, `[name, grams]`. */
+async function seedItems(page: Page, items: [string, number, string?][]): Promise<Item[]> {
+  const created: Item[] = [];
+  for (const [name, grams, brand = ''] of items) {
+    created.push(await post<Item>(page, ITEMS, { name, brand, weightMg: grams * 1000 }));
+  }
+  return created;
+}
+
+/** A bundle holding the items, `[item, quantity]`, in that order. */
+async function seedBundle(page: Page, name: string, entries: [Item, number][] = []) {
+  const bundle = await post<Bundle>(page, BUNDLES, { name });
+  for (const [item, quantity] of entries) {
+    await post(page, `${BUNDLES}/${bundle.id}/items`, { gearItemId: item.id, quantity });
+  }
+  return bundle;
+}
+
+async function serverBundle(page: Page, id: string): Promise<Bundle> {
+  return (await (await page.request.get(`${BUNDLES}/${id}`)).json()) as Bundle;
+}
+
+/** Waits for the next answer to `method path…`. */
+function answered(page: Page, method: string, path: string | RegExp) {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    const matches = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
+    return response.request().method() === method && matches;
+  });
+}
+
+const refuse = (message: string) => ({
+  status: 500,
+  json: { statusCode: 500, error: 'Internal Server Error', message },
+});
+
+/**
+ * Checks a toast and closes it, waiting until it is gone: the next toast then comes in alone,
+ * with no other toast's animation to cut short.
+ */
+async function seeAndCloseToast(page: Page, text: string): Promise<void> {
+  const toast = await shownToast(page, text);
+  await toast.getByRole('button', { name: 'Close toast' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+/** Waits for the PATCH that sets an entry's quantity to `quantity`. */
+function quantitySaved(page: Page, quantity: number) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      /\/api\/bundles\/[^/]+\/items\/[^/]+$/.test(new URL(response.url()).pathname) &&
+      (response.request().postDataJSON() as { quantity?: number }).quantity === quantity,
+  );
+}
+
+const showBundle = (page: Page, id: string, waitFor = 'role=list[name="Items in this bundle"]') =>
+  visit(page, `/bundles/${id}`, { waitFor });
+
+const entries = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Items in this bundle' }).getByRole('listitem');
+
+/** The items the bundle's page shows, top to bottom (read from their drag handles). */
+async function shownEntries(page: Page): Promise<string[]> {
+  const handles = await page
+    .getByRole('list', { name: 'Items in this bundle' })
+    .getByRole('button', { name: /^Move / })
+    .all();
+  const labels = await Promise.all(handles.map((handle) => handle.getAttribute('aria-label')));
+  return labels.map((label) => (label ?? '').replace(/^Move /, ''));
+}
+
+/** The figure under "Total weight" in the bundle's totals. */
+const totalWeight = (page: Page): Promise<string> =>
+  page.locator('dt:text-is("Total weight") + dd').innerText();
+
+const quantity = (page: Page, name: string): Locator =>
+  page.getByRole('spinbutton', { name: `Quantity of ${name}` });
+
+const picker = (page: Page): Locator => page.getByRole('combobox', { name: 'Add from your gear' });
+
+const optionNames = async (page: Page): Promise<string[]> =>
+  (await page.getByRole('option').all()).length === 0
+    ? []
+    : page.locator('[role="option"] .item-picker-name').allInnerTexts();
+
+/** The focused element's accessible label, or its text. */
+const focusedName = (page: Page): Promise<string | null> =>
+  page.evaluate<string | null>(`(() => {
+    const element = document.activeElement;
+    if (!element) return null;
+    return element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent;
+  })()`);
+
+// Each test signs up (a walk through the provider's pages) before its own steps: on a loaded
+// two-core machine that alone can take 15 s.
+describe('the bundles screens', { timeout: 60_000 }, () => {
+  it('explains kits to a new user, creates one from the dialog and opens it', async () => {
+    const page = await openSignedIn();
+    const category = await post<{ id: string }>(page, '/api/gear/categories', { name: 'Kitchen' });
+    await visit(page, '/bundles', { waitFor: 'text=No bundles yet' });
+    expect(await page.locator('main').innerText()).toContain(
+      'A cook kit, a first-aid kit: group gear you always carry together; add it to a pack in one go.',
+    );
+
+    await page.getByRole('button', { name: 'Create your first bundle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New bundle' });
+    await dialog.waitFor();
+    expect(await focusedName(page)).toBe('Name');
+    // Nothing typed: the reason shows by the name field, which says it is wrong.
+    await dialog.getByRole('button', { name: 'Create bundle' }).click();
+    await dialog.getByText('Give the bundle a name').waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await checkAxe(page);
+
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Cook kit');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Stove, pot and spoon');
+    await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Kitchen' });
+    const created = answered(page, 'POST', BUNDLES);
+    await dialog.getByRole('button', { name: 'Create bundle' }).click();
+    expect((await created).status()).toBe(201);
+    await page.getByRole('heading', { level: 1, name: 'Cook kit' }).waitFor();
+    expect(pathOf(page)).toMatch(UUID);
+    expect(await page.title()).toBe('Cook kit · Packtrail');
+    await page.getByText('Nothing in this bundle yet').waitFor();
+    await checkAxe(page);
+    const id = pathOf(page).split('/').at(-1) ?? '';
+    expect(await serverBundle(page, id)).toMatchObject({
+      name: 'Cook kit',
+      description: 'Stove, pot and spoon',
+      categoryId: category.id,
+    });
+
+    await page.getByRole('link', { name: 'All bundles' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Cook kit' });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Kitchen');
+    expect(await card.innerText()).toContain('0 items');
+    await checkAxe(page);
+  });
+
+  it('adds library items with the picker from the keyboard; adding one again adds one more', async () => {
+    const page = await openSignedIn();
+    await seedItems(page, [
+      ['Stove', 67, 'Soto'],
+      ['Gas', 200],
+      ['Spoon', 12],
+      ['Lighter', 21],
+    ]);
+    const bundle = await seedBundle(page, 'Cook kit');
+    await showBundle(page, bundle.id, 'text=Nothing in this bundle yet');
+
+    const field = picker(page);
+    await field.click();
+    await expect.poll(() => optionNames(page)).toEqual(['Gas', 'Lighter', 'Spoon', 'Stove']);
+    await field.pressSequentially('sto');
+    await expect.poll(() => optionNames(page)).toEqual(['Stove']);
+    const stove = page.getByRole('option', { name: /^Stove/ });
+    expect(await stove.innerText()).toContain('67 g');
+    expect(await stove.getAttribute('aria-selected')).toBe('true');
+    expect(await field.getAttribute('aria-activedescendant')).toBe(await stove.getAttribute('id'));
+    await checkAxe(page);
+
+    let added = answered(page, 'POST', `${BUNDLES}/${bundle.id}/items`);
+    await page.keyboard.press('Enter');
+    expect((await added).status()).toBe(201);
+    await expect.poll(() => shownEntries(page)).toEqual(['Stove']);
+    expect(await field.inputValue()).toBe('');
+    expect(await focusedName(page)).toBe('Add from your gear');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Added Stove.' })
+      .waitFor({ state: 'attached' });
+
+    // The arrow keys move through the matches; Enter adds the one they rest on.
+    await field.pressSequentially('s');
+    await expect.poll(() => optionNames(page)).toEqual(['Gas', 'Spoon', 'Stove']);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('option', { name: /^Spoon/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    added = answered(page, 'POST', `${BUNDLES}/${bundle.id}/items`);
+    await page.keyboard.press('Enter');
+    expect((await added).status()).toBe(201);
+    await expect.poll(() => shownEntries(page)).toEqual(['Stove', 'Spoon']);
+
+    // An item already in the bundle says so, and adding it again adds one more.
+    await field.pressSequentially('stove');
+    await expect.poll(() => optionNames(page)).toEqual(['Stove']);
+    expect(await page.getByRole('option', { name: /^Stove/ }).innerText()).toContain(
+      'In bundle ×1',
+    );
+    added = answered(page, 'POST', `${BUNDLES}/${bundle.id}/items`);
+    await page.keyboard.press('Enter');
+    expect((await added).status()).toBe(200);
+    await expect.poll(() => quantity(page, 'Stove').inputValue()).toBe('2');
+    expect(await shownEntries(page)).toEqual(['Stove', 'Spoon']);
+    expect(await totalWeight(page)).toBe('146 g');
+
+    // A click adds too; Escape closes the list without adding.
+    await field.fill('ga');
+    await expect.poll(() => optionNames(page)).toEqual(['Gas']);
+    added = answered(page, 'POST', `${BUNDLES}/${bundle.id}/items`);
+    await page.getByRole('option', { name: /^Gas/ }).click();
+    expect((await added).status()).toBe(201);
+    await field.fill('zzz');
+    await page.getByText('No gear matches “zzz”.').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+
+    const saved = await serverBundle(page, bundle.id);
+    expect(saved.items.map((entry) => [entry.item.name, entry.quantity])).toEqual([
+      ['Stove', 2],
+      ['Spoon', 1],
+      ['Gas', 1],
+    ]);
+    await showBundle(page, bundle.id);
+    expect(await shownEntries(page)).toEqual(['Stove', 'Spoon', 'Gas']);
+    expect(await totalWeight(page)).toBe('346 g');
+  });
+
+  it('changes a quantity with the arrow keys or by typing, and the total weight follows', async () => {
+    const page = await openSignedIn();
+    const [stove, gas] = await seedItems(page, [
+      ['Stove', 67],
+      ['Gas', 200],
+    ]);
+    const bundle = await seedBundle(page, 'Cook kit', [
+      [stove!, 1],
+      [gas!, 1],
+    ]);
+    await showBundle(page, bundle.id);
+    expect(await totalWeight(page)).toBe('267 g');
+
+    await quantity(page, 'Stove').focus();
+    const stepped = quantitySaved(page, 3);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    // Each step shows at once; a burst of steps is saved once it pauses.
+    expect(await quantity(page, 'Stove').inputValue()).toBe('3');
+    expect((await stepped).status()).toBe(200);
+    await expect.poll(() => totalWeight(page)).toBe('401 g');
+    expect(await entries(page).filter({ hasText: 'Stove' }).innerText()).toContain('201 g');
+
+    // Half a canister: typed, saved with Enter.
+    const saved = quantitySaved(page, 0.5);
+    await quantity(page, 'Gas').fill('0,5');
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => totalWeight(page)).toBe('301 g');
+    expect(await quantity(page, 'Gas').inputValue()).toBe('0.5');
+
+    // Not a quantity: the field says why and nothing is sent.
+    await quantity(page, 'Gas').fill('lots');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'A number from 0 to 9999' }).waitFor();
+    expect(await quantity(page, 'Gas').getAttribute('aria-invalid')).toBe('true');
+    await checkAxe(page);
+    await page.keyboard.press('Escape');
+    expect(await quantity(page, 'Gas').inputValue()).toBe('0.5');
+
+    const server = await serverBundle(page, bundle.id);
+    expect(server.items.map((entry) => entry.quantity)).toEqual([3, 0.5]);
+    expect(server.totalWeightMg).toBe(301_000);
+    await page.getByRole('radio', { name: 'oz' }).check();
+    expect(await totalWeight(page)).toBe('10.6 oz');
+  });
+
+  it('reorders entries from the keyboard, and the order stays after a reload', async () => {
+    const page = await openSignedIn();
+    const items = await seedItems(page, [
+      ['Stove', 67],
+      ['Pot', 103],
+      ['Lighter', 21],
+    ]);
+    const bundle = await seedBundle(
+      page,
+      'Cook kit',
+      items.map((item) => [item, 1]),
+    );
+    await showBundle(page, bundle.id);
+    expect(await shownEntries(page)).toEqual(['Stove', 'Pot', 'Lighter']);
+
+    await page.getByRole('button', { name: 'Move Lighter', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Picked up Lighter, at position 3 of 3.').waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowUp');
+    await nextFrame(page);
+    await page.keyboard.press('ArrowUp');
+    await nextFrame(page);
+    const reordered = answered(page, 'PUT', `${BUNDLES}/${bundle.id}/items/order`);
+    await page.keyboard.press('Space');
+    const request = (await reordered).request();
+    expect((await reordered).status()).toBe(204);
+    const ids = (request.postDataJSON() as { ids: string[] }).ids;
+    expect(ids).toHaveLength(3);
+    await expect.poll(() => shownEntries(page)).toEqual(['Lighter', 'Stove', 'Pot']);
+    await page.getByText('Lighter dropped at position 1 of 3.').waitFor({ state: 'attached' });
+    expect(await focusedName(page)).toBe('Move Lighter');
+
+    await showBundle(page, bundle.id);
+    expect(await shownEntries(page)).toEqual(['Lighter', 'Stove', 'Pot']);
+    const server = await serverBundle(page, bundle.id);
+    expect(server.items.map((entry) => entry.item.name)).toEqual(['Lighter', 'Stove', 'Pot']);
+  });
+
+  it('removes an entry, leaving the library item alone', async () => {
+    const page = await openSignedIn();
+    const [stove, pot] = await seedItems(page, [
+      ['Stove', 67],
+      ['Pot', 103],
+    ]);
+    const bundle = await seedBundle(page, 'Cook kit', [
+      [stove!, 1],
+      [pot!, 1],
+    ]);
+    await showBundle(page, bundle.id);
+    const removed = answered(page, 'DELETE', /\/items\/[^/]+$/);
+    await page.getByRole('button', { name: 'Remove Stove from the bundle' }).click();
+    expect((await removed).status()).toBe(204);
+    await expect.poll(() => shownEntries(page)).toEqual(['Pot']);
+    expect(await totalWeight(page)).toBe('103 g');
+    // Focus moves on to the next entry rather than falling back to the page.
+    expect(await focusedName(page)).toBe('Remove Pot from the bundle');
+    expect((await serverBundle(page, bundle.id)).items.map((entry) => entry.item.name)).toEqual([
+      'Pot',
+    ]);
+    const library = (await (await page.request.get(`${ITEMS}?limit=10`)).json()) as {
+      total: number;
+    };
+    expect(library.total).toBe(2);
+  });
+
+  it('renames the bundle and changes its description and category in place', async () => {
+    const page = await openSignedIn();
+    await post(page, '/api/gear/categories', { name: 'Kitchen' });
+    const bundle = await seedBundle(page, 'Cook kit');
+    await showBundle(page, bundle.id, 'text=Nothing in this bundle yet');
+
+    await page.getByRole('button', { name: 'Rename Cook kit' }).click();
+    const name = page.getByRole('textbox', { name: 'Bundle name' });
+    await name.fill('   ');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Give the bundle a name' }).waitFor();
+    await checkAxe(page);
+    await name.fill('Kitchen kit');
+    let saved = answered(page, 'PATCH', `${BUNDLES}/${bundle.id}`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Kitchen kit' }).waitFor();
+    expect((await saved).status()).toBe(200);
+    expect(await focusedName(page)).toBe('Rename Kitchen kit');
+    expect(await page.title()).toBe('Kitchen kit · Packtrail');
+
+    await page.getByRole('button', { name: 'Add a description' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Two nights of hot dinners');
+    saved = answered(page, 'PATCH', `${BUNDLES}/${bundle.id}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Two nights of hot dinners').waitFor();
+
+    saved = answered(page, 'PATCH', `${BUNDLES}/${bundle.id}`);
+    await page
+      .getByRole('combobox', { name: 'Category in packs' })
+      .selectOption({ label: 'Kitchen' });
+    expect((await saved).status()).toBe(200);
+    const server = await serverBundle(page, bundle.id);
+    expect(server).toMatchObject({ name: 'Kitchen kit', description: 'Two nights of hot dinners' });
+    expect(server.categoryId).not.toBeNull();
+
+    // The list shows the new name without waiting for the server.
+    await page.getByRole('link', { name: 'All bundles' }).click();
+    await page.getByRole('link', { name: 'Kitchen kit' }).waitFor();
+    await checkAxe(page);
+  });
+
+  it('lists the packs that hold the bundle, linked, and names them before deleting it', async () => {
+    const page = await openSignedIn();
+    const [stove] = await seedItems(page, [['Stove', 67]]);
+    const bundle = await seedBundle(page, 'Cook kit', [[stove!, 1]]);
+    await seedBundle(page, 'First-aid kit');
+    const pack = await post<{ id: string }>(page, '/api/packs', { name: 'Alps traverse' });
+    await post(page, `/api/packs/${pack.id}/lines`, { bundleId: bundle.id });
+
+    await showBundle(page, bundle.id);
+    const used = page.getByRole('region', { name: 'Used in packs' });
+    const link = used.getByRole('link', { name: 'Alps traverse' });
+    expect(await link.getAttribute('href')).toBe(`/packs/${pack.id}`);
+    expect(await used.innerText()).toContain('what you change here changes it too');
+
+    await visit(page, '/bundles', { waitFor: 'text=First-aid kit' });
+    await page.getByRole('button', { name: 'Delete Cook kit' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Cook kit?' });
+    await confirm.getByText('It is in Alps traverse, which keeps its items').waitFor();
+    expect(await focusedName(page)).toBe('Cancel');
+    await checkAxe(page);
+    const deleted = answered(page, 'DELETE', `${BUNDLES}/${bundle.id}`);
+    await confirm.getByRole('button', { name: 'Delete bundle' }).click();
+    expect((await deleted).status()).toBe(204);
+    await shownToast(page, 'Deleted Cook kit');
+    expect(await page.getByRole('link', { name: 'Cook kit' }).count()).toBe(0);
+    const list = (await (await page.request.get(BUNDLES)).json()) as Bundle[];
+    expect(list.map((item) => item.name)).toEqual(['First-aid kit']);
+    // The pack keeps the stove, now as a plain line.
+    const packAfter = (await (await page.request.get(`/api/packs/${pack.id}`)).json()) as object;
+    expect(JSON.stringify(packAfter)).toContain('Stove');
+  });
+
+  it('deletes a bundle from its own page and goes back to the list', async () => {
+    const page = await openSignedIn();
+    const bundle = await seedBundle(page, 'Old kit');
+    await seedBundle(page, 'Sleep system');
+    await showBundle(page, bundle.id, 'text=Nothing in this bundle yet');
+    await page.getByRole('button', { name: 'Delete bundle' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Old kit?' });
+    expect(await confirm.innerText()).toContain('No pack holds it.');
+    const deleted = answered(page, 'DELETE', `${BUNDLES}/${bundle.id}`);
+    await confirm.getByRole('button', { name: 'Delete bundle' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bundles' }).waitFor();
+    expect(pathOf(page)).toBe('/bundles');
+    expect((await deleted).status()).toBe(204);
+    await shownToast(page, 'Deleted Old kit');
+    await page.getByRole('link', { name: 'Sleep system' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Old kit' }).count()).toBe(0);
+    await checkAxe(page);
+  });
+
+  it('puts an edit back and says why when the server refuses it', async () => {
+    const page = await openSignedIn();
+    const [stove, pot] = await seedItems(page, [
+      ['Stove', 67],
+      ['Pot', 103],
+    ]);
+    const bundle = await seedBundle(page, 'Cook kit', [
+      [stove!, 1],
+      [pot!, 1],
+    ]);
+    await showBundle(page, bundle.id);
+    await page.route(/\/api\/bundles\/[^/]+\/items\/[^/]+$/, (route) =>
+      ['PATCH', 'DELETE'].includes(route.request().method())
+        ? route.fulfill(refuse('Down for a moment'))
+        : route.fallback(),
+    );
+
+    await quantity(page, 'Stove').fill('3');
+    await page.keyboard.press('Enter');
+    await seeAndCloseToast(page, 'Could not change how many Stove: Down for a moment');
+    await expect.poll(() => quantity(page, 'Stove').inputValue()).toBe('1');
+    expect(await totalWeight(page)).toBe('170 g');
+    await checkAxe(page);
+
+    await page.getByRole('button', { name: 'Remove Pot from the bundle' }).click();
+    await seeAndCloseToast(page, 'Could not remove Pot: Down for a moment');
+    await expect.poll(() => shownEntries(page)).toEqual(['Stove', 'Pot']);
+
+    await page.route(`${BUNDLES}/${bundle.id}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill(refuse('Try again later'))
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Rename Cook kit' }).click();
+    await page.getByRole('textbox', { name: 'Bundle name' }).fill('Kitchen');
+    await page.keyboard.press('Enter');
+    await seeAndCloseToast(page, 'Could not rename Cook kit: Try again later');
+    await page.getByRole('heading', { level: 1, name: 'Cook kit' }).waitFor();
+
+    const server = await serverBundle(page, bundle.id);
+    expect(server.name).toBe('Cook kit');
+    expect(server.items.map((entry) => entry.quantity)).toEqual([1, 1]);
+  });
+
+  it('says when a bundle does not exist, or the list cannot be loaded', async () => {
+    const page = await openSignedIn();
+    await visit(page, '/bundles/6f1c1e9e-8a55-4d47-9a3b-0d8e0f1f2a3b', {
+      waitFor: 'text=Bundle not found',
+    });
+    expect(await page.title()).toBe('Bundle not found · Packtrail');
+    await visit(page, '/bundles/not-an-id', { waitFor: 'text=Bundle not found' });
+    await page.getByRole('link', { name: 'Go to your bundles' }).waitFor();
+
+    const outage = await startOutage(page, BUNDLES);
+    await visit(page, '/bundles', { waitFor: 'text=Your bundles could not be loaded' });
+    expect(await page.getByRole('alert').innerText()).toContain('Resting');
+    const tryAgain = page.getByRole('button', { name: 'Try again' });
+    await outage.retriesExhausted();
+    outage.end();
+    await tryAgain.click();
+    await page.getByText('No bundles yet').waitFor();
+  });
+
+  it('at 390 px fits the screen, and − and + change a quantity with a tap', async () => {
+    const page = await openSignedIn({ width: 390, height: 844, hasTouch: true });
+    const [stove] = await seedItems(page, [['Titanium stove with a very long name', 67, 'Soto']]);
+    const bundle = await seedBundle(page, 'Cook kit with a long name for a phone screen', [
+      [stove!, 1],
+    ]);
+    await visit(page, '/bundles', { waitFor: 'text=Cook kit with a long name' });
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      390,
+    );
+    await showBundle(page, bundle.id);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      390,
+    );
+    const more = page.getByRole('button', {
+      name: 'One more Titanium stove with a very long name',
+    });
+    const box = await more.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(40);
+    const saved = quantitySaved(page, 3);
+    await more.tap();
+    await more.tap();
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => totalWeight(page)).toBe('201 g');
+    expect((await serverBundle(page, bundle.id)).items[0]?.quantity).toBe(3);
+  });
+});
