@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AccountModule } from '@server/account/account.module.js';
 import { AnalyticsModule } from '@server/analytics/analytics.module.js';
 import { AuthModule } from '@server/auth/auth.module.js';
 import { BundlesModule } from '@server/bundles/bundles.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         GearModule,
         BundlesModule,
         PacksModule,
+        AccountModule.forRoot(config),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

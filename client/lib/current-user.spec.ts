@@ -41,6 +41,32 @@ describe('the stored current user', () => {
     expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
   });
 
+  it('keeps the account’s optional fields when they are well-formed', () => {
+    const full: CurrentUser = {
+      ...ada,
+      avatarUrl: '/api/photos/6f1c1e9e-8a55-4d47-9a3b-0d8e0f1f2a3b',
+      username: 'ada',
+      weightUnit: 'oz',
+      currency: 'GBP',
+    };
+    storeCurrentUser(full);
+    expect(readCurrentUser()).toEqual(full);
+  });
+
+  it('drops malformed optional fields but keeps the user', () => {
+    localStorage.setItem(
+      CURRENT_USER_KEY,
+      JSON.stringify({
+        ...ada,
+        avatarUrl: 'https://tracker.example/pixel.gif',
+        username: 7,
+        weightUnit: 'stone',
+        currency: 'pounds',
+      }),
+    );
+    expect(readCurrentUser()).toEqual(ada);
+  });
+
   it('is cleared on request', () => {
     storeCurrentUser(ada);
     clearCurrentUser();

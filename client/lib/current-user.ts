@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isWeightUnit, type WeightUnit } from '@domain/weight-units';
 
 /** Where the signed-in user is kept (spec section 3). */
 export const CURRENT_USER_KEY = 'pack.auth.user';
@@ -6,16 +7,30 @@ export const CURRENT_USER_KEY = 'pack.auth.user';
 export const SUBSCRIPTION_PLANS = ['basic', 'explorer'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
+/**
+ * The spec's five fields, then what the account page sets, present only once set (the server
+ * leaves them out otherwise): the avatar's address, the public username, the preferred weight
+ * unit (grams when absent) and currency (the browser's when absent).
+ */
 export interface CurrentUser {
   userId: string;
   email: string;
   givenName: string;
   familyName: string;
   subscriptionPlan: SubscriptionPlan;
+  avatarUrl?: string;
+  username?: string;
+  weightUnit?: WeightUnit;
+  currency?: string;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/** Only the app's own photo addresses: stored data never makes the page load anything else. */
+const AVATAR_URL = /^\/api\/photos\/[0-9a-f-]{36}$/;
+const CURRENCY = /^[A-Z]{3}$/;
+
+/** True for the spec's shape; the optional fields are checked (and dropped) on their own. */
 export function isCurrentUser(value: unknown): value is CurrentUser {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
@@ -27,6 +42,19 @@ export function isCurrentUser(value: unknown): value is CurrentUser {
     isString(user.familyName) &&
     (SUBSCRIPTION_PLANS as readonly unknown[]).includes(user.subscriptionPlan)
   );
+}
+
+/** The user with exactly the known fields, each optional one only when it is well-formed. */
+function knownFields(user: CurrentUser): CurrentUser {
+  const { userId, email, givenName, familyName, subscriptionPlan } = user;
+  const kept: CurrentUser = { userId, email, givenName, familyName, subscriptionPlan };
+  const extra = user as unknown as Record<string, unknown>;
+  if (isString(extra.avatarUrl) && AVATAR_URL.test(extra.avatarUrl))
+    kept.avatarUrl = extra.avatarUrl;
+  if (isString(extra.username) && extra.username !== '') kept.username = extra.username;
+  if (isWeightUnit(extra.weightUnit)) kept.weightUnit = extra.weightUnit;
+  if (isString(extra.currency) && CURRENCY.test(extra.currency)) kept.currency = extra.currency;
+  return kept;
 }
 
 const listeners = new Set<() => void>();
@@ -51,7 +79,7 @@ export function readCurrentUser(): CurrentUser | null {
   if (raw !== null) {
     try {
       const parsed: unknown = JSON.parse(raw);
-      user = isCurrentUser(parsed) ? parsed : null;
+      user = isCurrentUser(parsed) ? knownFields(parsed) : null;
     } catch {
       user = null;
     }
@@ -65,10 +93,9 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** Stores the user (the header and every screen re-render with it, in every tab). */
 export function storeCurrentUser(user: CurrentUser): void {
-  const { userId, email, givenName, familyName, subscriptionPlan } = user;
-  const raw = JSON.stringify({ userId, email, givenName, familyName, subscriptionPlan });
-  storage()?.setItem(CURRENT_USER_KEY, raw);
+  storage()?.setItem(CURRENT_USER_KEY, JSON.stringify(knownFields(user)));
   notify();
 }
 

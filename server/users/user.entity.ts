@@ -3,10 +3,12 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { WeightUnit } from '@server/domain/weight-units.js';
 
 export const SUBSCRIPTION_PLANS = ['basic', 'explorer'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
@@ -15,6 +17,11 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 @Entity({ name: 'users' })
 @Index('UQ_users_identity', ['identityIssuer', 'identitySubject'], { unique: true })
 @Check('CHK_users_subscription_plan', `"subscription_plan" IN ('basic', 'explorer')`)
+@Check('CHK_users_username', `"username" ~ '^[a-z0-9_-]{3,30}$'`)
+@Check('CHK_users_weight_unit', `"weight_unit" IN ('g', 'kg', 'oz', 'lb')`)
+@Check('CHK_users_currency', `"currency" ~ '^[A-Z]{3}$'`)
+@Index('UQ_users_username', ['username'], { unique: true })
+@Index('IDX_users_avatar_photo', ['avatarPhotoId'])
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -37,6 +44,26 @@ export class UserEntity {
 
   @Column({ name: 'subscription_plan', type: 'text', default: 'basic' })
   subscriptionPlan: SubscriptionPlan;
+
+  /** The name in the user's public addresses (`/u/{username}`), lowercase; null until chosen. */
+  @Column({ type: 'text', nullable: true })
+  username: string | null;
+
+  /**
+   * A square thumbnail, stored as one of the user's photos. The photo entity is named, not
+   * imported: photos already import users (their owner), and imports must not go round in a cycle.
+   */
+  @Column({ name: 'avatar_photo_id', type: 'uuid', nullable: true })
+  @ForeignKey('PhotoEntity', { name: 'FK_users_avatar_photo', onDelete: 'SET NULL' })
+  avatarPhotoId: string | null;
+
+  /** The unit weights are shown in where a screen has no unit of its own yet. */
+  @Column({ name: 'weight_unit', type: 'text', default: 'g' })
+  weightUnit: WeightUnit;
+
+  /** ISO 4217 code for new prices; null: the browser's locale decides. */
+  @Column({ type: 'char', length: 3, nullable: true })
+  currency: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserEntity } from './user.entity.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
+/** Users: who signs in, and what they set on their account. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
   providers: [UsersRepository, UsersService],
-  exports: [UsersService],
+  exports: [UsersService, UsersRepository],
 })
 export class UsersModule {}

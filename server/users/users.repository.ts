@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { EntityManager } from 'typeorm';
 import { UserEntity } from './user.entity.js';
 
 export interface ProviderIdentity {
@@ -11,12 +11,58 @@ export interface ProviderIdentity {
   familyName: string;
 }
 
+/** What the account page changes on a user. */
+export type UserValues = Partial<
+  Pick<
+    UserEntity,
+    'givenName' | 'familyName' | 'username' | 'avatarPhotoId' | 'weightUnit' | 'currency'
+  >
+>;
+
+/**
+ * Users. A user's own row is its scope: every method takes the user's id. Built on an
+ * EntityManager so a transaction can use its own instance (`within(manager)`).
+ */
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+
+  within(manager: EntityManager): UsersRepository {
+    return new UsersRepository(manager);
+  }
+
+  private get users() {
+    return this.manager.getRepository(UserEntity);
+  }
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** The user, locked until the transaction ends (two account changes never interleave). */
+  lockById(id: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('user.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
+  /** Usernames are stored lowercase, so an exact match is a match in any case. */
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ username });
+  }
+
+  async update(id: string, values: UserValues): Promise<boolean> {
+    if (Object.keys(values).length === 0) return this.users.existsBy({ id });
+    const result = await this.users.update({ id }, values);
+    return result.affected === 1;
+  }
+
+  /** Deletes the user; every row they own goes with them (ON DELETE CASCADE on owner_id). */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.users.delete({ id });
+    return result.affected === 1;
   }
 
   /**
@@ -25,7 +71,7 @@ export class UsersRepository {
    * edits win.
    */
   async upsertIdentity(identity: ProviderIdentity): Promise<UserEntity> {
-    const rows = await this.users.query<{ id: string }[]>(
+    const rows = await this.manager.query<{ id: string }[]>(
       `INSERT INTO users (identity_issuer, identity_subject, email, given_name, family_name)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (identity_issuer, identity_subject) DO UPDATE SET

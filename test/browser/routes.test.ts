@@ -42,10 +42,12 @@ const SIGNED_IN_ROUTES: RouteCase[] = [
   { path: '/home', heading: 'Home' },
   { path: '/gear', heading: 'Gear' },
   { path: '/bundles', heading: 'Bundles' },
-  { path: '/bundles/bundle-7', heading: 'Bundle', shows: ['bundle-7'] },
+  // Not an id the server could hold: the bundle screen says there is no such bundle.
+  { path: '/bundles/bundle-7', heading: 'Bundle not found' },
   { path: '/packs', heading: 'Packs' },
   { path: '/packs/abc', heading: 'Pack', shows: ['abc'] },
-  { path: '/packs/abc/checklist', heading: 'Checklist', shows: ['abc'] },
+  // No pack has the id "abc": the checklist says so (its own tests cover a real pack).
+  { path: '/packs/abc/checklist', heading: 'Pack not found', title: 'Checklist · Packtrail' },
   { path: '/trips', heading: 'Trips' },
   { path: '/trips/trip-9', heading: 'Trip', shows: ['trip-9'] },
   { path: '/track', heading: 'Track' },

@@ -1,10 +1,11 @@
 import { LogOut, Search } from 'lucide-react';
 import { MAIN_NAV } from './navigation';
-import { useCurrentUser, type CurrentUser } from '@client/lib/current-user';
+import { useCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
 import { Brand } from '@client/components/brand';
 import { IntentLink, IntentNavLink } from '@client/components/intent-link';
 import { ThemeToggle } from '@client/components/theme-toggle';
+import { fullNameOf, UserAvatar } from '@client/components/user-avatar';
 
 /** The signed-in area's header: every area on wide screens, search and account on small ones. */
 export function AppHeader() {
@@ -41,17 +42,10 @@ export function AppHeader() {
   );
 }
 
-const initials = (user: CurrentUser): string =>
-  `${user.givenName.charAt(0)}${user.familyName.charAt(0)}`.toUpperCase() ||
-  user.email.charAt(0).toUpperCase();
-
-const fullName = (user: CurrentUser): string =>
-  `${user.givenName} ${user.familyName}`.trim() || user.email;
-
-/** The account page, shown as the signed-in user's initials. */
+/** The account page, shown as the signed-in user's picture or initials. */
 function AccountLink() {
   const user = useCurrentUser();
-  const name = user ? fullName(user) : '';
+  const name = user ? fullNameOf(user) : '';
   return (
     <IntentLink
       to={paths.account()}
@@ -59,7 +53,7 @@ function AccountLink() {
       aria-label={user ? `Account: ${name}` : 'Account'}
       title={name || 'Account'}
     >
-      <span aria-hidden="true">{user ? initials(user) : '?'}</span>
+      {user ? <UserAvatar user={user} /> : <span aria-hidden="true">?</span>}
     </IntentLink>
   );
 }

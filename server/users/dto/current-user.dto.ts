@@ -1,7 +1,14 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { WEIGHT_UNITS, type WeightUnit } from '@server/domain/weight-units.js';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '../user.entity.js';
 
-/** The current user, exactly as the client stores it under `pack.auth.user` (spec section 3). */
+/**
+ * The current user as the client stores it under `pack.auth.user`: the five fields of spec
+ * section 3, then what the header and every screen need of the account (avatar, username,
+ * preferred unit and currency), so a change on the account page shows everywhere at once. The
+ * extras are present only when set: absent means no avatar, no username, grams, the browser's
+ * currency.
+ */
 export class CurrentUserDto {
   @ApiProperty({ format: 'uuid' })
   userId: string;
@@ -17,4 +24,16 @@ export class CurrentUserDto {
 
   @ApiProperty({ enum: SUBSCRIPTION_PLANS })
   subscriptionPlan: SubscriptionPlan;
+
+  @ApiPropertyOptional({ example: '/api/photos/{id}' })
+  avatarUrl?: string;
+
+  @ApiPropertyOptional({ example: 'ada-walks' })
+  username?: string;
+
+  @ApiPropertyOptional({ enum: WEIGHT_UNITS })
+  weightUnit?: WeightUnit;
+
+  @ApiPropertyOptional({ example: 'GBP', description: 'ISO 4217 code for new prices.' })
+  currency?: string;
 }

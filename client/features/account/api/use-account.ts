@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import { apiFetch } from '@client/lib/api-client';
+import { storeCurrentUser } from '@client/lib/current-user';
+import type { Account } from './types';
+
+export const ACCOUNT_PATH = '/api/account';
+
+export const getAccount = () => apiFetch<Account>(ACCOUNT_PATH);
+
+/**
+ * The signed-in user's account, as the server has it. Each answer also refreshes the stored
+ * user, so a change made elsewhere (a plan bought at checkout) shows in the header too.
+ */
+export const useAccount = () =>
+  useSWR<Account, unknown>(ACCOUNT_PATH, getAccount, {
+    onSuccess: (account) => storeCurrentUser(account.me),
+  });

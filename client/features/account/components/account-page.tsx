@@ -1,0 +1,39 @@
+import { PageTitle } from '@client/components/page-title';
+import { useAccount } from '../api/use-account';
+import type { CheckoutOutcome } from '../utils/checkout';
+import { AccountError, AccountSkeleton } from './account-states';
+import { CheckoutNotice } from './checkout-notice';
+import { DataSection } from './data-section';
+import { DeleteSection } from './delete-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileSection } from './profile-section';
+import { UsernameSection } from './username-section';
+
+/** /account: profile, public username, preferences, data export and deletion. */
+export function AccountPage({ checkout }: { checkout: CheckoutOutcome | null }) {
+  const { data: account, error, mutate } = useAccount();
+  return (
+    <div className="page account-page">
+      <PageTitle title="Account" />
+      <header className="page-header">
+        <h1>Account</h1>
+        <p className="page-lead">Your profile, public username, preferences and data.</p>
+      </header>
+      {checkout && <CheckoutNotice outcome={checkout} />}
+      {account ? (
+        <div className="account-sections">
+          {/* Keyed by user: a form starts from the account it was opened for. */}
+          <ProfileSection key={`profile-${account.userId}`} account={account} />
+          <UsernameSection key={`username-${account.userId}`} account={account} />
+          <PreferencesSection account={account} />
+          <DataSection />
+          <DeleteSection account={account} />
+        </div>
+      ) : error ? (
+        <AccountError error={error} onRetry={() => void mutate()} />
+      ) : (
+        <AccountSkeleton />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useFormik, type FormikHelpers } from 'formik';
+import { toast } from 'sonner';
+import { removeAvatar, uploadAvatar } from '../api/avatar';
+import { errorCode, errorMessage, fieldErrors } from '@client/lib/api-errors';
+import { profileSchema, type ProfileFormValues } from '../api/profile-schema';
+import type { Account, AccountChanges } from '../api/types';
+import { updateAccount } from '../api/update-account';
+import { useApplyAccount } from './use-apply-account';
+
+const valuesOf = (account: Account): ProfileFormValues => ({
+  firstName: account.firstName,
+  lastName: account.lastName,
+  avatar: null,
+});
+
+function avatarProblem(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'UNSUPPORTED_IMAGE') return 'That file is not a JPEG, PNG or WebP image.';
+  if (code === 'FILE_TOO_LARGE') return 'That image is over 5 MB.';
+  if (code === 'IMAGE_TOO_LARGE') return 'That image has too many pixels (over 40 megapixels).';
+  return `Could not save the picture: ${errorMessage(error)}`;
+}
+
+/** The names that differ from the account's, trimmed as the server stores them. */
+function nameChanges(values: ProfileFormValues, account: Account): AccountChanges {
+  const changes: AccountChanges = {};
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  if (firstName !== account.firstName) changes.firstName = firstName;
+  if (lastName !== account.lastName) changes.lastName = lastName;
+  return changes;
+}
+
+/**
+ * The profile form (spec section 3: firstName, lastName, avatar). Saving sends the names, then
+ * the avatar chosen or removed; each answer is applied everywhere at once. A server error shows
+ * by its field, and what was already saved stays saved.
+ */
+export function useProfileForm(account: Account) {
+  const apply = useApplyAccount();
+
+  const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+    helpers.setStatus(undefined);
+    let latest = account;
+    const changes = nameChanges(values, account);
+    if (Object.keys(changes).length > 0) {
+      try {
+        latest = await updateAccount(changes);
+      } catch (error) {
+        const byField = fieldErrors(error);
+        helpers.setErrors({ firstName: byField.firstName, lastName: byField.lastName });
+        if (!byField.firstName && !byField.lastName) helpers.setStatus(errorMessage(error));
+        return;
+      }
+      apply(latest);
+    }
+    if (values.avatar !== null) {
+      try {
+        latest =
+          values.avatar === 'remove' ? await removeAvatar() : await uploadAvatar(values.avatar);
+      } catch (error) {
+        // The old picture stays; the chosen file stays in the field to try another.
+        helpers.resetForm({ values: { ...valuesOf(latest), avatar: values.avatar } });
+        helpers.setFieldError('avatar', avatarProblem(error));
+        return;
+      }
+      apply(latest);
+    }
+    helpers.resetForm({ values: valuesOf(latest) });
+    toast.success('Profile saved', { id: 'profile-saved' });
+  };
+
+  return useFormik<ProfileFormValues>({
+    initialValues: valuesOf(account),
+    validationSchema: profileSchema,
+    onSubmit: submit,
+  });
+}
+
+export type ProfileForm = ReturnType<typeof useProfileForm>;

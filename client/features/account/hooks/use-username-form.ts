@@ -1,0 +1,83 @@
+import { useFormik } from 'formik';
+import { toast } from 'sonner';
+import useSWR from 'swr';
+import { normalizeUsername, USERNAME_MESSAGES, usernameProblem } from '@domain/username';
+import { errorMessage, fieldErrors } from '@client/lib/api-errors';
+import type { Account, UsernameAvailability } from '../api/types';
+import { updateAccount } from '../api/update-account';
+import { availabilityPath, getAvailability } from '../api/username-availability';
+import { useApplyAccount } from './use-apply-account';
+import { useDebouncedValue } from './use-debounced-value';
+
+const CHECK_DELAY_MS = 300;
+
+/** What the field says about the name typed, as the user types. */
+export type UsernameStatus =
+  | { kind: 'empty' }
+  | { kind: 'current' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'checking' }
+  | { kind: 'available'; username: string }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'unknown' };
+
+/** The rules checked here at once; only a well-formed name goes to the server. */
+function localStatus(username: string, current: string | null): UsernameStatus | null {
+  if (username === '') return { kind: 'empty' };
+  if (username === current) return { kind: 'current' };
+  const problem = usernameProblem(username);
+  return problem ? { kind: 'invalid', message: USERNAME_MESSAGES[problem] } : null;
+}
+
+function serverStatus(
+  answer: UsernameAvailability | undefined,
+  failed: boolean,
+  settled: boolean,
+): UsernameStatus {
+  if (!settled || (!answer && !failed)) return { kind: 'checking' };
+  if (!answer) return { kind: 'unknown' };
+  return answer.available
+    ? { kind: 'available', username: answer.username }
+    : { kind: 'unavailable', message: answer.message ?? USERNAME_MESSAGES.taken };
+}
+
+/**
+ * The username form: the field, its availability checked against the server once typing
+ * pauses, and saving. An empty field removes the username (and with it the public pages).
+ */
+export function useUsernameForm(account: Account) {
+  const apply = useApplyAccount();
+  const form = useFormik<{ username: string }>({
+    initialValues: { username: account.username ?? '' },
+    validate: ({ username }) => {
+      const status = localStatus(normalizeUsername(username), account.username);
+      return status?.kind === 'invalid' ? { username: status.message } : {};
+    },
+    onSubmit: async ({ username }, helpers) => {
+      const normalized = normalizeUsername(username);
+      try {
+        const saved = await updateAccount({ username: normalized === '' ? null : normalized });
+        apply(saved);
+        helpers.resetForm({ values: { username: saved.username ?? '' } });
+        toast.success(saved.username ? 'Username saved' : 'Username removed', { id: 'username' });
+      } catch (error) {
+        helpers.setErrors({ username: fieldErrors(error).username ?? errorMessage(error) });
+      }
+    },
+  });
+
+  const typed = normalizeUsername(form.values.username);
+  const local = localStatus(typed, account.username);
+  const settledName = useDebouncedValue(typed, CHECK_DELAY_MS);
+  const settled = settledName === typed;
+  // Asked only once typing pauses, for a name whose form is fine.
+  const check = useSWR<UsernameAvailability, unknown>(
+    local === null && settled ? availabilityPath(typed) : null,
+    getAvailability,
+    { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2_000 },
+  );
+  const status = local ?? serverStatus(check.data, check.error !== undefined, settled);
+  return { form, status };
+}
+
+export type UsernameForm = ReturnType<typeof useUsernameForm>;

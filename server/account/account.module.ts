@@ -1,0 +1,56 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { usesBuiltinProvider } from '@server/auth/oidc/oidc-client.service.js';
+import { BuiltinProviderModule } from '@server/builtin-provider/builtin-provider.module.js';
+import type { AppConfig } from '@server/config/app-config.js';
+import { PacksModule } from '@server/packs/packs.module.js';
+import { PackCsvWriterService } from '@server/packs/pack-csv-writer.service.js';
+import { PhotosModule } from '@server/photos/photos.module.js';
+import { UsersModule } from '@server/users/users.module.js';
+import { AccountAvatarController } from './account-avatar.controller.js';
+import { AccountAvatarService } from './account-avatar.service.js';
+import { AccountDeletionService } from './account-deletion.service.js';
+import { AccountTransactions } from './account-transactions.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
+import { AvatarImages } from './avatar-images.js';
+import { AccountExportController } from './export/account-export.controller.js';
+import { AccountExportRepository } from './export/account-export.repository.js';
+import { AccountExportService } from './export/account-export.service.js';
+import { PACK_CSV_WRITER } from './export/pack-csv-writer.js';
+import { PublicProfilesController } from './public-profiles.controller.js';
+
+/**
+ * The account page's API: profile, avatar, username, preferences, the data export and account
+ * deletion, and the public profile a username gives. With the built-in sign-in provider,
+ * deletion removes its account too.
+ */
+@Module({})
+export class AccountModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AccountModule,
+      imports: [
+        UsersModule,
+        PhotosModule,
+        PacksModule,
+        ...(usesBuiltinProvider(config) ? [BuiltinProviderModule] : []),
+      ],
+      controllers: [
+        AccountController,
+        AccountAvatarController,
+        AccountExportController,
+        PublicProfilesController,
+      ],
+      providers: [
+        AccountService,
+        AccountTransactions,
+        AvatarImages,
+        AccountAvatarService,
+        AccountDeletionService,
+        AccountExportRepository,
+        AccountExportService,
+        { provide: PACK_CSV_WRITER, useExisting: PackCsvWriterService },
+      ],
+    };
+  }
+}

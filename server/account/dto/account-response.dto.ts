@@ -1,0 +1,61 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { WEIGHT_UNITS, type WeightUnit } from '@server/domain/weight-units.js';
+import { CurrentUserDto } from '@server/users/dto/current-user.dto.js';
+import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@server/users/user.entity.js';
+
+export const SIGN_IN_PROVIDERS = ['builtin', 'external'] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
+/** GET /api/account and the answer to every change of it. */
+export class AccountResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  userId: string;
+
+  @ApiProperty({ description: 'From the sign-in provider; not editable here.' })
+  email: string;
+
+  @ApiProperty()
+  firstName: string;
+
+  @ApiProperty()
+  lastName: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  username: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '/api/photos/{id}' })
+  avatarUrl: string | null;
+
+  @ApiProperty({ enum: WEIGHT_UNITS })
+  weightUnit: WeightUnit;
+
+  @ApiProperty({ type: String, nullable: true, example: 'EUR' })
+  currency: string | null;
+
+  @ApiProperty({ enum: SUBSCRIPTION_PLANS })
+  subscriptionPlan: SubscriptionPlan;
+
+  @ApiProperty({
+    enum: SIGN_IN_PROVIDERS,
+    description: 'builtin: deleting the account also deletes its sign-in (email and password).',
+  })
+  signInProvider: SignInProvider;
+
+  @ApiProperty()
+  createdAt: Date;
+
+  @ApiProperty({
+    type: CurrentUserDto,
+    description: 'The user as GET /api/auth/me now answers, for the client to store.',
+  })
+  me: CurrentUserDto;
+}
+
+/** GET /api/profiles/:username: what anyone may see of a user who chose a username. */
+export class PublicProfileResponseDto {
+  @ApiProperty()
+  username: string;
+
+  @ApiProperty({ example: 'Ada L.', description: 'First name and the initial of the last.' })
+  displayName: string;
+}

@@ -1,0 +1,66 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { WEIGHT_UNITS, type WeightUnit } from '@server/domain/weight-units.js';
+import { USERNAME_PATTERN } from '@server/domain/username.js';
+import {
+  IsCurrency,
+  IsRequiredName,
+  IsUsername,
+  NormalizeUsername,
+  OptionalNotNull,
+  Trim,
+  UpperCase,
+} from './validators.js';
+
+export const NAME_MAX = 100;
+
+/** The body of PATCH /api/account: what is sent changes, the rest stays. */
+export class UpdateAccountDto {
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: NAME_MAX,
+    description: 'Trimmed; empty or only spaces: 400 "First name is required".',
+  })
+  @OptionalNotNull()
+  @Trim()
+  @IsRequiredName('First name', NAME_MAX)
+  firstName?: string;
+
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: NAME_MAX,
+    description: 'Trimmed; empty or only spaces: 400 "Last name is required".',
+  })
+  @OptionalNotNull()
+  @Trim()
+  @IsRequiredName('Last name', NAME_MAX)
+  lastName?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    pattern: USERNAME_PATTERN.source,
+    description:
+      'Lowercased; unique in any case; not a reserved word. Null or empty removes it (public links then answer 404).',
+  })
+  @IsOptional()
+  @NormalizeUsername()
+  @IsUsername()
+  username?: string | null;
+
+  @ApiPropertyOptional({ enum: WEIGHT_UNITS })
+  @OptionalNotNull()
+  @IsIn(WEIGHT_UNITS, { message: `weightUnit must be one of ${WEIGHT_UNITS.join(', ')}` })
+  weightUnit?: WeightUnit;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'EUR',
+    description: 'ISO 4217 code for new prices; null: the browser’s locale decides.',
+  })
+  @IsOptional()
+  @UpperCase()
+  @IsCurrency()
+  currency?: string | null;
+}

@@ -1,0 +1,133 @@
+/**
+ * The account export, format version 1: everything a user owns, as one JSON document. Described
+ * for people in docs/data-export.md; the version changes whenever a reader of version 1 would
+ * misread a document (a field renamed, removed or given another meaning). Added fields keep it.
+ * Ids are the database's uuids, so references inside the document (categoryId, photoId, ...)
+ * can be followed and an import can map them to new rows.
+ */
+import type { WeightUnit } from '@server/domain/weight-units.js';
+
+export const EXPORT_FORMAT = 'packtrail-export';
+export const EXPORT_FORMAT_VERSION = 1;
+
+export interface ExportDocument {
+  format: typeof EXPORT_FORMAT;
+  formatVersion: typeof EXPORT_FORMAT_VERSION;
+  exportedAt: string;
+  account: ExportAccount;
+  gear: { categories: ExportCategory[]; items: ExportItem[] };
+  bundles: ExportBundle[];
+  packs: ExportPack[];
+  /** Written last, one at a time, so a large library streams out without filling memory. */
+  photos: ExportPhoto[];
+}
+
+export interface ExportAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  avatarPhotoId: string | null;
+  weightUnit: WeightUnit;
+  currency: string | null;
+  subscriptionPlan: 'basic' | 'explorer';
+  createdAt: string;
+}
+
+export interface ExportCategory {
+  id: string;
+  name: string;
+  color: string;
+  sortOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportItem {
+  id: string;
+  categoryId: string | null;
+  name: string;
+  brand: string;
+  weightMg: number;
+  /** The unit the weight was entered in (and a LighterPack export writes). */
+  weightUnit: WeightUnit;
+  quantityOwned: number;
+  priceMinor: number | null;
+  currency: string | null;
+  url: string | null;
+  notes: string;
+  photoId: string | null;
+  retired: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportBundle {
+  id: string;
+  categoryId: string | null;
+  name: string;
+  description: string;
+  items: { gearItemId: string; quantity: number; sortOrder: number }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a LighterPack CSV row needs of a library item, copied into the pack for convenience. */
+export interface ExportLineItem {
+  gearItemId: string;
+  name: string;
+  categoryName: string | null;
+  notes: string;
+  weightMg: number;
+  weightUnit: WeightUnit;
+  url: string | null;
+  priceMinor: number | null;
+  currency: string | null;
+}
+
+export interface ExportPackLine {
+  id: string;
+  kind: 'item' | 'bundle';
+  gearItemId: string | null;
+  bundleId: string | null;
+  /** The item's category, or for a bundle line the bundle's. */
+  categoryId: string | null;
+  quantity: number;
+  worn: boolean;
+  consumable: boolean;
+  packed: boolean;
+  sortOrder: number;
+  /** An item line's item. */
+  item: ExportLineItem | null;
+  /** A bundle line's bundle: each entry with its quantity per bundle. */
+  bundle: {
+    name: string;
+    categoryName: string | null;
+    entries: (ExportLineItem & { quantity: number })[];
+  } | null;
+}
+
+export interface ExportPack {
+  id: string;
+  name: string;
+  description: string;
+  slug: string;
+  /** Where lines without a category sit among the categories; null: last. */
+  uncategorizedSortOrder: number | null;
+  categoryOrder: { categoryId: string; sortOrder: number }[];
+  lines: ExportPackLine[];
+  /** The pack as a LighterPack CSV file, when the server can write one. */
+  lighterpackCsv?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportPhoto {
+  id: string;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+  createdAt: string;
+  /** The image file, base64. */
+  data: string;
+}
