@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
+    // Vitest's default on a 2-core CI machine is one worker; the API and browser tests mostly
+    // wait on their servers, so two files at a time cut the run by about a third.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   checkAxe,
-  nextFrame,
+  announced,
   openPage,
   pathOf,
   shownToast,
@@ -346,11 +346,11 @@ describe('the bundles screens', { timeout: 60_000 }, () => {
 
     await page.getByRole('button', { name: 'Move Lighter', exact: true }).focus();
     await page.keyboard.press('Space');
-    await page.getByText('Picked up Lighter, at position 3 of 3.').waitFor({ state: 'attached' });
+    await announced(page, 'Picked up Lighter, at position 3 of 3.');
     await page.keyboard.press('ArrowUp');
-    await nextFrame(page);
+    await announced(page, 'Lighter is now at position 2 of 3.');
     await page.keyboard.press('ArrowUp');
-    await nextFrame(page);
+    await announced(page, 'Lighter is now at position 1 of 3.');
     const reordered = answered(page, 'PUT', `${BUNDLES}/${bundle.id}/items/order`);
     await page.keyboard.press('Space');
     const request = (await reordered).request();
@@ -358,7 +358,7 @@ describe('the bundles screens', { timeout: 60_000 }, () => {
     const ids = (request.postDataJSON() as { ids: string[] }).ids;
     expect(ids).toHaveLength(3);
     await expect.poll(() => shownEntries(page)).toEqual(['Lighter', 'Stove', 'Pot']);
-    await page.getByText('Lighter dropped at position 1 of 3.').waitFor({ state: 'attached' });
+    await announced(page, 'Lighter dropped at position 1 of 3.');
     expect(await focusedName(page)).toBe('Move Lighter');
 
     await showBundle(page, bundle.id);

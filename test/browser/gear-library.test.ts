@@ -3,13 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   checkAxe,
-  connectBrowser,
   nextFrame,
   openPage,
   shownToast,
   visit,
   type OpenPageOptions,
 } from './support/browser.js';
+import { startOutage } from './support/outage.js';
 import { readLocalStorage, signedInState, type StorageState } from './support/auth.js';
 
 /**
@@ -43,13 +43,8 @@ interface Item {
   retired: boolean;
 }
 
-async function freshAccount(): Promise<StorageState> {
-  const browser = await connectBrowser();
-  try {
-    return await signedInState(browser, { givenName: 'Gale', familyName: 'Ridge' });
-  } finally {
-    await browser.close();
-  }
+function freshAccount(): Promise<StorageState> {
+  return signedInState({ givenName: 'Gale', familyName: 'Ridge' });
 }
 
 /** A page signed in as a new user with an empty library. */
@@ -161,7 +156,9 @@ describe('the gear library', () => {
   it('welcomes a new user and adds items from the keyboard, focus staying in the new-item row', async () => {
     const page = await openSignedIn();
     await showGear(page, 'text=Start your gear library');
-    expect(await page.locator('main').innerText()).toContain('CSV import is on its way');
+    expect(await page.locator('main').innerText()).toContain(
+      'Import a list’s CSV export on the Packs screen',
+    );
 
     await page.locator('body').press('n');
     await expect.poll(() => focusedName(page)).toBe('New item name');
@@ -284,6 +281,7 @@ describe('the gear library', () => {
       { name: 'Stove', brand: 'MSR' },
     ]);
     await showGear(page);
+    await expect.poll(() => shownNames(page)).toEqual(['Duplex', 'Stove', 'Stuff sack']);
     let listRequests = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === ITEMS) listRequests += 1;
@@ -582,17 +580,13 @@ describe('the gear library', () => {
   it('says when the library cannot be loaded, and tries again on request', async () => {
     const page = await openSignedIn();
     await seedItems(page, [{ name: 'Tent' }]);
-    const failing = (url: URL) => url.pathname === ITEMS;
-    await page.route(failing, (route) =>
-      route.fulfill({
-        status: 503,
-        json: { statusCode: 503, error: 'Service Unavailable', message: 'Resting' },
-      }),
-    );
+    const outage = await startOutage(page, ITEMS);
     await showGear(page, 'text=Your gear could not be loaded');
     expect(await page.getByRole('alert').innerText()).toContain('Resting');
-    await page.unroute(failing);
-    await page.getByRole('button', { name: 'Try again' }).click();
+    const tryAgain = page.getByRole('button', { name: 'Try again' });
+    await outage.retriesExhausted();
+    outage.end();
+    await tryAgain.click();
     await table(page).waitFor();
     expect(await shownNames(page)).toEqual(['Tent']);
     await checkAxe(page);

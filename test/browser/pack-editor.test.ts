@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   checkAxe,
-  nextFrame,
+  announced,
   openPage,
   shownToast,
   visit,
@@ -320,9 +320,9 @@ describe('the pack page', { timeout: TIMEOUT_MS }, () => {
     const stakes = page.getByRole('button', { name: 'Move Stakes', exact: true });
     await stakes.focus();
     await page.keyboard.press('Space');
-    await page.getByText('Picked up Stakes, at position 2 of 2.').waitFor({ state: 'attached' });
+    await announced(page, 'Picked up Stakes, at position 2 of 2.');
     await page.keyboard.press('ArrowUp');
-    await nextFrame(page);
+    await announced(page, 'Stakes is now at position 1 of 2.');
     let saved = answered(page, 'PUT', LAYOUT);
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(204);
@@ -334,10 +334,11 @@ describe('the pack page', { timeout: TIMEOUT_MS }, () => {
     // A category moves the same way, its lines with it.
     await page.getByRole('button', { name: 'Move category Cook' }).focus();
     await page.keyboard.press('Space');
+    await announced(page, 'Picked up category Cook, at position 3 of 3.');
     await page.keyboard.press('ArrowUp');
-    await nextFrame(page);
+    await announced(page, 'category Cook is now at position 2 of 3.');
     await page.keyboard.press('ArrowUp');
-    await nextFrame(page);
+    await announced(page, 'category Cook is now at position 1 of 3.');
     saved = answered(page, 'PUT', LAYOUT);
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(204);

@@ -1,3 +1,5 @@
+import { readForm } from './html-form.js';
+
 /**
  * A small browser for API tests: keeps cookies per host, follows redirects by hand (recording
  * each hop), and submits HTML forms. Enough to walk a real sign-in through real HTTP.
@@ -81,20 +83,9 @@ export class HttpSession {
     stopAt?: (url: URL) => boolean,
     formIndex = 0,
   ): Promise<{ response: Response; url: string }> {
-    const forms = [...html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/gi)].map((m) => m[0]);
-    const form = forms[formIndex];
-    if (!form) throw new Error(`No form ${formIndex} on ${pageUrl}:\n${html.slice(0, 500)}`);
-    const action = /action="([^"]*)"/i.exec(form)?.[1] ?? pageUrl;
-    const fields = new URLSearchParams();
-    for (const input of form.matchAll(/<input\b[^>]*>/gi)) {
-      const name = /name="([^"]*)"/i.exec(input[0])?.[1];
-      const value = /value="([^"]*)"/i.exec(input[0])?.[1] ?? '';
-      if (name) fields.set(name, decodeEntities(value));
-    }
-    for (const [name, value] of Object.entries(values)) fields.set(name, value);
-    const target = new URL(decodeEntities(action), pageUrl).toString();
+    const { action, fields } = readForm(pageUrl, html, values, formIndex);
     return this.follow(
-      target,
+      action,
       {
         method: 'POST',
         headers: {
@@ -107,11 +98,3 @@ export class HttpSession {
     );
   }
 }
-
-const decodeEntities = (text: string): string =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');

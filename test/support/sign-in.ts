@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { linkEndingWith } from './html-form.js';
 import { HttpSession } from './http-session.js';
 
 export interface AccountValues {
@@ -61,9 +62,7 @@ export async function walkToCallback(
     const done = await session.submitForm(start.url, signInPage, { ...account }, stop);
     return callbackOf(done.url);
   }
-  const signUpHref = /href="([^"]*\/signup)"/.exec(signInPage)?.[1];
-  if (!signUpHref) throw new Error(`No sign-up link on ${start.url}:\n${signInPage.slice(0, 400)}`);
-  const signUpUrl = new URL(signUpHref, start.url).toString();
+  const signUpUrl = linkEndingWith(start.url, signInPage, '/signup');
   const signUpPage = await (await session.fetch(signUpUrl)).text();
   const done = await session.submitForm(signUpUrl, signUpPage, { ...account }, stop);
   return callbackOf(done.url);

@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { request, type APIResponse, type BrowserContext, type Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
-import {
-  appOrigin,
-  assertClean,
-  checkAxe,
-  connectBrowser,
-  openWatchedPage,
-  passedThrough,
-  pathOf,
-  reportFailure,
-  settle,
-} from './browser.js';
+import { linkEndingWith, readForm } from '../../support/html-form.js';
+import { appOrigin, checkAxe, passedThrough, pathOf, settle } from './browser.js';
 
 /**
  * Signing in the way a person does: the app's guard or /login sends the browser to the built-in
@@ -166,25 +157,51 @@ export async function signIn(
 }
 
 /**
- * Signs up a new account in a context of its own and returns that context's cookies and local
- * storage (the session, the provider's session and `pack.auth.user`), so that
- * `openPage({ storageState })` starts signed in without walking the flow again.
+ * Signs up a new account over HTTP, the way `signUp` does in a page but without drawing the
+ * provider's pages (the sign-in tests walk those with axe): the login URL, the provider's
+ * sign-up form, the code exchange. Returns the cookies (the app's session and the provider's)
+ * and `pack.auth.user` as the callback screen stores it, so that `openPage({ storageState })`
+ * starts signed in.
  */
-export async function signedInState(
-  browser: Browser,
-  details: Partial<NewAccount> = {},
-): Promise<StorageState> {
-  const page = await openWatchedPage(browser);
+export async function signedInState(details: Partial<NewAccount> = {}): Promise<StorageState> {
+  const account: Account = {
+    givenName: 'Robin',
+    familyName: 'Fell',
+    email: uniqueEmail(),
+    password: DEFAULT_PASSWORD,
+    ...details,
+  };
+  const origin = appOrigin();
+  const api = await request.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
   try {
-    await signUp(page, { givenName: 'Robin', familyName: 'Fell', ...details });
-    assertClean(page);
-    return await page.context().storageState();
-  } catch (error) {
-    await reportFailure(page, 'signing up for a signed-in state');
-    throw error;
+    const { loginUrl } = (await expectOk(await api.get('/api/auth/login-url'))) as {
+      loginUrl: string;
+    };
+    const signInPage = await api.get(loginUrl);
+    const signUpUrl = linkEndingWith(signInPage.url(), await signInPage.text(), '/signup');
+    const signUpPage = await api.get(signUpUrl);
+    const { action, fields } = readForm(signUpUrl, await signUpPage.text(), { ...account });
+    const landed = await api.post(action, { form: Object.fromEntries(fields) });
+    const code = new URL(landed.url()).searchParams.get('code');
+    if (!code) throw new Error(`Sign-up did not come back with a code: ${landed.url()}`);
+    const { me } = (await expectOk(await api.post('/api/auth/callback', { data: { code } }))) as {
+      me: StoredUser;
+    };
+    const { cookies } = await api.storageState();
+    return {
+      cookies,
+      origins: [{ origin, localStorage: [{ name: CURRENT_USER_KEY, value: JSON.stringify(me) }] }],
+    };
   } finally {
-    await page.context().close();
+    await api.dispose();
   }
+}
+
+async function expectOk(response: APIResponse): Promise<unknown> {
+  if (!response.ok()) {
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  }
+  return response.json();
 }
 
 /**
@@ -195,12 +212,7 @@ export async function signedInState(
 export function signUpOncePerFile(details: Partial<NewAccount> = {}): () => StorageState {
   let state: StorageState | undefined;
   beforeAll(async () => {
-    const browser = await connectBrowser();
-    try {
-      state = await signedInState(browser, details);
-    } finally {
-      await browser.close();
-    }
+    state = await signedInState(details);
   });
   return () => {
     if (!state) throw new Error('The signed-in state is made in beforeAll; ask for it in a test');

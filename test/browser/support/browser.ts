@@ -115,7 +115,7 @@ export async function openWatchedPage(
     baseURL: origin,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
-    reducedMotion: options.reducedMotion ?? 'no-preference',
+    reducedMotion: options.reducedMotion ?? 'reduce',
     hasTouch: options.hasTouch ?? false,
     locale: 'en-GB',
     serviceWorkers: 'block',
@@ -379,6 +379,14 @@ export async function shownToast(page: Page, text: string): Promise<Locator> {
 }
 
 /** Resolves after the page has drawn another frame. */
+/**
+ * Waits for a screen-reader announcement, e.g. a keyboard drag's "Pot is now at position 1 of
+ * 2.": the sign that the app has handled the key before the next one is pressed.
+ */
+export async function announced(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+}
+
 export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => resolve(null)))');
 }

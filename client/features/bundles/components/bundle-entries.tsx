@@ -5,9 +5,7 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
-  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -16,6 +14,7 @@ import {
 } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
+import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
 import type { BundleEntry } from '../api/types';
 import { BundleEntryRow } from './bundle-entry-row';
 
@@ -25,38 +24,6 @@ interface BundleEntriesProps {
   onQuantity: (entry: BundleEntry, quantity: number) => Promise<unknown>;
   onRemove: (entry: BundleEntry) => void;
   onMove: (entry: BundleEntry, overId: string) => void;
-}
-
-const INSTRUCTIONS = {
-  draggable:
-    'To move an item, press Space or Enter on its handle, choose its place with the up and down arrow keys, then press Space or Enter to drop it there, or Escape to leave it where it was.',
-};
-
-/**
- * What a screen reader hears while an item moves: its name and place, never an internal id. A
- * drag starts over the item's own place, which is not news: only a new place is announced.
- */
-function announcements(entries: BundleEntry[]): Announcements {
-  const name = (id: UniqueIdentifier) =>
-    entries.find((entry) => entry.id === id)?.item.name ?? 'The item';
-  const place = (id: UniqueIdentifier) =>
-    `position ${entries.findIndex((entry) => entry.id === id) + 1} of ${entries.length}`;
-  let announcedPlace: UniqueIdentifier | null = null;
-  return {
-    onDragStart: ({ active }) => {
-      announcedPlace = active.id;
-      return `Picked up ${name(active.id)}, at ${place(active.id)}.`;
-    },
-    onDragOver: ({ active, over }) => {
-      if (!over || over.id === announcedPlace) return undefined;
-      announcedPlace = over.id;
-      return `${name(active.id)} is now at ${place(over.id)}.`;
-    },
-    onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} dropped at ${place(over.id)}.` : `${name(active.id)} dropped.`,
-    onDragCancel: ({ active }) =>
-      `Moving cancelled: ${name(active.id)} stays at ${place(active.id)}.`,
-  };
 }
 
 /** The bundle's items in their order, moved by drag and drop or from the keyboard. */
@@ -69,7 +36,13 @@ export function BundleEntries({ entries, unit, onQuantity, onRemove, onMove }: B
 
   // Kept across renders while entries stay the same, so a drag's announcements share their state.
   const accessibility = useMemo(
-    () => ({ announcements: announcements(entries), screenReaderInstructions: INSTRUCTIONS }),
+    () => ({
+      announcements: dragAnnouncements(
+        entries.map((entry) => entry.id),
+        (id) => entries.find((entry) => entry.id === id)?.item.name ?? 'The item',
+      ),
+      screenReaderInstructions: dragInstructions('item'),
+    }),
     [entries],
   );
 

@@ -5,7 +5,7 @@ import { formatWeight, type WeightUnit } from '@domain/weight-units';
 import { useMemo } from 'react';
 import { useDragSensors } from '../hooks/use-drag-sensors';
 import { categoryKey } from '../utils/ids';
-import { dragAnnouncements, dragInstructions } from '../utils/drag-words';
+import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
 import { itemCountText } from '../utils/line-words';
 import { lineName, type PackSection } from '../utils/pack-figures';
 import { DragHandle } from './drag-handle';

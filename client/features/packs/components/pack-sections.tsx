@@ -4,7 +4,7 @@ import type { WeightUnit } from '@domain/weight-units';
 import { useMemo } from 'react';
 import { useDragSensors } from '../hooks/use-drag-sensors';
 import { categoryKey } from '../utils/ids';
-import { dragAnnouncements, dragInstructions } from '../utils/drag-words';
+import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
 import type { PackSection } from '../utils/pack-figures';
 import { PackCategorySection } from './pack-category-section';
 import type { LineActions } from '../hooks/use-pack-editor';
