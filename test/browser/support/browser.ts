@@ -171,13 +171,29 @@ export function passedThrough(page: Page, ...paths: string[]): void {
 }
 
 /** Prints what the page looked like when a test failed, to tell a slow page from a broken one. */
+/**
+ * Read in the page for a failure report: where the focus is, what the filled-in fields hold
+ * (a lost keystroke shows there), and the page's text.
+ */
+const PAGE_STATE_SCRIPT = `(() => {
+  if (!document.body) return 'text: (no body yet)';
+  const name = (el) => el.getAttribute('aria-label') || (el.labels && el.labels[0] ? el.labels[0].innerText : '') || el.name || el.id;
+  const active = document.activeElement;
+  const focused = active && active !== document.body ? active.tagName.toLowerCase() + ' "' + name(active) + '"' : 'body';
+  const fields = [...document.querySelectorAll('input, textarea, select')]
+    .filter((el) => el.type !== 'checkbox' && el.type !== 'radio' && el.type !== 'hidden' && el.value !== '')
+    .slice(0, 12)
+    .map((el) => name(el) + '=' + JSON.stringify(el.value));
+  return 'focus: ' + focused + ' | fields: ' + fields.join(', ') + ' | text: ' + document.body.innerText;
+})()`;
+
 export async function reportFailure(page: Page, testName: string): Promise<void> {
   const watch = watchOf(page);
   let text = '(page closed)';
   if (!page.isClosed()) {
     // An evaluate waits while a navigation is pending; the report must not hang on that.
     const read = page
-      .evaluate<string>('document.body ? document.body.innerText : "(no body yet)"')
+      .evaluate<string>(PAGE_STATE_SCRIPT)
       .catch((error: unknown) => `(could not read the page: ${String(error)})`);
     const timeout = new Promise<string>((resolve) => {
       setTimeout(() => resolve('(the page did not answer within 2 s)'), 2_000).unref();
@@ -187,7 +203,7 @@ export async function reportFailure(page: Page, testName: string): Promise<void>
   const lines = [
     `Page state after "${testName}" failed:`,
     `  url: ${page.isClosed() ? '(closed)' : page.url()}`,
-    `  text: ${text.replace(/\s+/g, ' ').slice(0, 400)}`,
+    `  ${text.replace(/\s+/g, ' ').slice(0, 1_500)}`,
     `  console errors: ${JSON.stringify(watch.consoleErrors)}`,
     `  failed requests: ${JSON.stringify(watch.failedRequests)}`,
     `  unfinished requests: ${JSON.stringify([...watch.pending])}`,
