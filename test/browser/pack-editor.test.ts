@@ -274,6 +274,9 @@ describe('the pack page', { timeout: TIMEOUT_MS }, () => {
     expect(item.status()).toBe(200);
 
     const toast = await shownToast(page, 'Removed Tent');
+    // A pointer on the toast holds it open (sonner pauses its timer), as a person reaching for
+    // Undo does; a slow axe run below must not outlast it.
+    await toast.hover();
     await checkAxe(page);
     const restored = answered(page, 'PUT', LAYOUT);
     await toast.getByRole('button', { name: 'Undo' }).click();

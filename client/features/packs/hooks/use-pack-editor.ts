@@ -19,6 +19,8 @@ import { usePackListActions } from './use-pack-list-actions';
 import { usePackMutations } from './use-pack-mutations';
 import type { PickerOption } from './use-picker-options';
 
+const UNDO_TOAST_MS = 10_000;
+
 export interface LineActions {
   update: (line: PackLine, changes: PackLineChanges) => void;
   remove: (line: PackLine) => void;
@@ -64,6 +66,8 @@ export function usePackEditor(pack: PackDetail, mutate: KeyedMutator<PackDetail>
         void mutations.removeLine(line).then((removed) => {
           if (!removed) return;
           toast.success(`Removed ${lineName(line)}`, {
+            // Twice the usual time: reaching an Undo takes longer than reading a notice.
+            duration: UNDO_TOAST_MS,
             action: { label: 'Undo', onClick: () => void mutations.restoreLine(line, before) },
           });
         });
