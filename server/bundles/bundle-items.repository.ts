@@ -93,13 +93,14 @@ export class BundleItemsRepository {
     return this.rows('entry.bundle_id = $2', [ownerId, bundleId]);
   }
 
-  /** The entries of every bundle one pack holds: one query, however many bundles. */
-  forPack(ownerId: string, packId: string): Promise<BundleItemRow[]> {
+  /** The entries of every bundle these packs hold: one query, however many packs and bundles. */
+  forPacks(ownerId: string, packIds: readonly string[]): Promise<BundleItemRow[]> {
     return this.rows(
       `entry.bundle_id IN (
          SELECT line.bundle_id FROM pack_lines AS line
-         WHERE line.owner_id = $1 AND line.pack_id = $2 AND line.bundle_id IS NOT NULL)`,
-      [ownerId, packId],
+         WHERE line.owner_id = $1 AND line.pack_id = ANY($2::uuid[])
+           AND line.bundle_id IS NOT NULL)`,
+      [ownerId, packIds],
     );
   }
 

@@ -13,6 +13,14 @@ export interface CategoryPlacementRow {
 }
 
 /**
+ * One of the owner's categories with one pack's position for it: a category appears once for
+ * each pack asked about that placed it, or once with `packId` null when none did.
+ */
+export interface PlacedCategoryRow extends CategoryPlacementRow {
+  packId: string | null;
+}
+
+/**
  * Category positions within packs, every query scoped to the owner. Built on an EntityManager
  * so a transaction can use its own instance (`within(manager)`).
  */
@@ -24,17 +32,21 @@ export class PackCategoriesRepository {
     return new PackCategoriesRepository(manager);
   }
 
-  /** Every category of the owner in library order, with the pack's position for it: one query. */
-  placements(ownerId: string, packId: string): Promise<CategoryPlacementRow[]> {
+  /**
+   * Every category of the owner in library order, with these packs' positions for it: one
+   * query, as many rows as categories plus positions (placementsByPack makes each pack's list).
+   */
+  placements(ownerId: string, packIds: readonly string[]): Promise<PlacedCategoryRow[]> {
     return this.manager.query(
       `SELECT category.id, category.name, category.color,
-              placed.sort_order AS "packSortOrder"
+              placed.pack_id AS "packId", placed.sort_order AS "packSortOrder"
        FROM gear_categories AS category
        LEFT JOIN pack_categories AS placed
-         ON placed.category_id = category.id AND placed.pack_id = $2 AND placed.owner_id = $1
+         ON placed.category_id = category.id AND placed.pack_id = ANY($2::uuid[])
+        AND placed.owner_id = $1
        WHERE category.owner_id = $1
        ORDER BY category.sort_order, lower(category.name), category.id`,
-      [ownerId, packId],
+      [ownerId, packIds],
     );
   }
 

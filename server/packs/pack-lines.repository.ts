@@ -34,12 +34,15 @@ export class PackLinesRepository {
     return this.manager.getRepository(PackLineEntity);
   }
 
-  /** A pack's lines with everything the pack page shows, in the pack's order: one query. */
-  async detailRows(ownerId: string, packId: string): Promise<LineDetailRow[]> {
-    const rows = await this.manager.query<RawLineRow[]>(linesQuery(true, 'line.pack_id = $2'), [
-      ownerId,
-      packId,
-    ]);
+  /**
+   * These packs' lines with everything the pack page shows, pack by pack, each pack's in its
+   * order: one query, however many packs.
+   */
+  async detailRows(ownerId: string, packIds: readonly string[]): Promise<LineDetailRow[]> {
+    const rows = await this.manager.query<RawLineRow[]>(
+      linesQuery(true, 'line.pack_id = ANY($2::uuid[])'),
+      [ownerId, packIds],
+    );
     return rows.map(toDetailRow);
   }
 

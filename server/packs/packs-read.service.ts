@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { BundleItemsRepository } from '@server/bundles/bundle-items.repository.js';
+import { groupBy } from '@server/common/group-by.js';
 import type { PackDetailDto, PackLineDto, PackSummaryDto } from './dto/pack-response.dto.js';
 import { PackCategoriesRepository } from './pack-categories.repository.js';
+import { placementsByPack } from './pack-category-placements.js';
 import { entriesByBundle } from './pack-computation.js';
 import { lineNotFound, packNotFound } from './pack-errors.js';
-import type { LineTotalsRow } from './pack-line-rows.js';
 import { PackLinesRepository } from './pack-lines.repository.js';
 import { toPackDetailDto, toPackLineDto, toPackSummaryDto } from './packs.mapper.js';
 import { PacksRepository } from './packs.repository.js';
@@ -22,16 +23,43 @@ export class PacksReadService {
     private readonly packCategories: PackCategoriesRepository,
   ) {}
 
-  /** Four queries: the pack, its lines, its bundles' items, the categories. */
+  /** Four queries: the pack, its lines, its bundles' items, the categories (see details). */
   async detail(ownerId: string, id: string): Promise<PackDetailDto> {
-    const pack = await this.packs.findOne(ownerId, id);
+    const [pack] = await this.details(ownerId, [id]);
     if (!pack) throw packNotFound();
-    const [lines, bundleRows, library] = await Promise.all([
-      this.lines.detailRows(ownerId, id),
-      this.bundleItems.forPack(ownerId, id),
-      this.packCategories.placements(ownerId, id),
+    return pack;
+  }
+
+  /**
+   * The pack page of each of these packs that exists and is the owner's, in the order asked,
+   * in four queries however many packs: the packs, all their lines, all their bundles' items,
+   * the categories with each pack's positions; only the first when none is found.
+   */
+  async details(ownerId: string, ids: readonly string[]): Promise<PackDetailDto[]> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return [];
+    const found = new Map(
+      (await this.packs.findMany(ownerId, wanted)).map((pack) => [pack.id, pack]),
+    );
+    const packs = wanted.flatMap((id) => found.get(id) ?? []);
+    if (packs.length === 0) return [];
+    const packIds = packs.map((pack) => pack.id);
+    const [lines, bundleRows, placements] = await Promise.all([
+      this.lines.detailRows(ownerId, packIds),
+      this.bundleItems.forPacks(ownerId, packIds),
+      this.packCategories.placements(ownerId, packIds),
     ]);
-    return toPackDetailDto(pack, lines, bundleRows, library);
+    const linesByPack = groupBy(lines, (line) => line.packId);
+    const bundles = entriesByBundle(bundleRows);
+    const libraryByPack = placementsByPack(placements, packIds);
+    return packs.map((pack) =>
+      toPackDetailDto(
+        pack,
+        linesByPack.get(pack.id) ?? [],
+        bundles,
+        libraryByPack.get(pack.id) ?? [],
+      ),
+    );
   }
 
   /** Three queries for all the owner's packs: packs, every line, every bundle they hold. */
@@ -42,12 +70,7 @@ export class PacksReadService {
       this.bundleItems.forAllPacks(ownerId),
     ]);
     const bundles = entriesByBundle(bundleRows);
-    const byPack = new Map<string, LineTotalsRow[]>();
-    for (const line of lines) {
-      const packLines = byPack.get(line.packId) ?? [];
-      packLines.push(line);
-      byPack.set(line.packId, packLines);
-    }
+    const byPack = groupBy(lines, (line) => line.packId);
     return packs.map((pack) => toPackSummaryDto(pack, byPack.get(pack.id) ?? [], bundles));
   }
 

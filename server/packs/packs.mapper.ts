@@ -9,12 +9,7 @@ import type {
 } from './dto/pack-response.dto.js';
 import type { CategoryPlacementRow } from './pack-categories.repository.js';
 import { orderPackCategories, type OrderedCategory } from './pack-category-order.js';
-import {
-  computePack,
-  entriesByBundle,
-  weightFigures,
-  type BundleEntries,
-} from './pack-computation.js';
+import { computePack, weightFigures, type BundleEntries } from './pack-computation.js';
 import type { LineDetailRow, LineTotalsRow } from './pack-line-rows.js';
 import type { PackEntity } from './pack.entity.js';
 
@@ -94,12 +89,13 @@ function categoryTotals(
 
 /**
  * The pack page: categories present in pack order, lines in that order, and totals with the
- * worn rule and bundles expanded (computePackTotals), overall and per category.
+ * worn rule and bundles expanded (computePackTotals), overall and per category. `bundles` may
+ * hold other packs' bundles too (several packs read at once): only the pack's lines look in it.
  */
 export function toPackDetailDto(
   pack: PackEntity,
   rows: LineDetailRow[],
-  bundleRows: BundleItemRow[],
+  bundles: BundleEntries,
   library: CategoryPlacementRow[],
 ): PackDetailDto {
   // A category the owner no longer has cannot be shown as one: such lines are uncategorized.
@@ -110,7 +106,6 @@ export function toPackDetailDto(
   const present = new Set(normalized.map((line) => line.categoryId));
   const categories = orderPackCategories(present, library, pack.uncategorizedSortOrder);
   const lines = inCategoryOrder(normalized, categories);
-  const bundles = entriesByBundle(bundleRows);
   const { totals, lineTotalMg } = computePack(lines, bundles);
   const computed = new Map(totals.byCategory.map((category) => [category.categoryId, category]));
   return {

@@ -34,6 +34,14 @@ export class PacksRepository {
     return this.packs.findOneBy({ ownerId, id });
   }
 
+  /** Those of these packs that exist and are the owner's, in no particular order. */
+  findMany(ownerId: string, ids: readonly string[]): Promise<PackEntity[]> {
+    return this.packs
+      .createQueryBuilder('pack')
+      .where('pack.ownerId = :ownerId AND pack.id = ANY(:ids::uuid[])', { ownerId, ids })
+      .getMany();
+  }
+
   /** The pack, locked until the transaction ends: changes to its lines go one at a time. */
   lockOne(ownerId: string, id: string): Promise<PackEntity | null> {
     return this.packs

@@ -1,7 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument } from '@server/account/export/export-format.js';
-import { createItem, createUser, insertItems, requestJson } from '@test/support/factories.js';
+import { PackCsvWriterService } from '@server/packs/pack-csv-writer.service.js';
+import {
+  addLine,
+  addToBundle,
+  createBundle,
+  createCategory,
+  createItem,
+  createPack,
+  createUser,
+  insertItems,
+  requestJson,
+} from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import { pngOf, putPhoto, seedLibrary, type Library, type User } from './account.helpers.js';
@@ -222,5 +234,97 @@ describe('the account export', () => {
     } finally {
       counter.restore();
     }
+  });
+
+  describe('with many packs', () => {
+    let user: User;
+    let shelter: { id: string };
+    let cook: { id: string };
+    let spork: { id: string };
+    beforeAll(async () => {
+      user = await createUser(app);
+      shelter = await createCategory(app, user.session, { name: 'Shelter' });
+      cook = await createCategory(app, user.session, { name: 'Cook' });
+      spork = await createItem(app, user.session, { name: 'Spork', weightMg: 9_000 });
+    });
+
+    /**
+     * A pack of its own items, bundle and arrangement (every pack differs): an item line, a
+     * bundle line and an uncategorized line, its categories and lines in an order of its own.
+     */
+    const addPack = async (n: number) => {
+      const pack = await createPack(app, user.session, { name: `Trip ${n}` });
+      const tarp = await createItem(app, user.session, {
+        name: `Tarp ${n}`,
+        categoryId: shelter.id,
+        weightMg: 300_000 + n * 1_000,
+        weightUnit: 'oz',
+        notes: `Pitch ${n}`,
+        url: `https://example.com/tarp-${n}`,
+      });
+      const stove = await createItem(app, user.session, {
+        name: `Stove ${n}`,
+        categoryId: cook.id,
+        priceMinor: 1_000 + n,
+        currency: 'GBP',
+      });
+      const mug = await createItem(app, user.session, { name: `Mug ${n}` });
+      const kit = await createBundle(app, user.session, { name: `Kit ${n}`, categoryId: cook.id });
+      await addToBundle(app, user.session, kit.id, stove.id, 1);
+      await addToBundle(app, user.session, kit.id, spork.id, 2);
+      const lines = [
+        await addLine(app, user.session, pack.id, { gearItemId: tarp.id, worn: n % 2 === 0 }),
+        await addLine(app, user.session, pack.id, { bundleId: kit.id, consumable: true }),
+        await addLine(app, user.session, pack.id, { gearItemId: mug.id, quantity: n + 1 }),
+      ];
+      const layout = await requestJson(
+        user.session,
+        user.url(`/api/packs/${pack.id}/layout`),
+        'PUT',
+        {
+          categoryOrder: n % 2 === 0 ? [cook.id, null, shelter.id] : [null, shelter.id, cook.id],
+          lineOrder: lines.map((line) => line.id).reverse(),
+        },
+      );
+      expect(layout.status, 'PUT layout').toBe(204);
+      return pack.id;
+    };
+
+    it('writes every pack’s LighterPack file in as many queries as one pack’s', async () => {
+      const packIds = [await addPack(0)];
+      const counter = countQueries(app.app.get(DataSource));
+      try {
+        const forOne = await counter.during(() => download(user));
+        for (let n = 1; n < 5; n += 1) packIds.push(await addPack(n));
+        const forFive = await counter.during(() => download(user));
+        expect(forOne).toBeGreaterThan(0);
+        expect(forFive).toBe(forOne);
+        // The snapshot's queries (bounded above) and the CSV files' five.
+        expect(forFive).toBeLessThanOrEqual(14 + 5);
+      } finally {
+        counter.restore();
+      }
+
+      const { document } = await download(user);
+      expect(document.packs.map((pack) => pack.id).sort()).toEqual([...packIds].sort());
+      for (const pack of document.packs) {
+        const exported = await user.session.fetch(user.url(`/api/packs/${pack.id}/export.csv`));
+        expect(exported.status).toBe(200);
+        expect(pack.lighterpackCsv, pack.name).toBe(await exported.text());
+      }
+      const files = document.packs.map((pack) => pack.lighterpackCsv ?? '');
+      expect(new Set(files).size).toBe(5);
+      // The header, the bundle's two entries and the two item lines.
+      expect(files.every((file) => file.trim().split('\n').length === 5)).toBe(true);
+    });
+
+    it('leaves out packs that are gone or another user’s', async () => {
+      const packId = await addPack(5);
+      const files = await app.app
+        .get(PackCsvWriterService)
+        .writePacks(user.id, [randomUUID(), packId, othersLibrary.pack.id]);
+      expect([...files.keys()]).toEqual([packId]);
+      expect(files.get(packId)).toContain('Tarp 5');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
 import type { BundleEntity } from '@server/bundles/bundle.entity.js';
+import { groupBy } from '@server/common/group-by.js';
 import type { GearItemEntity } from '@server/gear/gear-item.entity.js';
 import type { PackLineEntity } from '@server/packs/pack-line.entity.js';
 import type { PackEntity } from '@server/packs/pack.entity.js';
@@ -21,16 +22,6 @@ interface Index {
   items: Map<string, GearItemEntity>;
   bundles: Map<string, BundleEntity>;
   bundleEntries: Map<string, BundleItemEntity[]>;
-}
-
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }
 
 function indexOf(snapshot: AccountSnapshot): Index {
