@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAxe,
   announced,
+  labelsOf,
   openPage,
   pathOf,
   shownToast,
@@ -122,13 +123,13 @@ const entries = (page: Page): Locator =>
   page.getByRole('list', { name: 'Items in this bundle' }).getByRole('listitem');
 
 /** The items the bundle's page shows, top to bottom (read from their drag handles). */
-async function shownEntries(page: Page): Promise<string[]> {
-  const handles = await page
-    .getByRole('list', { name: 'Items in this bundle' })
-    .getByRole('button', { name: /^Move / })
-    .all();
-  const labels = await Promise.all(handles.map((handle) => handle.getAttribute('aria-label')));
-  return labels.map((label) => (label ?? '').replace(/^Move /, ''));
+function shownEntries(page: Page): Promise<string[]> {
+  return labelsOf(
+    page
+      .getByRole('list', { name: 'Items in this bundle' })
+      .getByRole('button', { name: /^Move / }),
+    'Move ',
+  );
 }
 
 /** The figure under "Total weight" in the bundle's totals. */

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   checkAxe,
+  labelsOf,
   nextFrame,
   openPage,
   shownToast,
@@ -76,12 +77,8 @@ async function serverItems(page: Page, query = 'retired=all'): Promise<Item[]> {
 const table = (page: Page): Locator => page.getByRole('table', { name: 'Gear library' });
 
 /** The item names the table shows, top to bottom. */
-async function shownNames(page: Page): Promise<string[]> {
-  const boxes = await table(page)
-    .getByRole('checkbox', { name: /^Select (?!all )/ })
-    .all();
-  const labels = await Promise.all(boxes.map((box) => box.getAttribute('aria-label')));
-  return labels.map((label) => (label ?? '').replace(/^Select /, ''));
+function shownNames(page: Page): Promise<string[]> {
+  return labelsOf(table(page).getByRole('checkbox', { name: /^Select (?!all )/ }), 'Select ');
 }
 
 /** The focused element's name: its aria-label, its label's text, or its text. */

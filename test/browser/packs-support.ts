@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { labelsOf } from './support/browser.js';
 
 /**
  * Seeding and reading packs through the real API for the pack browser tests (the page's own
@@ -132,10 +133,8 @@ export async function figure(page: Page, label: string): Promise<string> {
 }
 
 /** The line names the page shows, top to bottom (from their drag grips, "Move <name>"). */
-export async function shownLineNames(page: Page): Promise<string[]> {
-  const grips = await page.locator('.pack-line .drag-handle').all();
-  const labels = await Promise.all(grips.map((grip) => grip.getAttribute('aria-label')));
-  return labels.map((label) => (label ?? '').replace(/^Move /, ''));
+export function shownLineNames(page: Page): Promise<string[]> {
+  return labelsOf(page.locator('.pack-line .drag-handle'), 'Move ');
 }
 
 /** The category names the page shows, top to bottom. */

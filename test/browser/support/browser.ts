@@ -396,6 +396,23 @@ export async function shownToast(page: Page, text: string): Promise<Locator> {
 
 /** Resolves after the page has drawn another frame. */
 /**
+ * The aria-labels of what `locator` matches, in page order, each without `prefix` (e.g. the
+ * item names of "Select Tent" checkboxes). Read in one round trip, so a poll over it stays
+ * quick on a loaded machine.
+ */
+export function labelsOf(locator: Locator, prefix: string): Promise<string[]> {
+  return locator.evaluateAll(
+    // Runs in the page; the test code has no DOM types, so the one method used is named here.
+    (elements: { getAttribute(name: string): string | null }[], start: string) =>
+      elements.map((element) => {
+        const label = element.getAttribute('aria-label') ?? '';
+        return label.startsWith(start) ? label.slice(start.length) : label;
+      }),
+    prefix,
+  );
+}
+
+/**
  * Waits for a screen-reader announcement, e.g. a keyboard drag's "Pot is now at position 1 of
  * 2.": the sign that the app has handled the key before the next one is pressed.
  */
