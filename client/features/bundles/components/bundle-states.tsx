@@ -1,5 +1,4 @@
-import { Boxes, Plus, RotateCw } from 'lucide-react';
-import { errorMessage } from '@client/lib/api-errors';
+import { Boxes, Plus } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
 import { PageTitle } from '@client/components/page-title';
 import { paths } from '@client/lib/paths';
@@ -33,26 +32,6 @@ export function BundleSkeleton() {
       {Array.from({ length: 4 }, (_, index) => (
         <span key={index} className="bundle-skeleton-line is-row" aria-hidden="true" />
       ))}
-    </div>
-  );
-}
-
-interface LoadErrorProps {
-  what: string;
-  error: unknown;
-  onRetry: () => void;
-}
-
-/** Something could not be loaded: what, why, and a way to try again. */
-export function LoadError({ what, error, onRetry }: LoadErrorProps) {
-  return (
-    <div className="bundle-message" role="alert">
-      <h2>{what} could not be loaded</h2>
-      <p>{errorMessage(error)}.</p>
-      <button type="button" className="button button-primary" onClick={onRetry}>
-        <RotateCw aria-hidden="true" size={18} />
-        Try again
-      </button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCategories } from '@client/features/gear/api/use-categories';
+import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { paths } from '@client/lib/paths';
 import { useWeightUnit } from '@client/lib/use-weight-unit';
@@ -10,7 +11,7 @@ import { useBundles } from '../api/use-bundles';
 import { useBundleListMutations } from '../hooks/use-bundle-list-mutations';
 import { bundlesLabel } from '../utils/words';
 import { BundleCard } from './bundle-card';
-import { BundlesEmpty, BundlesSkeleton, LoadError } from './bundle-states';
+import { BundlesEmpty, BundlesSkeleton } from './bundle-states';
 import { DeleteBundleDialog } from './delete-bundle-dialog';
 import { NewBundleDialog } from './new-bundle-dialog';
 
@@ -48,7 +49,12 @@ export function BundlesPage() {
 
       {bundles === undefined ? (
         error ? (
-          <LoadError what="Your bundles" error={error} onRetry={() => void mutate()} />
+          <LoadError
+            what="Your bundles"
+            className="bundle-message"
+            error={error}
+            onRetry={() => void mutate()}
+          />
         ) : (
           <BundlesSkeleton />
         )

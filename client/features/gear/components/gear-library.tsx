@@ -1,6 +1,7 @@
 import { Tags } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import type { BulkAction, GearItem } from '../api/types';
 import { MAX_LOADED_ITEMS } from '../api/use-gear-items';
@@ -13,7 +14,7 @@ import { ALL_CATEGORIES, NO_CATEGORY } from '../utils/gear-rows';
 import { BulkBar } from './bulk-bar';
 import { CategoryDialog } from './category-dialog';
 import { GearCards } from './gear-cards';
-import { GearEmpty, GearError, GearNoMatches, GearSkeleton } from './gear-states';
+import { GearEmpty, GearNoMatches, GearSkeleton } from './gear-states';
 import { GearSummary } from './gear-summary';
 import { GearTable } from './gear-table';
 import { GearToolbar } from './gear-toolbar';
@@ -98,7 +99,12 @@ export function GearLibrary() {
 
       {library.items === undefined ? (
         library.error ? (
-          <GearError error={library.error} onRetry={() => void library.mutate()} />
+          <LoadError
+            what="Your gear"
+            className="gear-message"
+            error={library.error}
+            onRetry={() => void library.mutate()}
+          />
         ) : (
           <GearSkeleton />
         )

@@ -1,7 +1,6 @@
-import { Backpack, RotateCw, SearchX } from 'lucide-react';
+import { Backpack, SearchX } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
-import { errorMessage } from '@client/lib/api-errors';
 
 /** Grey rows where the list will be, while the first page loads. */
 export function GearSkeleton() {
@@ -16,20 +15,6 @@ export function GearSkeleton() {
           <span className="skeleton-bar skeleton-short" />
         </div>
       ))}
-    </div>
-  );
-}
-
-/** The library could not be loaded: the reason and a way to try again. */
-export function GearError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="gear-message" role="alert">
-      <h2>Your gear could not be loaded</h2>
-      <p>{errorMessage(error)}.</p>
-      <button type="button" className="button button-primary" onClick={onRetry}>
-        <RotateCw aria-hidden="true" size={18} />
-        Try again
-      </button>
     </div>
   );
 }

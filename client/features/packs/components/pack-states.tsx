@@ -1,7 +1,7 @@
-import { PackageSearch, RotateCw } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
+import { LoadError } from '@client/components/load-error';
 import { paths } from '@client/lib/paths';
-import { errorMessage } from '../api/pack-errors';
 
 /** The page's shape in grey while the pack loads. */
 export function PackSkeleton() {
@@ -60,14 +60,7 @@ export function PackError({ error, onRetry }: { error: unknown; onRetry: () => v
       <header className="page-header">
         <h1>Pack</h1>
       </header>
-      <div className="packs-message" role="alert">
-        <h2>This pack could not be loaded</h2>
-        <p>{errorMessage(error)}.</p>
-        <button type="button" className="button button-primary" onClick={onRetry}>
-          <RotateCw aria-hidden="true" size={18} />
-          Try again
-        </button>
-      </div>
+      <LoadError what="This pack" className="packs-message" error={error} onRetry={onRetry} />
     </div>
   );
 }

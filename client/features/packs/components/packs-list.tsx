@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { ImportPackButton } from '@client/features/packs/import/import-pack-button';
 import { paths } from '@client/lib/paths';
@@ -12,7 +13,7 @@ import { usePacks } from '../api/use-packs';
 import { usePackListActions } from '../hooks/use-pack-list-actions';
 import { NewPackDialog } from './new-pack-dialog';
 import { PackCard } from './pack-card';
-import { PacksEmpty, PacksError, PacksSkeleton } from './packs-states';
+import { PacksEmpty, PacksSkeleton } from './packs-states';
 
 const packsText = (count: number) => `${count} ${count === 1 ? 'pack' : 'packs'}`;
 
@@ -57,7 +58,12 @@ export function PacksList() {
 
       {packs === undefined ? (
         error ? (
-          <PacksError error={error} onRetry={() => void mutate()} />
+          <LoadError
+            what="Your packs"
+            className="packs-message"
+            error={error}
+            onRetry={() => void mutate()}
+          />
         ) : (
           <PacksSkeleton />
         )

@@ -1,5 +1,4 @@
-import { Backpack, Plus, RotateCw } from 'lucide-react';
-import { errorMessage } from '../api/pack-errors';
+import { Backpack, Plus } from 'lucide-react';
 
 /** Grey cards where the packs will be, while the list loads. */
 export function PacksSkeleton() {
@@ -13,20 +12,6 @@ export function PacksSkeleton() {
           <span className="pack-skeleton-bar" style={{ width: '60%' }} />
         </div>
       ))}
-    </div>
-  );
-}
-
-/** The list could not be loaded: the reason and a way to try again. */
-export function PacksError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="packs-message" role="alert">
-      <h2>Your packs could not be loaded</h2>
-      <p>{errorMessage(error)}.</p>
-      <button type="button" className="button button-primary" onClick={onRetry}>
-        <RotateCw aria-hidden="true" size={18} />
-        Try again
-      </button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { ArrowLeft, PackageOpen, PartyPopper, RotateCw, SearchX } from 'lucide-react';
+import { ArrowLeft, PackageOpen, PartyPopper, SearchX } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
+import { LoadError } from '@client/components/load-error';
 import { paths } from '@client/lib/paths';
-import { errorMessage } from '../api/error-message';
 
 /** Grey rows where the checklist will be, while the pack loads. */
 export function ChecklistSkeleton() {
@@ -45,17 +45,15 @@ export function ChecklistNotFound() {
 /** The pack could not be loaded: the reason and a way to try again. */
 export function ChecklistLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <div className="checklist-message" role="alert">
-      <h1>The checklist could not be loaded</h1>
-      <p>{errorMessage(error)}.</p>
-      <div className="button-row">
-        <button type="button" className="button button-primary" onClick={onRetry}>
-          <RotateCw aria-hidden="true" size={18} />
-          Try again
-        </button>
-        <BackToPacks />
-      </div>
-    </div>
+    <LoadError
+      what="The checklist"
+      className="checklist-message"
+      headingLevel={1}
+      error={error}
+      onRetry={onRetry}
+    >
+      <BackToPacks />
+    </LoadError>
   );
 }
 
