@@ -7,8 +7,8 @@ interface LoadErrorProps {
   what: string;
   error: unknown;
   onRetry: () => void;
-  /** The box's classes: each screen draws its messages in its own box. */
-  className: string;
+  /** The box's classes: the shared message box unless the screen draws its own. */
+  className?: string;
   /** 1 where the message stands in for the page's own heading. */
   headingLevel?: 1 | 2;
   /** Other ways out, beside "Try again". */
@@ -20,7 +20,7 @@ export function LoadError({
   what,
   error,
   onRetry,
-  className,
+  className = 'message-box',
   headingLevel = 2,
   children,
 }: LoadErrorProps) {

@@ -26,7 +26,7 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
       {error ? (
         <LoadError
           what="This bundle"
-          className="bundle-message"
+          className="message-box bundle-message"
           error={error}
           onRetry={() => void mutate()}
         />

@@ -10,12 +10,9 @@ export function BundlesSkeleton() {
       <span className="visually-hidden">Loading your bundles…</span>
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="bundle-skeleton-card" aria-hidden="true">
-          <span className="bundle-skeleton-line is-title" />
-          <span
-            className="bundle-skeleton-line"
-            style={{ width: `${55 + ((index * 13) % 35)}%` }}
-          />
-          <span className="bundle-skeleton-line is-short" />
+          <span className="skeleton-bar bundle-skeleton-title" />
+          <span className="skeleton-bar" style={{ width: `${55 + ((index * 13) % 35)}%` }} />
+          <span className="skeleton-bar bundle-skeleton-short" />
         </div>
       ))}
     </div>
@@ -27,10 +24,10 @@ export function BundleSkeleton() {
   return (
     <div className="bundle-skeleton-detail" role="status">
       <span className="visually-hidden">Loading the bundle…</span>
-      <span className="bundle-skeleton-line is-heading" aria-hidden="true" />
-      <span className="bundle-skeleton-line" style={{ width: '45%' }} aria-hidden="true" />
+      <span className="skeleton-bar bundle-skeleton-heading" aria-hidden="true" />
+      <span className="skeleton-bar" style={{ width: '45%' }} aria-hidden="true" />
       {Array.from({ length: 4 }, (_, index) => (
-        <span key={index} className="bundle-skeleton-line is-row" aria-hidden="true" />
+        <span key={index} className="skeleton-bar bundle-skeleton-row" aria-hidden="true" />
       ))}
     </div>
   );
@@ -39,8 +36,8 @@ export function BundleSkeleton() {
 /** A user with no bundles yet: what a bundle is for, and the way to make one. */
 export function BundlesEmpty({ onCreate }: { onCreate: () => void }) {
   return (
-    <div className="bundle-message bundle-empty">
-      <Boxes aria-hidden="true" size={40} className="bundle-empty-icon" />
+    <div className="message-box bundle-message">
+      <Boxes aria-hidden="true" size={40} className="message-box-icon" />
       <h2>No bundles yet</h2>
       <p>
         A cook kit, a first-aid kit: group gear you always carry together; add it to a pack in one

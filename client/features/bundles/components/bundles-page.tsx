@@ -29,16 +29,16 @@ export function BundlesPage() {
 
   return (
     <div className="page bundles-page">
-      <header className="bundles-header">
+      <header className="screen-header bundles-header">
         <div>
           <h1>Bundles</h1>
-          <p className="page-lead bundles-lead">
+          <p className="page-lead screen-header-lead">
             {bundles && bundles.length > 0
               ? `${bundlesLabel(bundles.length)}: kits of gear you pack together.`
               : 'Kits of gear you pack together, like a cook kit or a first-aid kit.'}
           </p>
         </div>
-        <div className="bundles-header-actions">
+        <div className="screen-header-actions bundles-header-actions">
           <UnitSwitcher value={unit} onChange={setUnit} label="Show weights in" />
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" size={18} />
@@ -51,7 +51,7 @@ export function BundlesPage() {
         error ? (
           <LoadError
             what="Your bundles"
-            className="bundle-message"
+            className="message-box bundle-message"
             error={error}
             onRetry={() => void mutate()}
           />

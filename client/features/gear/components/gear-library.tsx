@@ -78,7 +78,7 @@ export function GearLibrary() {
 
   return (
     <div className="page gear-page">
-      <header className="gear-header">
+      <header className="screen-header gear-header">
         <div>
           <h1>Gear</h1>
           <GearSummary
@@ -88,7 +88,7 @@ export function GearLibrary() {
             complete={library.complete}
           />
         </div>
-        <div className="gear-header-actions">
+        <div className="screen-header-actions">
           <UnitSwitcher value={unit} onChange={setUnit} label="Show weights in" />
           <button type="button" className="button" onClick={() => setManaging(true)}>
             <Tags aria-hidden="true" size={18} />
@@ -99,12 +99,7 @@ export function GearLibrary() {
 
       {library.items === undefined ? (
         library.error ? (
-          <LoadError
-            what="Your gear"
-            className="gear-message"
-            error={library.error}
-            onRetry={() => void library.mutate()}
-          />
+          <LoadError what="Your gear" error={library.error} onRetry={() => void library.mutate()} />
         ) : (
           <GearSkeleton />
         )

@@ -22,8 +22,8 @@ export function GearSkeleton() {
 /** A new user's library. */
 export function GearEmpty() {
   return (
-    <div className="gear-message gear-empty">
-      <Backpack aria-hidden="true" size={40} className="gear-empty-icon" />
+    <div className="message-box">
+      <Backpack aria-hidden="true" size={40} className="message-box-icon" />
       <h2>Start your gear library</h2>
       <p>
         Everything you own goes here once, with its weight; packs then borrow from it. Type a name
@@ -45,8 +45,8 @@ export function GearEmpty() {
 /** Nothing matches the search and filters. */
 export function GearNoMatches({ onClear }: { onClear: () => void }) {
   return (
-    <div className="gear-message" role="status">
-      <SearchX aria-hidden="true" size={32} className="gear-empty-icon" />
+    <div className="message-box" role="status">
+      <SearchX aria-hidden="true" size={32} className="message-box-icon" />
       <h2>No gear matches</h2>
       <p>Nothing in your library fits this search and these filters.</p>
       <button type="button" className="button" onClick={onClear}>

@@ -9,19 +9,19 @@ export function PackSkeleton() {
     <div className="page pack-page" role="status" aria-live="polite">
       <span className="visually-hidden">Loading the pack…</span>
       <div className="pack-skeleton" aria-hidden="true">
-        <span className="pack-skeleton-bar" style={{ width: '30%', height: 28 }} />
-        <span className="pack-skeleton-bar" style={{ width: '55%' }} />
+        <span className="skeleton-bar" style={{ width: '30%', height: 28 }} />
+        <span className="skeleton-bar" style={{ width: '55%' }} />
         <div className="pack-skeleton-body">
           <div>
             {Array.from({ length: 6 }, (_, index) => (
               <span
                 key={index}
-                className="pack-skeleton-bar pack-skeleton-line"
+                className="skeleton-bar pack-skeleton-line"
                 style={{ width: `${70 + ((index * 13) % 30)}%` }}
               />
             ))}
           </div>
-          <span className="pack-skeleton-bar pack-skeleton-side" />
+          <span className="skeleton-bar pack-skeleton-side" />
         </div>
       </div>
     </div>
@@ -38,8 +38,8 @@ export function PackNotFound({ packId }: { packId: string }) {
       <header className="page-header">
         <h1>Pack</h1>
       </header>
-      <div className="packs-message" role="alert">
-        <PackageSearch aria-hidden="true" size={40} className="packs-message-icon" />
+      <div className="message-box packs-message" role="alert">
+        <PackageSearch aria-hidden="true" size={40} className="message-box-icon" />
         <h2>This pack was not found</h2>
         <p>
           None of your packs is at “<span className="pack-missing-id">{packId}</span>”. It may have
@@ -60,7 +60,12 @@ export function PackError({ error, onRetry }: { error: unknown; onRetry: () => v
       <header className="page-header">
         <h1>Pack</h1>
       </header>
-      <LoadError what="This pack" className="packs-message" error={error} onRetry={onRetry} />
+      <LoadError
+        what="This pack"
+        className="message-box packs-message"
+        error={error}
+        onRetry={onRetry}
+      />
     </div>
   );
 }

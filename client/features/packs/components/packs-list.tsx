@@ -37,16 +37,16 @@ export function PacksList() {
 
   return (
     <div className="page packs-page">
-      <header className="packs-header">
+      <header className="screen-header packs-header">
         <div>
           <h1>Packs</h1>
-          <p className="page-lead packs-lead">
+          <p className="page-lead screen-header-lead">
             {packs && packs.length > 0
               ? `${packsText(packs.length)}, most recently changed first.`
               : 'Your pack lists, with base, worn and consumable weights.'}
           </p>
         </div>
-        <div className="packs-header-actions">
+        <div className="screen-header-actions">
           <UnitSwitcher value={unit} onChange={setUnit} label="Show weights in" />
           <ImportPackButton />
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
@@ -60,7 +60,7 @@ export function PacksList() {
         error ? (
           <LoadError
             what="Your packs"
-            className="packs-message"
+            className="message-box packs-message"
             error={error}
             onRetry={() => void mutate()}
           />

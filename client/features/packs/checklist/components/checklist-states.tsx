@@ -8,13 +8,13 @@ export function ChecklistSkeleton() {
   return (
     <div className="checklist-skeleton" role="status">
       <span className="visually-hidden">Loading the checklist…</span>
-      <span className="checklist-skeleton-bar checklist-skeleton-title" aria-hidden="true" />
-      <span className="checklist-skeleton-bar checklist-skeleton-progress" aria-hidden="true" />
+      <span className="skeleton-bar checklist-skeleton-title" aria-hidden="true" />
+      <span className="skeleton-bar checklist-skeleton-progress" aria-hidden="true" />
       {Array.from({ length: 6 }, (_, index) => (
         <span key={index} className="checklist-skeleton-row" aria-hidden="true">
-          <span className="checklist-skeleton-bar checklist-skeleton-box" />
+          <span className="skeleton-bar checklist-skeleton-box" />
           <span
-            className="checklist-skeleton-bar"
+            className="skeleton-bar checklist-skeleton-text"
             style={{ width: `${45 + ((index * 19) % 40)}%` }}
           />
         </span>
@@ -33,8 +33,8 @@ const BackToPacks = () => (
 /** No such pack for this user (deleted, another user's, or a mistyped address). */
 export function ChecklistNotFound() {
   return (
-    <div className="checklist-message" role="alert">
-      <SearchX aria-hidden="true" size={40} className="checklist-message-icon" />
+    <div className="message-box checklist-message" role="alert">
+      <SearchX aria-hidden="true" size={40} className="message-box-icon" />
       <h1>Pack not found</h1>
       <p>This pack does not exist or is not yours. It may have been deleted.</p>
       <BackToPacks />
@@ -47,7 +47,7 @@ export function ChecklistLoadError({ error, onRetry }: { error: unknown; onRetry
   return (
     <LoadError
       what="The checklist"
-      className="checklist-message"
+      className="message-box checklist-message"
       headingLevel={1}
       error={error}
       onRetry={onRetry}
@@ -60,8 +60,8 @@ export function ChecklistLoadError({ error, onRetry }: { error: unknown; onRetry
 /** A pack with no lines: nothing to tick until gear is added in the editor. */
 export function ChecklistEmpty({ packId }: { packId: string }) {
   return (
-    <div className="checklist-message">
-      <PackageOpen aria-hidden="true" size={40} className="checklist-message-icon" />
+    <div className="message-box checklist-message">
+      <PackageOpen aria-hidden="true" size={40} className="message-box-icon" />
       <h2>Nothing to pack yet</h2>
       <p>
         This pack has no gear. Add items and bundles in the pack editor, then tick them off here.
@@ -83,8 +83,8 @@ export function ChecklistAllPacked({
   takeFocus: boolean;
 }) {
   return (
-    <div className="checklist-message checklist-all-packed" role="status">
-      <PartyPopper aria-hidden="true" size={44} className="checklist-message-icon" />
+    <div className="message-box checklist-message checklist-all-packed" role="status">
+      <PartyPopper aria-hidden="true" size={44} className="message-box-icon" />
       <h2>All packed!</h2>
       <p>Every line is in the pack. Have a good trip.</p>
       <button type="button" className="button" onClick={onShowPacked} autoFocus={takeFocus}>
