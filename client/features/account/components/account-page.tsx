@@ -1,7 +1,8 @@
+import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
 import { useAccount } from '../api/use-account';
 import type { CheckoutOutcome } from '../utils/checkout';
-import { AccountError, AccountSkeleton } from './account-states';
+import { AccountSkeleton } from './account-states';
 import { CheckoutNotice } from './checkout-notice';
 import { DataSection } from './data-section';
 import { DeleteSection } from './delete-section';
@@ -30,7 +31,12 @@ export function AccountPage({ checkout }: { checkout: CheckoutOutcome | null }) 
           <DeleteSection account={account} />
         </div>
       ) : error ? (
-        <AccountError error={error} onRetry={() => void mutate()} />
+        <LoadError
+          what="Your account"
+          className="account-card account-message"
+          error={error}
+          onRetry={() => void mutate()}
+        />
       ) : (
         <AccountSkeleton />
       )}

@@ -17,10 +17,10 @@ interface BundleCardProps {
 /** One bundle in the list; the whole card opens it, the bin asks before deleting it. */
 export function BundleCard({ bundle, category, unit, onDelete }: BundleCardProps) {
   return (
-    <li className="bundle-card">
+    <li className="list-card bundle-card">
       <div className="bundle-card-head">
         <h2 className="bundle-card-title">
-          <IntentLink to={paths.bundle(bundle.id)} className="bundle-card-link">
+          <IntentLink to={paths.bundle(bundle.id)} className="list-card-link">
             {bundle.name}
           </IntentLink>
         </h2>

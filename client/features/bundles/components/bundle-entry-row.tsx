@@ -2,9 +2,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import { ItemThumb } from '@client/components/item-thumb';
 import type { BundleEntry } from '../api/types';
 import { entryWeightMg } from '../utils/bundle-detail';
-import { EntryThumb } from './entry-thumb';
 import { QuantityField } from './quantity-field';
 
 interface BundleEntryRowProps {
@@ -41,14 +41,14 @@ export function BundleEntryRow({ entry, unit, onQuantity, onRemove }: BundleEntr
       <button
         type="button"
         ref={setActivatorNodeRef}
-        className="bundle-entry-handle"
+        className="drag-handle bundle-entry-handle"
         {...attributes}
         {...listeners}
         aria-label={`Move ${item.name}`}
       >
         <GripVertical aria-hidden="true" size={18} />
       </button>
-      <EntryThumb photoUrl={item.photoUrl} />
+      <ItemThumb photoUrl={item.photoUrl} size={36} />
       <div className="bundle-entry-text">
         <span className="bundle-entry-name">
           {item.name}

@@ -1,8 +1,9 @@
 import { ApiError } from '@client/lib/api-client';
+import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
 import { useBundle } from '../api/use-bundles';
 import { BackLink } from './back-link';
-import { BundleNotFound, BundleSkeleton, LoadError } from './bundle-states';
+import { BundleNotFound, BundleSkeleton } from './bundle-states';
 import { BundleView } from './bundle-view';
 
 /** No such bundle of this user's; an id that is not one at all (400) is no bundle either. */
@@ -23,7 +24,12 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
       <BackLink />
       <h1 className={error ? undefined : 'visually-hidden'}>Bundle</h1>
       {error ? (
-        <LoadError what="This bundle" error={error} onRetry={() => void mutate()} />
+        <LoadError
+          what="This bundle"
+          className="message-box bundle-message"
+          error={error}
+          onRetry={() => void mutate()}
+        />
       ) : (
         <BundleSkeleton />
       )}

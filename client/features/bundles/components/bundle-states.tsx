@@ -1,5 +1,4 @@
-import { Boxes, Plus, RotateCw } from 'lucide-react';
-import { errorMessage } from '@client/lib/api-errors';
+import { Boxes, Plus } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
 import { PageTitle } from '@client/components/page-title';
 import { paths } from '@client/lib/paths';
@@ -11,12 +10,9 @@ export function BundlesSkeleton() {
       <span className="visually-hidden">Loading your bundles…</span>
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="bundle-skeleton-card" aria-hidden="true">
-          <span className="bundle-skeleton-line is-title" />
-          <span
-            className="bundle-skeleton-line"
-            style={{ width: `${55 + ((index * 13) % 35)}%` }}
-          />
-          <span className="bundle-skeleton-line is-short" />
+          <span className="skeleton-bar bundle-skeleton-title" />
+          <span className="skeleton-bar" style={{ width: `${55 + ((index * 13) % 35)}%` }} />
+          <span className="skeleton-bar bundle-skeleton-short" />
         </div>
       ))}
     </div>
@@ -28,31 +24,11 @@ export function BundleSkeleton() {
   return (
     <div className="bundle-skeleton-detail" role="status">
       <span className="visually-hidden">Loading the bundle…</span>
-      <span className="bundle-skeleton-line is-heading" aria-hidden="true" />
-      <span className="bundle-skeleton-line" style={{ width: '45%' }} aria-hidden="true" />
+      <span className="skeleton-bar bundle-skeleton-heading" aria-hidden="true" />
+      <span className="skeleton-bar" style={{ width: '45%' }} aria-hidden="true" />
       {Array.from({ length: 4 }, (_, index) => (
-        <span key={index} className="bundle-skeleton-line is-row" aria-hidden="true" />
+        <span key={index} className="skeleton-bar bundle-skeleton-row" aria-hidden="true" />
       ))}
-    </div>
-  );
-}
-
-interface LoadErrorProps {
-  what: string;
-  error: unknown;
-  onRetry: () => void;
-}
-
-/** Something could not be loaded: what, why, and a way to try again. */
-export function LoadError({ what, error, onRetry }: LoadErrorProps) {
-  return (
-    <div className="bundle-message" role="alert">
-      <h2>{what} could not be loaded</h2>
-      <p>{errorMessage(error)}.</p>
-      <button type="button" className="button button-primary" onClick={onRetry}>
-        <RotateCw aria-hidden="true" size={18} />
-        Try again
-      </button>
     </div>
   );
 }
@@ -60,8 +36,8 @@ export function LoadError({ what, error, onRetry }: LoadErrorProps) {
 /** A user with no bundles yet: what a bundle is for, and the way to make one. */
 export function BundlesEmpty({ onCreate }: { onCreate: () => void }) {
   return (
-    <div className="bundle-message bundle-empty">
-      <Boxes aria-hidden="true" size={40} className="bundle-empty-icon" />
+    <div className="message-box bundle-message">
+      <Boxes aria-hidden="true" size={40} className="message-box-icon" />
       <h2>No bundles yet</h2>
       <p>
         A cook kit, a first-aid kit: group gear you always carry together; add it to a pack in one

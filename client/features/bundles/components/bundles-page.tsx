@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCategories } from '@client/features/gear/api/use-categories';
+import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { paths } from '@client/lib/paths';
 import { useWeightUnit } from '@client/lib/use-weight-unit';
@@ -10,7 +11,7 @@ import { useBundles } from '../api/use-bundles';
 import { useBundleListMutations } from '../hooks/use-bundle-list-mutations';
 import { bundlesLabel } from '../utils/words';
 import { BundleCard } from './bundle-card';
-import { BundlesEmpty, BundlesSkeleton, LoadError } from './bundle-states';
+import { BundlesEmpty, BundlesSkeleton } from './bundle-states';
 import { DeleteBundleDialog } from './delete-bundle-dialog';
 import { NewBundleDialog } from './new-bundle-dialog';
 
@@ -28,16 +29,16 @@ export function BundlesPage() {
 
   return (
     <div className="page bundles-page">
-      <header className="bundles-header">
+      <header className="screen-header bundles-header">
         <div>
           <h1>Bundles</h1>
-          <p className="page-lead bundles-lead">
+          <p className="page-lead screen-header-lead">
             {bundles && bundles.length > 0
               ? `${bundlesLabel(bundles.length)}: kits of gear you pack together.`
               : 'Kits of gear you pack together, like a cook kit or a first-aid kit.'}
           </p>
         </div>
-        <div className="bundles-header-actions">
+        <div className="screen-header-actions bundles-header-actions">
           <UnitSwitcher value={unit} onChange={setUnit} label="Show weights in" />
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" size={18} />
@@ -48,7 +49,12 @@ export function BundlesPage() {
 
       {bundles === undefined ? (
         error ? (
-          <LoadError what="Your bundles" error={error} onRetry={() => void mutate()} />
+          <LoadError
+            what="Your bundles"
+            className="message-box bundle-message"
+            error={error}
+            onRetry={() => void mutate()}
+          />
         ) : (
           <BundlesSkeleton />
         )

@@ -43,8 +43,8 @@ export function ItemPicker({ entries, unit, add, inputRef }: ItemPickerProps) {
       <label htmlFor={ids.input} className="item-picker-label">
         Add from your gear
       </label>
-      <div className="item-picker-field">
-        <Search aria-hidden="true" size={18} className="item-picker-icon" />
+      <div className="icon-field item-picker-field">
+        <Search aria-hidden="true" size={18} className="icon-field-icon" />
         <input
           ref={inputRef}
           id={ids.input}

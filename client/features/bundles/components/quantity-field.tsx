@@ -154,7 +154,7 @@ export function QuantityField({ name, quantity, onCommit }: QuantityFieldProps) 
         <Plus aria-hidden="true" size={16} />
       </button>
       {error && (
-        <span id={errorId} className="quantity-error" role="alert">
+        <span id={errorId} className="error-bubble quantity-error" role="alert">
           {error}
         </span>
       )}

@@ -1,9 +1,9 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { isCurrencyCode } from '@domain/money';
 import type { WeightUnit } from '@domain/weight-units';
+import { isWeightError, readWeightInput } from '@client/lib/weight-input';
 import { BRAND_MAX, MAX_QUANTITY, NAME_MAX } from '../utils/cell-fields';
 import { isPriceError, parsePriceInput } from '../utils/price-input';
-import { isWeightError, readWeightInput } from '../utils/weight-input';
 
 export const URL_MAX = 2048;
 export const NOTES_MAX = 5000;

@@ -194,7 +194,7 @@ function CellEditor({
         />
       )}
       {error && (
-        <span id={errorId} className="cell-error" role="alert">
+        <span id={errorId} className="error-bubble cell-error" role="alert">
           {error}
         </span>
       )}

@@ -1,6 +1,7 @@
 import { Tags } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import type { BulkAction, GearItem } from '../api/types';
 import { MAX_LOADED_ITEMS } from '../api/use-gear-items';
@@ -13,7 +14,7 @@ import { ALL_CATEGORIES, NO_CATEGORY } from '../utils/gear-rows';
 import { BulkBar } from './bulk-bar';
 import { CategoryDialog } from './category-dialog';
 import { GearCards } from './gear-cards';
-import { GearEmpty, GearError, GearNoMatches, GearSkeleton } from './gear-states';
+import { GearEmpty, GearNoMatches, GearSkeleton } from './gear-states';
 import { GearSummary } from './gear-summary';
 import { GearTable } from './gear-table';
 import { GearToolbar } from './gear-toolbar';
@@ -77,7 +78,7 @@ export function GearLibrary() {
 
   return (
     <div className="page gear-page">
-      <header className="gear-header">
+      <header className="screen-header gear-header">
         <div>
           <h1>Gear</h1>
           <GearSummary
@@ -87,7 +88,7 @@ export function GearLibrary() {
             complete={library.complete}
           />
         </div>
-        <div className="gear-header-actions">
+        <div className="screen-header-actions">
           <UnitSwitcher value={unit} onChange={setUnit} label="Show weights in" />
           <button type="button" className="button" onClick={() => setManaging(true)}>
             <Tags aria-hidden="true" size={18} />
@@ -98,7 +99,7 @@ export function GearLibrary() {
 
       {library.items === undefined ? (
         library.error ? (
-          <GearError error={library.error} onRetry={() => void library.mutate()} />
+          <LoadError what="Your gear" error={library.error} onRetry={() => void library.mutate()} />
         ) : (
           <GearSkeleton />
         )

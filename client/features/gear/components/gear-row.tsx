@@ -1,13 +1,13 @@
 import { PanelRightOpen, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import { ItemThumb } from '@client/components/item-thumb';
 import type { GearCategory, GearItem } from '../api/types';
 import { isPending } from '../hooks/use-item-mutations';
 import { CELL_FIELDS, cellText, isCellError, readCell, type CellField } from '../utils/cell-fields';
 import { itemPrice } from '../utils/display';
 import { CategoryLabel } from './category-dot';
 import { EditableCell } from './editable-cell';
-import { ItemThumb } from './item-thumb';
 import type { RowActions } from './row-actions';
 
 interface GearRowProps {

@@ -1,7 +1,6 @@
-import { Backpack, RotateCw, SearchX } from 'lucide-react';
+import { Backpack, SearchX } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
-import { errorMessage } from '@client/lib/api-errors';
 
 /** Grey rows where the list will be, while the first page loads. */
 export function GearSkeleton() {
@@ -20,25 +19,11 @@ export function GearSkeleton() {
   );
 }
 
-/** The library could not be loaded: the reason and a way to try again. */
-export function GearError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="gear-message" role="alert">
-      <h2>Your gear could not be loaded</h2>
-      <p>{errorMessage(error)}.</p>
-      <button type="button" className="button button-primary" onClick={onRetry}>
-        <RotateCw aria-hidden="true" size={18} />
-        Try again
-      </button>
-    </div>
-  );
-}
-
 /** A new user's library. */
 export function GearEmpty() {
   return (
-    <div className="gear-message gear-empty">
-      <Backpack aria-hidden="true" size={40} className="gear-empty-icon" />
+    <div className="message-box">
+      <Backpack aria-hidden="true" size={40} className="message-box-icon" />
       <h2>Start your gear library</h2>
       <p>
         Everything you own goes here once, with its weight; packs then borrow from it. Type a name
@@ -60,8 +45,8 @@ export function GearEmpty() {
 /** Nothing matches the search and filters. */
 export function GearNoMatches({ onClear }: { onClear: () => void }) {
   return (
-    <div className="gear-message" role="status">
-      <SearchX aria-hidden="true" size={32} className="gear-empty-icon" />
+    <div className="message-box" role="status">
+      <SearchX aria-hidden="true" size={32} className="message-box-icon" />
       <h2>No gear matches</h2>
       <p>Nothing in your library fits this search and these filters.</p>
       <button type="button" className="button" onClick={onClear}>

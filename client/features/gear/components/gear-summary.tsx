@@ -13,20 +13,22 @@ interface GearSummaryProps {
 export function GearSummary({ items, unit, total, complete }: GearSummaryProps) {
   if (!items)
     return (
-      <p className="page-lead gear-summary">
+      <p className="page-lead screen-header-lead">
         Every piece of gear you own, with weights, prices and categories.
       </p>
     );
   if (items.length === 0) {
     return (
-      <p className="page-lead gear-summary">Nothing here yet: your first item is a line away.</p>
+      <p className="page-lead screen-header-lead">
+        Nothing here yet: your first item is a line away.
+      </p>
     );
   }
   const active = items.filter((item) => !item.retired);
   const retired = items.length - active.length;
   const weightMg = active.reduce((sum, item) => sum + item.weightMg * item.quantityOwned, 0);
   return (
-    <p className="page-lead gear-summary" aria-live="polite">
+    <p className="page-lead screen-header-lead" aria-live="polite">
       {itemsLabel(active.length)} in use
       {retired > 0 && <> · {retired} retired</>}
       {active.length > 0 && <> · {formatWeight(weightMg, unit)} of gear</>}

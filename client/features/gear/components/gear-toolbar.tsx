@@ -14,8 +14,8 @@ export function GearToolbar({ view, categories, onChange }: GearToolbarProps) {
   const ids = { search: useId(), category: useId() };
   return (
     <div className="gear-toolbar" role="search" aria-label="Filter gear">
-      <div className="gear-search">
-        <Search aria-hidden="true" size={18} className="gear-search-icon" />
+      <div className="icon-field gear-search">
+        <Search aria-hidden="true" size={18} className="icon-field-icon" />
         <label htmlFor={ids.search} className="visually-hidden">
           Search gear
         </label>

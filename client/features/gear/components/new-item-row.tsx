@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
+import { isWeightError, readOptionalWeight } from '@client/lib/weight-input';
 import type { GearCategory, NewGearItem } from '../api/types';
 import { NAME_MAX } from '../utils/cell-fields';
-import { isWeightError, readWeightInput } from '../utils/weight-input';
 
 interface NewItemRowProps {
   categories: GearCategory[];
@@ -45,7 +45,7 @@ export function NewItemRow({
       nameRef.current?.focus();
       return;
     }
-    const parsed = weight.trim() === '' ? { mg: 0 } : readWeightInput(weight, unit);
+    const parsed = readOptionalWeight(weight, unit);
     if (isWeightError(parsed)) {
       setError({ field: 'weight', message: parsed.error });
       return;

@@ -1,11 +1,11 @@
 import { useFormik } from 'formik';
 import { formatWeight, type WeightUnit } from '@domain/weight-units';
 import { errorMessage, fieldErrors } from '@client/lib/api-errors';
+import { isWeightError, readWeightInput } from '@client/lib/weight-input';
 import { itemFormSchema, type ItemFormValues } from '../api/item-form-schema';
 import type { GearItem, GearItemChanges } from '../api/types';
 import { priceText } from '../utils/cell-fields';
 import { isPriceError, parsePriceInput } from '../utils/price-input';
-import { isWeightError, readWeightInput } from '../utils/weight-input';
 
 /** The server's field names, as the form names them. */
 const FORM_FIELDS: Record<string, keyof ItemFormValues> = {

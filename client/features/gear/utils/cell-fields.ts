@@ -1,8 +1,8 @@
 import { fromMinorUnits, minorUnitDigits } from '@domain/money';
 import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import { isWeightError, readWeightInput } from '@client/lib/weight-input';
 import type { GearItem, GearItemChanges } from '../api/types';
 import { isPriceError, parsePriceInput } from './price-input';
-import { isWeightError, readWeightInput } from './weight-input';
 
 /** The cells a row edits in place, in the order Tab walks them. */
 export const CELL_FIELDS = ['name', 'brand', 'categoryId', 'weight', 'quantity', 'price'] as const;

@@ -14,9 +14,11 @@ interface PackCardProps {
 /** One pack in the list: the whole card opens it; duplicate and delete sit above that. */
 export function PackCard({ pack, unit, onDuplicate, onDelete }: PackCardProps) {
   return (
-    <li className="pack-card">
+    <li className="list-card pack-card">
       <h2 className="pack-card-name">
-        <IntentLink to={paths.pack(pack.id)}>{pack.name}</IntentLink>
+        <IntentLink to={paths.pack(pack.id)} className="list-card-link">
+          {pack.name}
+        </IntentLink>
       </h2>
       {pack.description ? (
         <p className="pack-card-description">{pack.description}</p>

@@ -80,7 +80,7 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
             />
           )}
           {pack.lines.length === 0 ? (
-            <div className="packs-message pack-empty">
+            <div className="message-box packs-message pack-empty">
               <h2>Nothing in this pack yet</h2>
               <p>
                 Search your gear above and press <kbd>Enter</kbd> to add it, or create a new item:

@@ -88,8 +88,8 @@ export function GearPicker({ pack, unit, onPick, onCreate }: GearPickerProps) {
       <label htmlFor={`${id}-input`} className="pack-picker-label">
         Add gear
       </label>
-      <div className="pack-picker-field">
-        <Search aria-hidden="true" size={18} className="pack-picker-icon" />
+      <div className="icon-field">
+        <Search aria-hidden="true" size={18} className="icon-field-icon" />
         <input
           ref={inputRef}
           id={`${id}-input`}

@@ -1,7 +1,7 @@
-import { PackageSearch, RotateCw } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
+import { LoadError } from '@client/components/load-error';
 import { paths } from '@client/lib/paths';
-import { errorMessage } from '../api/pack-errors';
 
 /** The page's shape in grey while the pack loads. */
 export function PackSkeleton() {
@@ -9,19 +9,19 @@ export function PackSkeleton() {
     <div className="page pack-page" role="status" aria-live="polite">
       <span className="visually-hidden">Loading the pack…</span>
       <div className="pack-skeleton" aria-hidden="true">
-        <span className="pack-skeleton-bar" style={{ width: '30%', height: 28 }} />
-        <span className="pack-skeleton-bar" style={{ width: '55%' }} />
+        <span className="skeleton-bar" style={{ width: '30%', height: 28 }} />
+        <span className="skeleton-bar" style={{ width: '55%' }} />
         <div className="pack-skeleton-body">
           <div>
             {Array.from({ length: 6 }, (_, index) => (
               <span
                 key={index}
-                className="pack-skeleton-bar pack-skeleton-line"
+                className="skeleton-bar pack-skeleton-line"
                 style={{ width: `${70 + ((index * 13) % 30)}%` }}
               />
             ))}
           </div>
-          <span className="pack-skeleton-bar pack-skeleton-side" />
+          <span className="skeleton-bar pack-skeleton-side" />
         </div>
       </div>
     </div>
@@ -38,8 +38,8 @@ export function PackNotFound({ packId }: { packId: string }) {
       <header className="page-header">
         <h1>Pack</h1>
       </header>
-      <div className="packs-message" role="alert">
-        <PackageSearch aria-hidden="true" size={40} className="packs-message-icon" />
+      <div className="message-box packs-message" role="alert">
+        <PackageSearch aria-hidden="true" size={40} className="message-box-icon" />
         <h2>This pack was not found</h2>
         <p>
           None of your packs is at “<span className="pack-missing-id">{packId}</span>”. It may have
@@ -60,14 +60,12 @@ export function PackError({ error, onRetry }: { error: unknown; onRetry: () => v
       <header className="page-header">
         <h1>Pack</h1>
       </header>
-      <div className="packs-message" role="alert">
-        <h2>This pack could not be loaded</h2>
-        <p>{errorMessage(error)}.</p>
-        <button type="button" className="button button-primary" onClick={onRetry}>
-          <RotateCw aria-hidden="true" size={18} />
-          Try again
-        </button>
-      </div>
+      <LoadError
+        what="This pack"
+        className="message-box packs-message"
+        error={error}
+        onRetry={onRetry}
+      />
     </div>
   );
 }

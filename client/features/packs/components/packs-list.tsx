@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { ImportPackButton } from '@client/features/packs/import/import-pack-button';
 import { paths } from '@client/lib/paths';
@@ -12,7 +13,7 @@ import { usePacks } from '../api/use-packs';
 import { usePackListActions } from '../hooks/use-pack-list-actions';
 import { NewPackDialog } from './new-pack-dialog';
 import { PackCard } from './pack-card';
-import { PacksEmpty, PacksError, PacksSkeleton } from './packs-states';
+import { PacksEmpty, PacksSkeleton } from './packs-states';
 
 const packsText = (count: number) => `${count} ${count === 1 ? 'pack' : 'packs'}`;
 
@@ -36,16 +37,16 @@ export function PacksList() {
 
   return (
     <div className="page packs-page">
-      <header className="packs-header">
+      <header className="screen-header packs-header">
         <div>
           <h1>Packs</h1>
-          <p className="page-lead packs-lead">
+          <p className="page-lead screen-header-lead">
             {packs && packs.length > 0
               ? `${packsText(packs.length)}, most recently changed first.`
               : 'Your pack lists, with base, worn and consumable weights.'}
           </p>
         </div>
-        <div className="packs-header-actions">
+        <div className="screen-header-actions">
           <UnitSwitcher value={unit} onChange={setUnit} label="Show weights in" />
           <ImportPackButton />
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
@@ -57,7 +58,12 @@ export function PacksList() {
 
       {packs === undefined ? (
         error ? (
-          <PacksError error={error} onRetry={() => void mutate()} />
+          <LoadError
+            what="Your packs"
+            className="message-box packs-message"
+            error={error}
+            onRetry={() => void mutate()}
+          />
         ) : (
           <PacksSkeleton />
         )

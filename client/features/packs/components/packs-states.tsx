@@ -1,5 +1,4 @@
-import { Backpack, Plus, RotateCw } from 'lucide-react';
-import { errorMessage } from '../api/pack-errors';
+import { Backpack, Plus } from 'lucide-react';
 
 /** Grey cards where the packs will be, while the list loads. */
 export function PacksSkeleton() {
@@ -7,26 +6,12 @@ export function PacksSkeleton() {
     <div className="packs-skeleton" role="status" aria-live="polite">
       <span className="visually-hidden">Loading your packs…</span>
       {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="pack-card pack-card-skeleton" aria-hidden="true">
-          <span className="pack-skeleton-bar" style={{ width: `${45 + ((index * 19) % 30)}%` }} />
-          <span className="pack-skeleton-bar" style={{ width: '85%' }} />
-          <span className="pack-skeleton-bar" style={{ width: '60%' }} />
+        <div key={index} className="list-card pack-card pack-card-skeleton" aria-hidden="true">
+          <span className="skeleton-bar" style={{ width: `${45 + ((index * 19) % 30)}%` }} />
+          <span className="skeleton-bar" style={{ width: '85%' }} />
+          <span className="skeleton-bar" style={{ width: '60%' }} />
         </div>
       ))}
-    </div>
-  );
-}
-
-/** The list could not be loaded: the reason and a way to try again. */
-export function PacksError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="packs-message" role="alert">
-      <h2>Your packs could not be loaded</h2>
-      <p>{errorMessage(error)}.</p>
-      <button type="button" className="button button-primary" onClick={onRetry}>
-        <RotateCw aria-hidden="true" size={18} />
-        Try again
-      </button>
     </div>
   );
 }
@@ -34,8 +19,8 @@ export function PacksError({ error, onRetry }: { error: unknown; onRetry: () => 
 /** A new user's packs page. */
 export function PacksEmpty({ onCreate }: { onCreate: () => void }) {
   return (
-    <div className="packs-message">
-      <Backpack aria-hidden="true" size={40} className="packs-message-icon" />
+    <div className="message-box packs-message">
+      <Backpack aria-hidden="true" size={40} className="message-box-icon" />
       <h2>Build your first pack</h2>
       <p>
         A pack is the gear for one trip, by category, with its base, worn and consumable weights.

@@ -118,7 +118,7 @@ export function QuantityField({ name, quantity, onCommit, id }: QuantityFieldPro
         <Plus aria-hidden="true" size={16} />
       </button>
       {error && (
-        <p id={errorId} className="quantity-error" role="alert">
+        <p id={errorId} className="error-bubble quantity-error" role="alert">
           {error}
         </p>
       )}

@@ -1,10 +1,10 @@
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import type { WeightUnit } from '@domain/weight-units';
+import { isWeightError, readOptionalWeight } from '@client/lib/weight-input';
 import { errorMessage, fieldErrors } from '../api/pack-errors';
 import { PACK_NAME_MAX } from '../api/pack-schema';
 import type { NewPackItem } from '../api/types';
-import { readWeight } from '../utils/weight-field';
 
 export interface NewLineItemValues {
   name: string;
@@ -26,8 +26,8 @@ const schema = (unit: WeightUnit) =>
       .required('Give the item a name')
       .max(PACK_NAME_MAX, `At most ${PACK_NAME_MAX} characters`),
     weight: string().test('weight', (value, context) => {
-      const read = readWeight(value ?? '', unit);
-      return 'error' in read ? context.createError({ message: read.error }) : true;
+      const read = readOptionalWeight(value ?? '', unit);
+      return isWeightError(read) ? context.createError({ message: read.error }) : true;
     }),
     categoryId: string(),
   });
@@ -50,8 +50,8 @@ export function useNewLineItemForm(options: {
     validateOnBlur: false,
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
-      const weight = readWeight(values.weight, unit);
-      if ('error' in weight) return;
+      const weight = readOptionalWeight(values.weight, unit);
+      if (isWeightError(weight)) return;
       try {
         await create({
           name: values.name.trim(),

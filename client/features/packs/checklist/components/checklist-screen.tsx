@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { PageTitle } from '@client/components/page-title';
+import { errorMessage } from '@client/lib/api-errors';
+import { isPackMissing } from '../../api/pack-errors';
 import type { PackDetail } from '../../api/types';
-import { errorMessage, isMissingPack } from '../api/error-message';
 import type { ChecklistActions } from '../hooks/checklist-actions';
 import { useChecklist } from '../hooks/use-checklist';
 import { useHidePacked } from '../hooks/use-hide-packed';
@@ -32,11 +33,11 @@ export function ChecklistScreen({ packId }: { packId: string }) {
   const { pack, error, retry, setPacked, resetAll } = useChecklist(packId);
   const [hidePacked, setHidePacked] = useHidePacked(packId);
 
-  if (isMissingPack(error) || !pack) {
+  if (isPackMissing(error) || !pack) {
     return (
       <div className="checklist">
         <PageTitle title="Checklist" />
-        {isMissingPack(error) ? (
+        {isPackMissing(error) ? (
           <ChecklistNotFound />
         ) : error ? (
           <ChecklistLoadError error={error} onRetry={retry} />

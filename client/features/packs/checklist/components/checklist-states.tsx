@@ -1,20 +1,20 @@
-import { ArrowLeft, PackageOpen, PartyPopper, RotateCw, SearchX } from 'lucide-react';
+import { ArrowLeft, PackageOpen, PartyPopper, SearchX } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
+import { LoadError } from '@client/components/load-error';
 import { paths } from '@client/lib/paths';
-import { errorMessage } from '../api/error-message';
 
 /** Grey rows where the checklist will be, while the pack loads. */
 export function ChecklistSkeleton() {
   return (
     <div className="checklist-skeleton" role="status">
       <span className="visually-hidden">Loading the checklist…</span>
-      <span className="checklist-skeleton-bar checklist-skeleton-title" aria-hidden="true" />
-      <span className="checklist-skeleton-bar checklist-skeleton-progress" aria-hidden="true" />
+      <span className="skeleton-bar checklist-skeleton-title" aria-hidden="true" />
+      <span className="skeleton-bar checklist-skeleton-progress" aria-hidden="true" />
       {Array.from({ length: 6 }, (_, index) => (
         <span key={index} className="checklist-skeleton-row" aria-hidden="true">
-          <span className="checklist-skeleton-bar checklist-skeleton-box" />
+          <span className="skeleton-bar checklist-skeleton-box" />
           <span
-            className="checklist-skeleton-bar"
+            className="skeleton-bar checklist-skeleton-text"
             style={{ width: `${45 + ((index * 19) % 40)}%` }}
           />
         </span>
@@ -33,8 +33,8 @@ const BackToPacks = () => (
 /** No such pack for this user (deleted, another user's, or a mistyped address). */
 export function ChecklistNotFound() {
   return (
-    <div className="checklist-message" role="alert">
-      <SearchX aria-hidden="true" size={40} className="checklist-message-icon" />
+    <div className="message-box checklist-message" role="alert">
+      <SearchX aria-hidden="true" size={40} className="message-box-icon" />
       <h1>Pack not found</h1>
       <p>This pack does not exist or is not yours. It may have been deleted.</p>
       <BackToPacks />
@@ -45,25 +45,23 @@ export function ChecklistNotFound() {
 /** The pack could not be loaded: the reason and a way to try again. */
 export function ChecklistLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <div className="checklist-message" role="alert">
-      <h1>The checklist could not be loaded</h1>
-      <p>{errorMessage(error)}.</p>
-      <div className="button-row">
-        <button type="button" className="button button-primary" onClick={onRetry}>
-          <RotateCw aria-hidden="true" size={18} />
-          Try again
-        </button>
-        <BackToPacks />
-      </div>
-    </div>
+    <LoadError
+      what="The checklist"
+      className="message-box checklist-message"
+      headingLevel={1}
+      error={error}
+      onRetry={onRetry}
+    >
+      <BackToPacks />
+    </LoadError>
   );
 }
 
 /** A pack with no lines: nothing to tick until gear is added in the editor. */
 export function ChecklistEmpty({ packId }: { packId: string }) {
   return (
-    <div className="checklist-message">
-      <PackageOpen aria-hidden="true" size={40} className="checklist-message-icon" />
+    <div className="message-box checklist-message">
+      <PackageOpen aria-hidden="true" size={40} className="message-box-icon" />
       <h2>Nothing to pack yet</h2>
       <p>
         This pack has no gear. Add items and bundles in the pack editor, then tick them off here.
@@ -85,8 +83,8 @@ export function ChecklistAllPacked({
   takeFocus: boolean;
 }) {
   return (
-    <div className="checklist-message checklist-all-packed" role="status">
-      <PartyPopper aria-hidden="true" size={44} className="checklist-message-icon" />
+    <div className="message-box checklist-message checklist-all-packed" role="status">
+      <PartyPopper aria-hidden="true" size={44} className="message-box-icon" />
       <h2>All packed!</h2>
       <p>Every line is in the pack. Have a good trip.</p>
       <button type="button" className="button" onClick={onShowPacked} autoFocus={takeFocus}>

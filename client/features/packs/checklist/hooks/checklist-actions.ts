@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { KeyedMutator } from 'swr';
+import { errorMessage } from '@client/lib/api-errors';
 import type { PackDetail, PackLine } from '../../api/types';
-import { errorMessage } from '../api/error-message';
 import { resetChecklist } from '../api/reset-checklist';
 import { setLinePacked } from '../api/set-line-packed';
 import type { ChecklistWrites } from '../utils/checklist-writes';

@@ -5,8 +5,8 @@ import {
   type WeightUnit,
 } from '@domain/weight-units';
 
-/** The server's limit (GEAR_ITEM_LIMITS.maxWeightMg): 1000 kg. */
-export const MAX_WEIGHT_MG = 1_000_000_000;
+/** The library's limit (GEAR_ITEM_LIMITS.maxWeightMg on the server): 1000 kg. */
+const MAX_WEIGHT_MG = 1_000_000_000;
 
 const MESSAGES: Record<WeightInputErrorCode, string> = {
   empty: 'Enter a weight, e.g. 450 or 1 lb 4 oz',
@@ -18,13 +18,17 @@ const MESSAGES: Record<WeightInputErrorCode, string> = {
 
 export type WeightInput = { mg: number } | { error: string };
 
-/** parseWeightInput with a message a person can act on; a bare number is in `unit`. */
+/** A typed weight in milligrams, or what is wrong with it; a bare number is in `unit`. */
 export function readWeightInput(text: string, unit: WeightUnit): WeightInput {
   const result = parseWeightInput(text, unit);
   if (isWeightInputError(result)) return { error: MESSAGES[result.error] };
   if (result > MAX_WEIGHT_MG) return { error: MESSAGES.too_large };
   return { mg: result };
 }
+
+/** The same, for a field that may be left blank: blank is no weight at all, 0 mg. */
+export const readOptionalWeight = (text: string, unit: WeightUnit): WeightInput =>
+  text.trim() === '' ? { mg: 0 } : readWeightInput(text, unit);
 
 export const isWeightError = (result: WeightInput): result is { error: string } =>
   'error' in result;

@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react';
 
-/** A tiny photo, or a neutral icon; decorative, since the name sits beside it. */
+/** An item's photo, small, or a neutral icon; decorative, since the name sits beside it. */
 export function ItemThumb({ photoUrl, size = 32 }: { photoUrl: string | null; size?: number }) {
   if (!photoUrl) {
     return (
