@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { Jimp } from 'jimp';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { checkAxe, openPage, settle, visit } from './support/browser.js';
+import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
 import { signUpOncePerFile } from './support/auth.js';
 
 /**
@@ -12,20 +10,14 @@ import { signUpOncePerFile } from './support/auth.js';
  * username check, the deletion dialog, and the checkout notices. Runs only with SCREENSHOTS=1,
  * e.g. `SCREENSHOTS=1 npx vitest run --project browser test/browser/account-screenshots.test.ts`.
  */
-const OUT_DIR = fileURLToPath(new URL('../../test-results/screenshots/account/', import.meta.url));
+const shoot = screenshotsIn('account', { fullPageByDefault: true });
 
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
-const SCHEMES = ['light', 'dark'] as const;
-const shots = SIZES.flatMap((size) => SCHEMES.map((colorScheme) => ({ size, colorScheme })));
+// Taller than the usual desktop: the account page's sections are long.
+const shots = SHOTS.map((shot) =>
+  shot.size.name === 'desktop' ? { ...shot, size: { ...shot.size, height: 900 } } : shot,
+);
 /** Several pictures per test, each after a full-page render. */
 const SHOTS_TIMEOUT_MS = 90_000;
-
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage, animations: 'disabled' });
-}
 
 /** A portrait-ish picture: a green hill under a pale sky. */
 async function landscape(): Promise<Buffer> {
@@ -36,14 +28,13 @@ async function landscape(): Promise<Buffer> {
   return image.getBuffer('image/jpeg');
 }
 
-describe.skipIf(!process.env.SCREENSHOTS)('account screenshots', () => {
+describeScreenshots('account screenshots', () => {
   const withProfile = signUpOncePerFile({ givenName: 'Wren', familyName: 'Hollow' });
   const newUser = signUpOncePerFile({ givenName: 'Ada', familyName: 'Newcomb' });
 
   it.each(shots)(
     'set up at $size.name size in $colorScheme',
     async ({ size, colorScheme }) => {
-      await mkdir(OUT_DIR, { recursive: true });
       const page = await openPage({ ...size, colorScheme, storageState: withProfile() });
       await page.request.patch('/api/account', {
         data: { username: 'wren-hollow', weightUnit: 'oz' },
@@ -84,7 +75,6 @@ describe.skipIf(!process.env.SCREENSHOTS)('account screenshots', () => {
   it.each(shots)(
     'new, with a notice, at $size.name size in $colorScheme',
     async ({ size, colorScheme }) => {
-      await mkdir(OUT_DIR, { recursive: true });
       const page = await openPage({ ...size, colorScheme, storageState: newUser() });
       const tag = `${size.name}-${colorScheme}`;
       await visit(page, '/account?checkout=success', { waitFor: 'role=heading[name="Profile"]' });

@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { checkAxe, openPage, visit } from './support/browser.js';
+import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
 import { signUpOncePerFile } from './support/auth.js';
 
 /**
@@ -10,7 +9,7 @@ import { signUpOncePerFile } from './support/auth.js';
  * on a desktop and a phone, light and dark. Runs only with SCREENSHOTS=1, e.g.
  * `SCREENSHOTS=1 npx vitest run --project browser test/browser/bundles-screenshots.test.ts`.
  */
-const OUT_DIR = fileURLToPath(new URL('../../test-results/screenshots/bundles/', import.meta.url));
+const shoot = screenshotsIn('bundles');
 
 const CATEGORIES = ['Cook', 'First aid', 'Sleep'];
 const ITEMS: [string, string, string, number, number?][] = [
@@ -114,25 +113,13 @@ async function seed(request: APIRequestContext): Promise<string> {
   return ids[0] ?? '';
 }
 
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-];
-const SCHEMES = ['light', 'dark'] as const;
-const shots = SIZES.flatMap((size) => SCHEMES.map((colorScheme) => ({ size, colorScheme })));
-
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage, animations: 'disabled' });
-}
-
-describe.skipIf(!process.env.SCREENSHOTS)('bundles screenshots', () => {
+describeScreenshots('bundles screenshots', () => {
   const withBundles = signUpOncePerFile({ givenName: 'Wren', familyName: 'Hollow' });
   const newUser = signUpOncePerFile({ givenName: 'Ada', familyName: 'Newcomb' });
 
-  it.each(shots)(
+  it.each(SHOTS)(
     'with data at $size.name size in $colorScheme',
     async ({ size, colorScheme }) => {
-      await mkdir(OUT_DIR, { recursive: true });
       const page = await openPage({ ...size, colorScheme, storageState: withBundles() });
       const cookKit = await seed(page.request);
       const tag = `${size.name}-${colorScheme}`;
@@ -180,10 +167,9 @@ describe.skipIf(!process.env.SCREENSHOTS)('bundles screenshots', () => {
     120_000,
   );
 
-  it.each(shots)(
+  it.each(SHOTS)(
     'empty at $size.name size in $colorScheme',
     async ({ size, colorScheme }) => {
-      await mkdir(OUT_DIR, { recursive: true });
       const page = await openPage({ ...size, colorScheme, storageState: newUser() });
       const tag = `${size.name}-${colorScheme}`;
       await visit(page, '/bundles', { waitFor: 'text=No bundles yet' });

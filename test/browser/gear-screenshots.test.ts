@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { checkAxe, openPage, visit } from './support/browser.js';
+import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
 import { signUpOncePerFile } from './support/auth.js';
 
 /**
@@ -10,7 +9,7 @@ import { signUpOncePerFile } from './support/auth.js';
  * desktop and a phone, light and dark. Runs only with SCREENSHOTS=1, e.g.
  * `SCREENSHOTS=1 npx vitest run --project browser test/browser/gear-screenshots.test.ts`.
  */
-const OUT_DIR = fileURLToPath(new URL('../../test-results/screenshots/gear/', import.meta.url));
+const shoot = screenshotsIn('gear');
 
 const CATEGORIES = ['Shelter', 'Sleep', 'Cook', 'Clothing', 'Electronics'];
 const ITEMS: [string, string, string, number, number?, number?][] = [
@@ -58,23 +57,11 @@ async function seed(request: APIRequestContext): Promise<void> {
   }
 }
 
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-];
-const SCHEMES = ['light', 'dark'] as const;
-const shots = SIZES.flatMap((size) => SCHEMES.map((colorScheme) => ({ size, colorScheme })));
-
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage, animations: 'disabled' });
-}
-
-describe.skipIf(!process.env.SCREENSHOTS)('gear screenshots', () => {
+describeScreenshots('gear screenshots', () => {
   const withGear = signUpOncePerFile({ givenName: 'Wren', familyName: 'Hollow' });
   const newUser = signUpOncePerFile({ givenName: 'Ada', familyName: 'Newcomb' });
 
-  it.each(shots)('with data at $size.name size in $colorScheme', async ({ size, colorScheme }) => {
-    await mkdir(OUT_DIR, { recursive: true });
+  it.each(SHOTS)('with data at $size.name size in $colorScheme', async ({ size, colorScheme }) => {
     const page = await openPage({ ...size, colorScheme, storageState: withGear() });
     await seed(page.request);
     await visit(page, '/gear', { waitFor: 'text=Duplex tent' });
@@ -109,8 +96,7 @@ describe.skipIf(!process.env.SCREENSHOTS)('gear screenshots', () => {
     expect(true).toBe(true);
   });
 
-  it.each(shots)('empty at $size.name size in $colorScheme', async ({ size, colorScheme }) => {
-    await mkdir(OUT_DIR, { recursive: true });
+  it.each(SHOTS)('empty at $size.name size in $colorScheme', async ({ size, colorScheme }) => {
     const page = await openPage({ ...size, colorScheme, storageState: newUser() });
     await visit(page, '/gear', { waitFor: 'text=Start your gear library' });
     await shoot(page, `gear-empty-${size.name}-${colorScheme}`, true);

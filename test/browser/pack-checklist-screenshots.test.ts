@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { checkAxe, openPage, visit } from './support/browser.js';
+import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
 import { signUpOncePerFile } from './support/auth.js';
 
 /**
@@ -11,9 +10,7 @@ import { signUpOncePerFile } from './support/auth.js';
  * phone, light and dark. Runs only with SCREENSHOTS=1, e.g.
  * `SCREENSHOTS=1 npx vitest run --project browser test/browser/pack-checklist-screenshots.test.ts`.
  */
-const OUT_DIR = fileURLToPath(
-  new URL('../../test-results/screenshots/checklist/', import.meta.url),
-);
+const shoot = screenshotsIn('checklist');
 
 const PACK_NAME = 'Cairngorms weekend';
 const CATEGORIES: [string, string][] = [
@@ -98,24 +95,12 @@ async function seed(request: APIRequestContext): Promise<{ full: string; empty: 
   return { full: pack.id, empty: empty.id };
 }
 
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-];
-const SCHEMES = ['light', 'dark'] as const;
-const shots = SIZES.flatMap((size) => SCHEMES.map((colorScheme) => ({ size, colorScheme })));
-
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage, animations: 'disabled' });
-}
-
-describe.skipIf(!process.env.SCREENSHOTS)('checklist screenshots', () => {
+describeScreenshots('checklist screenshots', () => {
   const hiker = signUpOncePerFile({ givenName: 'Isla', familyName: 'Munro' });
 
-  it.each(shots)(
+  it.each(SHOTS)(
     'at $size.name size in $colorScheme',
     async ({ size, colorScheme }) => {
-      await mkdir(OUT_DIR, { recursive: true });
       const page = await openPage({ ...size, colorScheme, storageState: hiker() });
       const packs = await seed(page.request);
       const tag = `${size.name}-${colorScheme}`;

@@ -1,8 +1,8 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { checkAxe, openPage, visit } from './support/browser.js';
+import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
 import { signUpOncePerFile } from './support/auth.js';
 
 /**
@@ -11,16 +11,7 @@ import { signUpOncePerFile } from './support/auth.js';
  * SCREENSHOTS=1, e.g.
  * `SCREENSHOTS=1 npx vitest run --project browser test/browser/pack-import-screenshots.test.ts`.
  */
-const OUT_DIR = fileURLToPath(
-  new URL('../../test-results/screenshots/pack-import/', import.meta.url),
-);
-
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-];
-const SCHEMES = ['light', 'dark'] as const;
-const shots = SIZES.flatMap((size) => SCHEMES.map((colorScheme) => ({ size, colorScheme })));
+const shoot = screenshotsIn('pack-import');
 
 /** A file with a bit of everything the report tells: new, reused, twice, changed, skipped. */
 const MIXED = [
@@ -46,15 +37,10 @@ async function seedLibrary(page: Page): Promise<void> {
   });
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${OUT_DIR}${name}.png`, animations: 'disabled' });
-}
-
-describe.skipIf(!process.env.SCREENSHOTS)('pack import screenshots', () => {
+describeScreenshots('pack import screenshots', () => {
   const hiker = signUpOncePerFile({ givenName: 'Wren', familyName: 'Hollow' });
 
-  it.each(shots)('at $size.name size in $colorScheme', async ({ size, colorScheme }) => {
-    await mkdir(OUT_DIR, { recursive: true });
+  it.each(SHOTS)('at $size.name size in $colorScheme', async ({ size, colorScheme }) => {
     const tag = `${size.name}-${colorScheme}`;
     const page = await openPage({ ...size, colorScheme, storageState: hiker() });
     await seedLibrary(page);
