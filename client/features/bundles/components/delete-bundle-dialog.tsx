@@ -31,7 +31,7 @@ export function DeleteBundleDialog({
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
-      <div className="delete-bundle-message">
+      <div className="bundle-delete-message">
         {bundle &&
           (usedInPacks ? (
             <PacksMessage packs={usedInPacks} />

@@ -14,21 +14,21 @@ interface BundleEntriesProps {
 export function BundleEntries({ line, unit, id, onExpand }: BundleEntriesProps) {
   const entries = line.bundle?.items ?? [];
   return (
-    <div className="bundle-entries" id={id}>
+    <div className="pack-bundle-entries" id={id}>
       {entries.length === 0 ? (
         <p className="muted">This bundle is empty.</p>
       ) : (
         <ul aria-label={`In ${line.bundle?.name ?? 'the bundle'}`}>
           {entries.map((entry) => (
             <li key={entry.gearItemId}>
-              <span className="bundle-entry-name">
+              <span className="pack-bundle-entry-name">
                 {entry.name}
                 {entry.brand && <span className="muted"> · {entry.brand}</span>}
               </span>
-              <span className="bundle-entry-quantity">
+              <span className="pack-bundle-entry-quantity">
                 × {quantityText(entry.quantity * line.quantity)}
               </span>
-              <span className="bundle-entry-weight">
+              <span className="pack-bundle-entry-weight">
                 {formatWeight(Math.round(entry.weightMg * entry.quantity * line.quantity), unit)}
               </span>
             </li>

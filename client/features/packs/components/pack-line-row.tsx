@@ -67,12 +67,12 @@ export const PackLineRow = memo(function PackLineRow({
           {line.bundle ? (
             <button
               type="button"
-              className="bundle-toggle"
+              className="pack-bundle-toggle"
               aria-expanded={open}
               aria-controls={open ? entriesId : undefined}
               onClick={() => setOpen(!open)}
             >
-              <ChevronRight aria-hidden="true" size={16} className="bundle-chevron" />
+              <ChevronRight aria-hidden="true" size={16} className="pack-bundle-chevron" />
               <Layers aria-hidden="true" size={16} />
               <span className="pack-line-title">{name}</span>
               <span className="visually-hidden">, bundle of {line.bundle.items.length} items</span>
