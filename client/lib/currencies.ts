@@ -77,11 +77,6 @@ export function otherCurrencies(): readonly string[] {
   return all.filter((code) => !common.includes(code));
 }
 
-/** Every ISO 4217 code the browser knows, or just the common ones on older browsers. */
-export function allCurrencies(): readonly string[] {
-  return 'supportedValuesOf' in Intl ? Intl.supportedValuesOf('currency') : COMMON_CURRENCIES;
-}
-
 let names: Intl.DisplayNames | null | undefined;
 
 /** "GBP – British Pound" where the browser can name it, else the code. */

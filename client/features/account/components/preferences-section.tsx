@@ -5,7 +5,7 @@ import { UnitSwitcher } from '@client/components/unit-switcher';
 import { THEMES, type Theme } from '@client/lib/theme';
 import type { Account } from '../api/types';
 import { usePreferences } from '../hooks/use-preferences';
-import { COMMON_CURRENCIES, currencyLabel, otherCurrencies } from '@client/lib/currencies';
+import { CurrencySelect } from '@client/components/currency-select';
 
 const THEME_LABEL: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 const THEME_ICON = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme, unknown>;
@@ -70,7 +70,7 @@ export function PreferencesSection({ account }: { account: Account }) {
             </label>
             <p className="field-hint">For the prices of gear you add.</p>
           </div>
-          <select
+          <CurrencySelect
             id={currencyId}
             className="input preference-select"
             value={preferences.currency ?? ''}
@@ -78,21 +78,7 @@ export function PreferencesSection({ account }: { account: Account }) {
             onChange={(event) => preferences.setCurrency(event.target.value || null)}
           >
             <option value="">Automatic (from your browser)</option>
-            <optgroup label="Common">
-              {COMMON_CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {currencyLabel(code)}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="All currencies">
-              {otherCurrencies().map((code) => (
-                <option key={code} value={code}>
-                  {currencyLabel(code)}
-                </option>
-              ))}
-            </optgroup>
-          </select>
+          </CurrencySelect>
         </div>
         <div className="preference-row">
           <div>

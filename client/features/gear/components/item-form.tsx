@@ -4,7 +4,7 @@ import { NOTES_MAX } from '../api/item-form-schema';
 import { useGearItemForm } from '../hooks/use-gear-item-form';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { BRAND_MAX, NAME_MAX } from '../utils/cell-fields';
-import { CurrencySelect } from './currency-select';
+import { CurrencySelect } from '@client/components/currency-select';
 import { FormField } from '@client/components/form-field';
 
 interface ItemFormProps {

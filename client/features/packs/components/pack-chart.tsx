@@ -9,6 +9,34 @@ interface PackChartProps {
 }
 
 const SIZE = 232;
+const CATEGORY_RING = { innerRadius: 38, outerRadius: 76 };
+const ITEM_RING = { innerRadius: 80, outerRadius: 112 };
+
+/**
+ * One ring of slices, clockwise from the top. Called as a function, not used as a component:
+ * the chart reads its `Pie` children directly.
+ */
+function ring(
+  name: 'categories' | 'items',
+  slices: ChartSlice[],
+  radii: { innerRadius: number; outerRadius: number },
+) {
+  return (
+    <Pie
+      data={slices}
+      dataKey="valueMg"
+      nameKey="name"
+      {...radii}
+      startAngle={90}
+      endAngle={-270}
+      rootTabIndex={-1}
+    >
+      {slices.map((slice) => (
+        <Cell key={slice.key} fill={slice.color} data-ring={name} data-slice={slice.name} />
+      ))}
+    </Pie>
+  );
+}
 
 /**
  * Where the weight is: categories in the inner ring, their lines in the outer one, in category
@@ -27,44 +55,8 @@ export function PackChart({ pack, unit }: PackChartProps) {
         <>
           <div className="pack-chart-rings" aria-hidden="true">
             <PieChart width={SIZE} height={SIZE} accessibilityLayer={false}>
-              <Pie
-                data={data.categories}
-                dataKey="valueMg"
-                nameKey="name"
-                innerRadius={38}
-                outerRadius={76}
-                startAngle={90}
-                endAngle={-270}
-                rootTabIndex={-1}
-              >
-                {data.categories.map((slice) => (
-                  <Cell
-                    key={slice.key}
-                    fill={slice.color}
-                    data-ring="categories"
-                    data-slice={slice.name}
-                  />
-                ))}
-              </Pie>
-              <Pie
-                data={data.items}
-                dataKey="valueMg"
-                nameKey="name"
-                innerRadius={80}
-                outerRadius={112}
-                startAngle={90}
-                endAngle={-270}
-                rootTabIndex={-1}
-              >
-                {data.items.map((slice) => (
-                  <Cell
-                    key={slice.key}
-                    fill={slice.color}
-                    data-ring="items"
-                    data-slice={slice.name}
-                  />
-                ))}
-              </Pie>
+              {ring('categories', data.categories, CATEGORY_RING)}
+              {ring('items', data.items, ITEM_RING)}
               <Tooltip
                 content={(props) => <SliceTooltip {...props} unit={unit} totalMg={data.totalMg} />}
               />

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { PACK_NAME_MAX } from '../api/import-schema';
 import type { ImportFormStatus, ImportPackForm } from '../hooks/use-import-pack-form';
-import { COMMON_CURRENCIES, currencyLabel, otherCurrencies } from '@client/lib/currencies';
+import { CurrencySelect } from '@client/components/currency-select';
 import { FileDropZone } from './file-drop-zone';
 
 interface ImportFormProps {
@@ -93,7 +93,7 @@ export function ImportForm({ form, onCancel }: ImportFormProps) {
         </div>
         <div className="form-field">
           <label htmlFor={ids.currency}>Currency of the prices</label>
-          <select
+          <CurrencySelect
             id={ids.currency}
             name="currency"
             className="input"
@@ -102,22 +102,7 @@ export function ImportForm({ form, onCancel }: ImportFormProps) {
             value={form.values.currency}
             onChange={form.handleChange}
             onBlur={form.handleBlur}
-          >
-            <optgroup label="Common">
-              {COMMON_CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {currencyLabel(code)}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="All currencies">
-              {otherCurrencies().map((code) => (
-                <option key={code} value={code}>
-                  {currencyLabel(code)}
-                </option>
-              ))}
-            </optgroup>
-          </select>
+          ></CurrencySelect>
           <p id={`${ids.currency}-hint`} className="field-hint">
             LighterPack files do not say which currency their prices are in.
           </p>

@@ -1,13 +1,14 @@
 import type { SelectHTMLAttributes } from 'react';
-import { allCurrencies, COMMON_CURRENCIES, currencyLabel } from '@client/lib/currencies';
+import { COMMON_CURRENCIES, currencyLabel, otherCurrencies } from '@client/lib/currencies';
 
-const common: readonly string[] = COMMON_CURRENCIES;
-
-/** The common currencies first, then every ISO 4217 code the browser knows. */
-export function CurrencySelect(props: SelectHTMLAttributes<HTMLSelectElement>) {
-  const others = allCurrencies().filter((code) => !common.includes(code));
+/**
+ * The common currencies first, then every ISO 4217 code the browser knows. `children` go
+ * before them, e.g. an "Automatic" choice.
+ */
+export function CurrencySelect({ children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <select {...props}>
+      {children}
       <optgroup label="Common">
         {COMMON_CURRENCIES.map((code) => (
           <option key={code} value={code}>
@@ -16,7 +17,7 @@ export function CurrencySelect(props: SelectHTMLAttributes<HTMLSelectElement>) {
         ))}
       </optgroup>
       <optgroup label="All currencies">
-        {others.map((code) => (
+        {otherCurrencies().map((code) => (
           <option key={code} value={code}>
             {currencyLabel(code)}
           </option>
