@@ -16,7 +16,7 @@ const parsedBytes = (request: Request): number =>
   request.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(request.body));
 
 /**
- * Refuses analytics bodies over 32 KB with 413. Nest's global JSON parser (capped at 100 KB,
+ * Refuses analytics bodies over 32 KB with 413. The global JSON parser (capped at 512 KB,
  * answering 413 itself beyond that) has read the body by the time a guard runs: reading this
  * route's body with a lower cap first would need create-app.ts. So the declared Content-Length
  * turns large bodies away before any work, and the parsed size catches those sent without one

@@ -23,6 +23,7 @@ import {
   type SessionMiddleware,
 } from '@server/session/session.middleware.js';
 import { clientAssets, packageRoot } from './client-assets.js';
+import { mountBodyParsers } from './body-parsers.js';
 import { securityHeaders } from './security-headers.js';
 import { trustProxySetting } from './trust-proxy.js';
 
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig): Promise<PacktrailApp> {
   try {
     app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
       bufferLogs: true,
+      bodyParser: false,
     });
   } catch (error) {
     await database.stop();
@@ -73,6 +75,7 @@ export async function createApp(config: AppConfig): Promise<PacktrailApp> {
     await builtin.start();
     app.use('/oidc', builtin.handler());
   }
+  mountBodyParsers(app);
   app.setGlobalPrefix('api');
   mountApiDocs(app, packageVersion());
   app.use(...clientAssets());
