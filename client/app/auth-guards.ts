@@ -1,13 +1,18 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type MiddlewareFunction } from 'react-router';
 import { readCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
 
-/** The signed-in area: visitors go to sign-in, keeping the address they asked for. */
-export function requireUser({ request }: LoaderFunctionArgs) {
-  if (readCurrentUser()) return null;
+/**
+ * The signed-in area: visitors go to sign-in, keeping the address they asked for. A middleware,
+ * not a loader: middleware runs parent first and before any loader, so a child's own check (the
+ * plan check of /track/{category}) never answers a visitor before sign-in does.
+ */
+export const requireUser: MiddlewareFunction = ({ request }) => {
+  if (readCurrentUser()) return;
   const url = new URL(request.url);
-  return redirect(paths.login(`${url.pathname}${url.search}${url.hash}`));
-}
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to redirect from middleware
+  throw redirect(paths.login(`${url.pathname}${url.search}${url.hash}`));
+};
 
 /** The start page and /login are for visitors: a signed-in user goes home. */
 export function redirectSignedInHome() {

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
-import { listenForPreloadErrors } from '@client/lib/chunk-reload';
 import { createSwrConfig } from '@client/lib/swr-config';
 import { createAppRouter } from './router';
 import { ThemeProvider } from '@client/components/theme-provider';
@@ -13,7 +12,6 @@ export const ROOT_ELEMENT_ID = 'root';
 export function mountApp(doc: Document = document): Root {
   const rootElement = doc.getElementById(ROOT_ELEMENT_ID);
   if (!rootElement) throw new Error('No root element found');
-  listenForPreloadErrors();
   const root = createRoot(rootElement);
   root.render(
     <StrictMode>

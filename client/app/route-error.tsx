@@ -12,7 +12,8 @@ export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const chunkError = isChunkLoadError(error);
-  // Also true while this page is already reloading (the preload listener may have started it).
+  // Only a navigation's failure lands here: a failed preload on intent (hover, focus, touch) is
+  // dropped by prefetchRoute, so it never reloads the page under what the user is typing.
   if (chunkError && reloadOnceForChunkError()) {
     return (
       <p className="page-status" role="status">

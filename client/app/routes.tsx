@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: AppLayout,
-        loader: requireUser,
+        middleware: [requireUser],
         children: [
           {
             ErrorBoundary: RouteError,

@@ -46,10 +46,3 @@ export function reloadOnceForChunkError(deps: ReloadDeps = browser()): boolean {
 export function resetChunkReloadState(): void {
   reloading = false;
 }
-
-/** Vite reports a failed preload of a chunk's dependencies here, before the import rejects. */
-export function listenForPreloadErrors(): void {
-  window.addEventListener('vite:preloadError', () => {
-    reloadOnceForChunkError();
-  });
-}

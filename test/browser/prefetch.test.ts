@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkAxe, openPage, routeChunk, visit } from './support/browser.js';
+import { checkAxe, countDocumentRequests, openPage, routeChunk, visit } from './support/browser.js';
 import { signUpOncePerFile } from './support/auth.js';
 
 const signedIn = signUpOncePerFile();
@@ -87,5 +87,37 @@ describe('a route’s code', () => {
     await page.locator('.header-nav a[href="/trips"]').hover();
     await tripsRequested;
     expect(requests).toHaveLength(0);
+  });
+
+  it('that fails to load on intent never reloads the page: what the user typed stays', async () => {
+    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
+    await visit(page, '/gear');
+    const documents = countDocumentRequests(page);
+    // After a new release the old build's chunk is gone.
+    await page.route(PACKS_CHUNK, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }),
+    );
+    const field = page.getByRole('group', { name: 'Add an item' }).getByRole('textbox').first();
+    await field.fill('Sawyer squeeze');
+    // Vite announces every failed chunk load with this event; the app's own listeners have run
+    // by the time a task queued from it runs.
+    await page.evaluate(`window.__preloadFailed = new Promise((resolve) =>
+      window.addEventListener('vite:preloadError', () => setTimeout(resolve, 0), { once: true }),
+    ), undefined`);
+
+    await page.locator('.header-nav a[href="/packs"]').hover();
+    await page.evaluate('window.__preloadFailed');
+    expect(
+      await page.evaluate<string | null>(`sessionStorage.getItem('packtrail.chunk-reload-at')`),
+    ).toBeNull();
+    expect(documents()).toBe(0);
+    expect(await field.inputValue()).toBe('Sawyer squeeze');
+    expect(pathname(page)).toBe('/gear');
+
+    // Following the link is a navigation: that one may reload the page, once.
+    await page.locator('.header-nav a[href="/packs"]').click();
+    await expect.poll(documents, { timeout: 15_000 }).toBe(1);
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    await checkAxe(page);
   });
 });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, passedThrough, pathOf, visit } from './support/browser.js';
+import {
+  checkAxe,
+  openPage,
+  passedThrough,
+  pathOf,
+  recordAddresses,
+  visit,
+} from './support/browser.js';
 import {
   readStoredUser,
   signUpOncePerFile,
+  stayOnSignInScreen,
   storedUserOf,
   withStoredUser,
   type StoredUser,
@@ -30,5 +38,20 @@ describe('/track/{category}', () => {
     expect(await page.locator('main h1').innerText()).toBe('Track');
     expect(await page.locator('main').innerText()).toContain('hike');
     expect(await readStoredUser(page)).toEqual(explorer);
+  });
+
+  it('sends a signed-out visitor to sign in first, keeping the category and the search', async () => {
+    const page = await openPage();
+    await stayOnSignInScreen(page);
+    const addresses = recordAddresses(page);
+    await page.goto('/track/hike?x=1');
+    await page.getByText('Taking you to sign in').waitFor();
+    expect(addresses.slice(0, 2)).toEqual([
+      '/track/hike?x=1',
+      '/login?redirectTo=%2Ftrack%2Fhike%3Fx%3D1',
+    ]);
+    expect(pathOf(page)).toBe('/login?redirectTo=%2Ftrack%2Fhike%3Fx%3D1');
+    passedThrough(page, '/track/hike');
+    await checkAxe(page);
   });
 });

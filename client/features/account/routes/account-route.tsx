@@ -1,5 +1,6 @@
 import '@client/styles/account.css';
-import { data, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { notFound } from '@client/lib/not-found';
 import { AccountPage } from '../components/account-page';
 import { checkoutOf } from '../utils/checkout';
 
@@ -8,10 +9,7 @@ import { checkoutOf } from '../utils/checkout';
  * Not Found, as the other routes answer a parameter they do not accept.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  if (checkoutOf(new URL(request.url).searchParams) === 'invalid') {
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer 404
-    throw data('Not Found', { status: 404 });
-  }
+  if (checkoutOf(new URL(request.url).searchParams) === 'invalid') notFound();
   return null;
 }
 

@@ -1,6 +1,7 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { analytics } from '@client/lib/analytics';
 import { storeCurrentUser } from '@client/lib/current-user';
+import { hasSearchParams, notFound } from '@client/lib/not-found';
 import { decodeState } from '@client/lib/return-path';
 import { postCallback } from '../api/auth-api';
 
@@ -13,10 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   // The provider reports a refusal (or a cancelled sign-in) instead of a code.
   if (search.has('error')) throw new Error('Failed to sign in');
-  const code = search.get('code');
-  const state = search.get('state');
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer 404
-  if (!code || state === null) throw data('Not Found', { status: 404 });
+  if (!hasSearchParams(search, { nonEmpty: ['code'], present: ['state'] })) notFound();
+  const code = search.get('code') ?? '';
+  const state = search.get('state') ?? '';
   let me;
   try {
     ({ me } = await postCallback(code));
