@@ -34,7 +34,8 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // Limits for a loaded 2-core machine (a test signs up with scrypt, may restart the app).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from '@server/bootstrap/create-app.js';
+import { listen } from '@server/bootstrap/listen.js';
 import { ConfigError, loadConfig } from '@server/config/load-config.js';
 
 const logger = new Logger('Main');
@@ -9,10 +10,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const running = await createApp(config);
   const { app, database } = running;
-  await app.listen(config.PORT, config.HOST);
+  const { port, address } = await listen(app, config);
   logger.log(
-    { port: config.PORT, host: config.HOST, database: database.kind },
-    `Packtrail is listening on http://localhost:${config.PORT}`,
+    { port, host: address, database: database.kind },
+    `Packtrail is listening on http://localhost:${port}`,
   );
 
   const shutdown = (signal: NodeJS.Signals): void => {

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@test/support/built-server.js';
+import { reservePort } from '@test/support/listener.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { loginUrl, postCallback, walkToCallback } from '@test/support/sign-in.js';
 import {
@@ -17,8 +18,8 @@ describe.each([
   let app: TestApp;
 
   beforeAll(async () => {
-    const port = String(await freePort());
-    provider = await startHostedProvider(`http://127.0.0.1:${port}`);
+    const port = await reservePort();
+    provider = await startHostedProvider(port.url);
     const endpoints =
       mode === 'discovery'
         ? { OIDC_ISSUER: provider.issuer }
@@ -27,12 +28,14 @@ describe.each([
             OIDC_TOKEN_URL: `${provider.issuer}/token`,
             OIDC_USERINFO_URL: `${provider.issuer}/me`,
           };
-    app = await startTestApp({
-      PORT: port,
-      ...endpoints,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-    });
+    app = await startTestApp(
+      {
+        ...endpoints,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_CLIENT_SECRET: provider.clientSecret,
+      },
+      port,
+    );
   });
   afterAll(async () => {
     await app.stop();

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppConfig } from '@server/config/app-config.js';
-import { freePort } from '@test/support/built-server.js';
+import { reservePort } from '@test/support/listener.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
   exchangeCode,
@@ -22,8 +22,8 @@ describe('the built-in provider across a restart', () => {
   });
 
   it('keeps accounts, keys and signed-in browsers', async () => {
-    const port = String(await freePort());
-    const first = await startTestApp({ PORT: port });
+    const port = await reservePort();
+    const first = await startTestApp({}, port);
     started.push(first);
     const before = await providerClient(first);
     const browser = new HttpSession();
@@ -35,11 +35,10 @@ describe('the built-in provider across a restart', () => {
 
     // Same address and same database (embedded folder or PostgreSQL schema), new process state.
     const config = first.app.get(AppConfig);
-    const second = await startTestApp({
-      PORT: port,
-      DATA_DIR: config.DATA_DIR,
-      DATABASE_URL: config.DATABASE_URL ?? '',
-    });
+    const second = await startTestApp(
+      { DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '' },
+      port,
+    );
     started.push(second);
     const after = await providerClient(second);
     expect(after.clientSecret).toBe(before.clientSecret);

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { DatabaseAdapter } from '@server/builtin-provider/database-adapter.js';
 import { AppConfig } from '@server/config/app-config.js';
-import { freePort } from '@test/support/built-server.js';
+import { reservePort } from '@test/support/listener.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
   browse,
@@ -27,8 +27,8 @@ describe('the built-in sign-in provider', () => {
 
   beforeAll(async () => {
     // The browser uses PUBLIC_URL (localhost); the server calls itself on 127.0.0.1.
-    const port = await freePort();
-    app = await startTestApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
+    const port = await reservePort();
+    app = await startTestApp({ PUBLIC_URL: `http://localhost:${port.port}` }, port);
     client = await providerClient(app);
   });
   afterAll(() => app.stop());

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, runBuiltServer, waitForHealthy } from '@test/support/built-server.js';
+import { bindFreePort, runBuiltServer, waitForHealthy } from '@test/support/built-server.js';
 
 describe('the production server process', () => {
   let dataDir: string;
@@ -20,14 +20,9 @@ describe('the production server process', () => {
   });
 
   it('logs JSON lines with a request id, and shuts down cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const server = runBuiltServer({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-    });
+    const socket = await bindFreePort();
+    const baseUrl = socket.url;
+    const server = runBuiltServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, socket);
     await waitForHealthy(baseUrl, server);
     const response = await fetch(`${baseUrl}/api/health`, {
       headers: { 'X-Request-Id': 'trace-42' },
@@ -44,6 +39,9 @@ describe('the production server process', () => {
       .map((line) => JSON.parse(line) as { msg?: string; req?: { id?: string; url?: string } });
     expect(lines.find((line) => line.req?.id === 'trace-42')?.req?.url).toBe('/api/health');
     const messages = lines.map((line) => line.msg);
+    expect(lines.find((line) => line.msg?.startsWith('Packtrail is listening'))?.msg).toBe(
+      `Packtrail is listening on http://localhost:${socket.port}`,
+    );
     expect(messages).toContain('Shutting down');
     expect(messages.at(-1)).toBe('Shut down cleanly');
   });

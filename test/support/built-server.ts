@@ -11,6 +11,11 @@ export function assertBuilt(): void {
     throw new Error('dist/server/main.js is missing: run npm run build first');
 }
 
+/**
+ * A port nobody listens on right now. Only for an address that must stay closed: a server of
+ * the test's own binds port 0 itself (listenOnFreePort, bindFreePort), as picking a port and
+ * binding it later races the other test servers on a busy machine.
+ */
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -19,23 +24,63 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** A listening loopback socket on a port the system chose, to hand to a server process. */
+export interface BoundSocket {
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** The socket's file descriptor in this process. */
+  fd: number;
+  /** Closes this process's copy (the child keeps its own). */
+  close(): Promise<void>;
+}
+
+export async function bindFreePort(): Promise<BoundSocket> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  // Node keeps the descriptor on the handle; it is what the child inherits.
+  const { fd } = (server as unknown as { _handle: { fd: number } })._handle;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    fd,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * How a child server receives a bound socket: as its descriptor 3 with LISTEN_FDS=1, systemd's
+ * socket activation (server/bootstrap/listen.ts).
+ */
+export const passSocket = (socket: BoundSocket) => ({
+  env: { LISTEN_FDS: '1' },
+  stdio: ['ignore', 'pipe', 'pipe', socket.fd] as ['ignore', 'pipe', 'pipe', number],
+});
+
 export interface BuiltServer {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
 }
 
-/** Runs the production build (`node dist/server/main.js`) with the given environment. */
-export function runBuiltServer(env: NodeJS.ProcessEnv): BuiltServer {
+/**
+ * Runs the production build (`node dist/server/main.js`) with the given environment, listening
+ * on `socket` when one is given (else on its PORT).
+ */
+export function runBuiltServer(env: NodeJS.ProcessEnv, socket?: BoundSocket): BuiltServer {
   assertBuilt();
+  const passed = socket && passSocket(socket);
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH, ...env, ...passed?.env },
+    stdio: passed?.stdio ?? ['ignore', 'pipe', 'pipe'],
   });
+  // The child holds its own copy of the socket now.
+  void socket?.close();
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp, type PacktrailApp } from '@server/bootstrap/create-app.js';
-import { freePort } from './built-server.js';
 import type { AppConfig } from '@server/config/app-config.js';
 import { loadConfig } from '@server/config/load-config.js';
+import { reservePort, type ReservedPort } from './listener.js';
 
 export interface TestApp extends PacktrailApp {
   baseUrl: string;
@@ -46,42 +46,48 @@ async function isolatedDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Pro
 }
 
 /**
- * The real app, listening on a free loopback port (which is also its PUBLIC_URL, where sign-in
- * comes back to), on a database of its own.
+ * The real app on a loopback port the system chose (which is also its PUBLIC_URL, where sign-in
+ * comes back to), on a database of its own. A test that needs the address before the app starts
+ * (to register it with a provider, or to start a second app on it) reserves the port itself and
+ * passes it.
  */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: NodeJS.ProcessEnv = {},
+  given?: ReservedPort,
+): Promise<TestApp> {
   const database = await isolatedDatabase();
-  const port = env.PORT ?? String(await freePort());
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const reserved = given ?? (await reservePort());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
-    PORT: port,
-    PUBLIC_URL: baseUrl,
+    PORT: String(reserved.port),
+    PUBLIC_URL: reserved.url,
     ...database.env,
     ...env,
   });
-  return listen(config, baseUrl, () => database.drop());
+  return listen(config, reserved, () => database.drop());
 }
 
 async function listen(
   config: AppConfig,
-  baseUrl: string,
+  reserved: ReservedPort,
   drop: () => Promise<void>,
 ): Promise<TestApp> {
   const running = await createApp(config);
-  await running.app.listen(config.PORT, '127.0.0.1');
+  // app.listen() less the binding: the server takes over the reserved port.
+  await running.app.init();
+  await reserved.listen(running.app.getHttpServer());
   return {
     ...running,
-    baseUrl,
+    baseUrl: reserved.url,
     stop: async () => {
       await running.close();
       await drop();
     },
     restart: async () => {
       await running.close();
-      return listen(config, baseUrl, drop);
+      return listen(config, reserved, drop);
     },
   };
 }

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { bindFreePort, passSocket } from '../../support/built-server.js';
 import './provided.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,21 +17,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STARTUP_TIMEOUT_MS = 30_000;
 const POLL_INTERVAL_MS = 100;
 const STOP_TIMEOUT_MS = 10_000;
-
-/** A port nobody listens on right now, as the OS hands it out. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('Could not find a free port'));
-      });
-    });
-  });
-}
 
 /** Polls GET /api/health until it answers 200, the server exits, or the time is up. */
 async function waitForHealth(baseURL: string, server: ChildProcess, output: () => string) {
@@ -88,16 +73,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dataDir = await mkdtemp(join(tmpdir(), 'packtrail-browser-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  // Bound here and handed over, so no other server can take the port in between.
+  const socket = await bindFreePort();
+  const passed = passSocket(socket);
+  const baseURL = socket.url;
   let log = '';
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+      ...passed.env,
       DATA_DIR: dataDir,
       // The embedded database in DATA_DIR, never one the shell points at.
       DATABASE_URL: '',
@@ -115,13 +101,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Analytics are taken and dropped: nothing leaves the machine.
       POSTHOG_KEY: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: passed.stdio,
   });
+  await socket.close();
   const keep = (chunk: Buffer): void => {
     log = `${log}${chunk.toString('utf8')}`.slice(-20_000);
   };
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
 
   let browserServer: BrowserServer | undefined;
   const teardown = async (): Promise<void> => {

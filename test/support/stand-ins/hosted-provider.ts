@@ -1,9 +1,8 @@
-import type { Server } from 'node:http';
 import express from 'express';
 import { DataSource } from 'typeorm';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { AppConfig } from '@server/config/app-config.js';
-import { freePort } from '../built-server.js';
+import { reservePort } from '../listener.js';
 import { startTestApp } from '../test-app.js';
 
 export interface HostedProvider {
@@ -20,14 +19,12 @@ export interface HostedProvider {
  */
 export async function startHostedProvider(appUrl: string): Promise<HostedProvider> {
   const home = await startTestApp(); // only for its migrated database
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const config = Object.assign(new AppConfig(), home.app.get(AppConfig), { PUBLIC_URL: url });
+  const port = await reservePort();
+  const config = Object.assign(new AppConfig(), home.app.get(AppConfig), { PUBLIC_URL: port.url });
   const service = new BuiltinProviderService(config, home.app.get(DataSource));
   Object.defineProperty(service, 'redirectUri', { value: `${appUrl}/auth/callback` });
   await service.start();
-  const server: Server = express().use('/oidc', service.handler()).listen(port, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const server = await port.serve(express().use('/oidc', service.handler()));
   return {
     issuer: service.issuer,
     clientId: service.clientId,
