@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { inspectImage, type UploadedPhotoFile } from '@server/photos/photo-upload.js';
+import { ImageProcessor, type ImageRecipe } from '@server/photos/images/image-processor.js';
+import type { UploadedPhotoFile } from '@server/photos/photo-upload.js';
 import { accountGone } from './account-errors.js';
 import { AccountTransactions } from './account-transactions.js';
 import { AccountService } from './account.service.js';
-import { AvatarImages } from './avatar-images.js';
 import type { AccountResponseDto } from './dto/account-response.dto.js';
+
+/**
+ * A 256 px square, cropped from the middle (sharp on a 2x screen at the 96 px the page shows): a
+ * JPEG of a few kilobytes, or a PNG when transparent so the transparency survives.
+ */
+export const AVATAR_RECIPE: ImageRecipe = { fit: 'cover', size: 256, format: 'jpeg-or-png' };
 
 /**
  * The user's avatar: a square thumbnail stored as one of their photos and served, like every
@@ -15,13 +21,13 @@ import type { AccountResponseDto } from './dto/account-response.dto.js';
 export class AccountAvatarService {
   constructor(
     private readonly transactions: AccountTransactions,
-    private readonly images: AvatarImages,
+    private readonly images: ImageProcessor,
     private readonly account: AccountService,
   ) {}
 
   async set(userId: string, file: UploadedPhotoFile | undefined): Promise<AccountResponseDto> {
     // Checked and resized before the transaction: the database is not held while pixels move.
-    const thumbnail = await this.images.thumbnail(await inspectImage(file));
+    const thumbnail = await this.images.process(file, AVATAR_RECIPE);
     await this.transactions.run(async ({ users, photos }) => {
       const user = await users.lockById(userId);
       if (!user) throw accountGone();

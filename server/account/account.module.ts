@@ -12,7 +12,6 @@ import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountTransactions } from './account-transactions.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
-import { AvatarImages } from './avatar-images.js';
 import { AccountExportController } from './export/account-export.controller.js';
 import { AccountExportRepository } from './export/account-export.repository.js';
 import { AccountExportService } from './export/account-export.service.js';
@@ -44,7 +43,6 @@ export class AccountModule {
       providers: [
         AccountService,
         AccountTransactions,
-        AvatarImages,
         AccountAvatarService,
         AccountDeletionService,
         AccountExportRepository,

@@ -36,7 +36,10 @@ export class GearItemPhotosController {
     schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } },
   })
   @ApiOkResponse({ type: GearItemResponseDto, description: 'The item with its new photoUrl.' })
-  @ApiBadRequestResponse({ description: 'UNSUPPORTED_IMAGE: the bytes are not JPEG, PNG or WebP.' })
+  @ApiBadRequestResponse({
+    description:
+      'UNSUPPORTED_IMAGE: the bytes are not a JPEG, PNG or WebP image that decodes; IMAGE_TOO_LARGE: over 40 megapixels.',
+  })
   @ApiPayloadTooLargeResponse({ description: 'FILE_TOO_LARGE: over 5 MB.' })
   @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
   set(

@@ -6,7 +6,9 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Observable } from 'rxjs';
+import type { Response } from 'express';
+import { catchError, throwError, type Observable } from 'rxjs';
+import { ImageQueueFullException } from './images/image-errors.js';
 import { MAX_PHOTO_BYTES, PHOTO_FIELD } from './photo-upload.js';
 
 // Memory storage (multer's default): the bytes go to the database, never to disk.
@@ -15,16 +17,18 @@ const MulterPhotoInterceptor = FileInterceptor(PHOTO_FIELD, {
 });
 
 /**
- * Reads the one `photo` field of a multipart body, up to 5 MB. Multer stops reading past the
- * limit; its 413 is given our code and a message that says what the limit is.
+ * Reads the one `photo` field of a multipart body, up to MAX_PHOTO_BYTES. Multer stops reading
+ * past the limit; its 413 is given our code and a message that says what the limit is. When the
+ * image queue is full, the 503 says when to come back (`Retry-After`).
  */
 @Injectable()
 export class PhotoUploadInterceptor implements NestInterceptor {
   private readonly multer = new MulterPhotoInterceptor();
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    let handled: Observable<unknown>;
     try {
-      return await this.multer.intercept(context, next);
+      handled = await this.multer.intercept(context, next);
     } catch (error) {
       if (error instanceof PayloadTooLargeException) {
         throw new PayloadTooLargeException({
@@ -34,5 +38,14 @@ export class PhotoUploadInterceptor implements NestInterceptor {
       }
       throw error;
     }
+    return handled.pipe(
+      catchError((error: unknown) => {
+        if (error instanceof ImageQueueFullException) {
+          const response = context.switchToHttp().getResponse<Response>();
+          response.setHeader('Retry-After', String(error.retryAfterSeconds));
+        }
+        return throwError(() => error);
+      }),
+    );
   }
 }

@@ -15,7 +15,7 @@ export interface UploadedPhotoFile {
   size: number;
 }
 
-/** An image checked from its bytes, ready to store. */
+/** An upload sniffed from its bytes, its size read from its header: not yet decoded. */
 export interface InspectedImage {
   contentType: PhotoContentType;
   bytes: Buffer;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { EntityManager, In } from 'typeorm';
-import type { InspectedImage } from './photo-upload.js';
+import type { ProcessedImage } from './images/image-processor.js';
 import { PhotoEntity } from './photo.entity.js';
 
 /**
@@ -29,7 +29,7 @@ export class PhotosRepository {
       .getOne();
   }
 
-  async insert(ownerId: string, image: InspectedImage): Promise<string> {
+  async insert(ownerId: string, image: ProcessedImage): Promise<string> {
     const result = await this.photos.insert({ ownerId, ...image });
     const id = (result.identifiers[0] as { id?: string } | undefined)?.id;
     if (!id) throw new Error('The photo just stored has no id');

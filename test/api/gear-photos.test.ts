@@ -1,21 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import { intToRGBA } from 'jimp';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ImageQueueFullException } from '@server/photos/images/image-errors.js';
+import { ImageWorkerPool } from '@server/photos/images/image-worker-pool.js';
 import { createItem, createUser, requestJson, type GearItemJson } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
+import {
+  decodeImage,
+  gpsLatitudeBytes,
+  jpegWithExif,
+  pngClaiming,
+  pngHeaderOnly,
+  pngOf,
+  redLeftBlueRight,
+  solidImage,
+  type ExifTags,
+} from '@test/support/images.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
-/** Minimal valid images, 1 x 1 pixel each. */
+/** Small valid images, 1 x 1 pixel each. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
+const JPEG = Buffer.from(await solidImage(1, 1).getBuffer('image/jpeg'));
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 interface Upload {
@@ -61,29 +72,35 @@ describe('gear item photos', () => {
     ['a PNG', PNG, 'image/png', 'tent.png'],
     ['a JPEG', JPEG, 'image/jpeg', 'tent.jpg'],
     ['a WebP', WEBP, 'image/webp', 'tent.webp'],
-  ])('stores %s and serves it to its owner', async (_what, bytes, type, name) => {
-    const user = await createUser(app);
-    const item = await createItem(app, user.session);
-    const { status, body } = await uploadJson(user, photoPath(item), { bytes, type, name });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ id: item.id, name: item.name });
-    expect(body.photoUrl).toMatch(/^\/api\/photos\/[0-9a-f-]{36}$/);
+  ])(
+    'stores %s re-encoded as WebP and serves it to its owner',
+    async (_what, bytes, type, name) => {
+      const user = await createUser(app);
+      const item = await createItem(app, user.session);
+      const { status, body } = await uploadJson(user, photoPath(item), { bytes, type, name });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ id: item.id, name: item.name });
+      expect(body.photoUrl).toMatch(/^\/api\/photos\/[0-9a-f-]{36}$/);
 
-    const photo = await fetchPhoto(user, body.photoUrl!);
-    expect(photo.status).toBe(200);
-    expect(photo.headers.get('content-type')).toBe(type);
-    expect(photo.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
-    expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(photo.headers.get('content-disposition')).toBe('inline');
-    expect(Buffer.from(await photo.arrayBuffer())).toEqual(bytes);
-    expect(await storedPhotos(user.id)).toEqual([{ content_type: type, width: 1, height: 1 }]);
-    expect(
-      (await requestJson<GearItemJson>(user.session, user.url(`/api/gear/items/${item.id}`))).body
-        .photoUrl,
-    ).toBe(body.photoUrl);
-  });
+      const photo = await fetchPhoto(user, body.photoUrl!);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/webp');
+      expect(photo.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+      expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(photo.headers.get('content-disposition')).toBe('inline');
+      const served = await decodeImage(Buffer.from(await photo.arrayBuffer()));
+      expect([served.width, served.height]).toEqual([1, 1]);
+      expect(await storedPhotos(user.id)).toEqual([
+        { content_type: 'image/webp', width: 1, height: 1 },
+      ]);
+      expect(
+        (await requestJson<GearItemJson>(user.session, user.url(`/api/gear/items/${item.id}`))).body
+          .photoUrl,
+      ).toBe(body.photoUrl);
+    },
+  );
 
-  it('stores a PNG named .jpg and declared image/jpeg as the PNG it is', async () => {
+  it('takes a PNG named .jpg and declared image/jpeg: the bytes decide', async () => {
     const item = await createItem(app, owner.session);
     const { status, body } = await uploadJson(owner, photoPath(item), {
       bytes: PNG,
@@ -92,7 +109,7 @@ describe('gear item photos', () => {
     });
     expect(status).toBe(200);
     const photo = await fetchPhoto(owner, body.photoUrl!);
-    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(photo.headers.get('content-type')).toBe('image/webp');
   });
 
   it.each([
@@ -130,6 +147,147 @@ describe('gear item photos', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ statusCode: 413, code: 'FILE_TOO_LARGE' });
+  });
+
+  describe('is decoded, not just sniffed', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+    const itemPhotoUrl = async (user: User, item: { id: string }) =>
+      (await requestJson<GearItemJson>(user.session, user.url(`/api/gear/items/${item.id}`))).body
+        .photoUrl;
+    const servedBytes = async (user: User, url: string) =>
+      Buffer.from(await (await fetchPhoto(user, url)).arrayBuffer());
+
+    it.each([
+      ['a PNG cut short in its pixel data', async () => (await pngOf(64, 48)).subarray(0, 60)],
+      ['a 33-byte PNG: signature and header only', () => pngHeaderOnly()],
+    ])('refuses %s with 400 UNSUPPORTED_IMAGE', async (_what, make) => {
+      const item = await createItem(app, owner.session);
+      const response = await upload(owner, photoPath(item), {
+        bytes: await make(),
+        type: 'image/png',
+        name: 'photo.png',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'UNSUPPORTED_IMAGE',
+        errors: [{ field: 'photo' }],
+      });
+      expect(await itemPhotoUrl(owner, item)).toBeNull();
+    });
+
+    it('refuses a PNG declaring 100,000 × 100,000 pixels from its header, never decoding it', async () => {
+      const item = await createItem(app, owner.session);
+      const decoding = vi.spyOn(ImageWorkerPool.prototype, 'run');
+      const response = await upload(owner, photoPath(item), {
+        bytes: await pngClaiming(100_000, 100_000),
+        type: 'image/png',
+        name: 'huge.png',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'IMAGE_TOO_LARGE',
+        errors: [{ field: 'photo' }],
+      });
+      expect(decoding).not.toHaveBeenCalled();
+      expect(await itemPhotoUrl(owner, item)).toBeNull();
+    });
+
+    it('answers 503 with Retry-After when too many photos wait to be processed', async () => {
+      const item = await createItem(app, owner.session);
+      vi.spyOn(ImageWorkerPool.prototype, 'run').mockRejectedValueOnce(
+        new ImageQueueFullException(),
+      );
+      const response = await upload(owner, photoPath(item), {
+        bytes: PNG,
+        type: 'image/png',
+        name: 'photo.png',
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toMatchObject({ statusCode: 503, code: 'IMAGE_QUEUE_FULL' });
+      expect(await itemPhotoUrl(owner, item)).toBeNull();
+    });
+
+    it('takes a PNG with a script appended but stores only the re-encoded picture', async () => {
+      const user = await createUser(app);
+      const item = await createItem(app, user.session);
+      const script = '<script>alert(document.cookie)</script>';
+      const bytes = Buffer.concat([await pngOf(30, 20), Buffer.from(script)]);
+      const { status, body } = await uploadJson(user, photoPath(item), {
+        bytes,
+        type: 'image/png',
+        name: 'photo.png',
+      });
+      expect(status).toBe(200);
+      const served = await servedBytes(user, body.photoUrl!);
+      expect(served.includes('<script>')).toBe(false);
+      const image = await decodeImage(served);
+      expect([image.width, image.height]).toEqual([30, 20]);
+      expect(await storedPhotos(user.id)).toEqual([
+        { content_type: 'image/webp', width: 30, height: 20 },
+      ]);
+    });
+
+    it('stores a phone photo upright and without its EXIF (no GPS position)', async () => {
+      const user = await createUser(app);
+      const item = await createItem(app, user.session);
+      // Taken with the phone turned: the sensor's 40 × 20 is shown 20 wide and 40 tall.
+      const tags: ExifTags = { orientation: 6, latitude: [45, 49, 3012], longitude: [6, 51, 4500] };
+      const bytes = await jpegWithExif(redLeftBlueRight(40, 20), tags);
+      expect(bytes.includes(gpsLatitudeBytes(tags))).toBe(true);
+      const { status, body } = await uploadJson(user, photoPath(item), {
+        bytes,
+        type: 'image/jpeg',
+        name: 'IMG_0001.jpg',
+      });
+      expect(status).toBe(200);
+
+      const served = await servedBytes(user, body.photoUrl!);
+      expect(served.includes('Exif')).toBe(false);
+      expect(served.includes(gpsLatitudeBytes(tags))).toBe(false);
+      const image = await decodeImage(served);
+      expect([image.width, image.height]).toEqual([20, 40]);
+      // Turned a quarter clockwise: the red left half is now on top.
+      const top = intToRGBA(image.getPixelColor(10, 5));
+      const bottom = intToRGBA(image.getPixelColor(10, 34));
+      expect(top.r).toBeGreaterThan(150);
+      expect(top.b).toBeLessThan(100);
+      expect(bottom.b).toBeGreaterThan(150);
+      expect(bottom.r).toBeLessThan(100);
+      expect(await storedPhotos(user.id)).toEqual([
+        { content_type: 'image/webp', width: 20, height: 40 },
+      ]);
+    });
+
+    it('scales a photo larger than 2048 px down to 2048 on its longer edge', async () => {
+      const user = await createUser(app);
+      const item = await createItem(app, user.session);
+      const { status, body } = await uploadJson(user, photoPath(item), {
+        bytes: await pngOf(3000, 1200),
+        type: 'image/png',
+        name: 'panorama.png',
+      });
+      expect(status).toBe(200);
+      const image = await decodeImage(await servedBytes(user, body.photoUrl!));
+      expect([image.width, image.height]).toEqual([2048, 819]);
+      expect(await storedPhotos(user.id)).toEqual([
+        { content_type: 'image/webp', width: 2048, height: 819 },
+      ]);
+    });
+
+    it('keeps the transparency of a transparent PNG', async () => {
+      const user = await createUser(app);
+      const item = await createItem(app, user.session);
+      const { body } = await uploadJson(user, photoPath(item), {
+        bytes: await pngOf(40, 40, 0x00000000),
+        type: 'image/png',
+        name: 'cut-out.png',
+      });
+      const image = await decodeImage(await servedBytes(user, body.photoUrl!));
+      expect(intToRGBA(image.getPixelColor(20, 20)).a).toBe(0);
+    });
   });
 
   it('refuses an upload without a photo field, naming photo', async () => {

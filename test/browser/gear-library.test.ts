@@ -114,14 +114,14 @@ async function showGear(page: Page, waitFor = 'role=table[name="Gear library"]')
   await visit(page, '/gear', { waitFor });
 }
 
-/** The image shows a stored photo, which the server sends as the PNG that was uploaded. */
+/** The image shows a stored photo, which the server re-encodes as WebP whatever was uploaded. */
 async function expectPhoto(page: Page, image: Locator): Promise<void> {
   await image.waitFor();
   const src = await image.getAttribute('src');
   expect(src).toMatch(/^\/api\/photos\//);
   const response = await page.request.get(src ?? '');
   expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('image/png');
+  expect(response.headers()['content-type']).toBe('image/webp');
 }
 
 /** A 2×2 PNG, made here so the test needs no fixture file. */

@@ -1,0 +1,41 @@
+import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
+import { PHOTO_FIELD } from '../photo-upload.js';
+
+/** Larger images are refused from their header, before decoding: 40 MP is 160 MB of pixels. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** How long a client is asked to wait when the queue is full: a few images' processing. */
+export const QUEUE_RETRY_AFTER_SECONDS = 5;
+
+export const unreadableImage = () =>
+  new BadRequestException({
+    message: 'The photo could not be read as a JPEG, PNG or WebP image',
+    code: 'UNSUPPORTED_IMAGE',
+    errors: [{ field: PHOTO_FIELD, message: 'photo could not be read as an image' }],
+  });
+
+export const tooManyPixels = () =>
+  new BadRequestException({
+    message: `The photo is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+    code: 'IMAGE_TOO_LARGE',
+    errors: [{ field: PHOTO_FIELD, message: 'photo has too many pixels' }],
+  });
+
+export const imageTimedOut = () =>
+  new ServiceUnavailableException({
+    message: 'The photo took too long to process. Try a smaller one.',
+    code: 'IMAGE_TIMEOUT',
+  });
+
+/**
+ * Too many images are waiting to be processed. Carries how long to wait, which the upload
+ * interceptor sends as `Retry-After`.
+ */
+export class ImageQueueFullException extends ServiceUnavailableException {
+  constructor(readonly retryAfterSeconds = QUEUE_RETRY_AFTER_SECONDS) {
+    super({
+      message: 'Too many photos are being processed right now. Try again in a few seconds.',
+      code: 'IMAGE_QUEUE_FULL',
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { inspectImage, type UploadedPhotoFile } from '../photo-upload.js';
+import type { PhotoContentType } from '../photo.entity.js';
+import { MAX_IMAGE_PIXELS, tooManyPixels } from './image-errors.js';
+import { ImageWorkerPool } from './image-worker-pool.js';
+import type { ImageRecipe } from './image.worker.js';
+
+export type { ImageRecipe } from './image.worker.js';
+
+/** An image decoded and re-encoded from an upload: the only kind of image that is stored. */
+export interface ProcessedImage {
+  contentType: PhotoContentType;
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/** One worker: the server runs on small machines, and a request must not wait for a core. */
+const WORKERS = 1;
+/** Uploads waiting behind the one being processed: at most this many files held in memory. */
+const MAX_WAITING = 8;
+const TIMEOUT_MS = 30_000;
+
+/** The compiled worker in dist; from the sources (tests), Node runs the .ts file itself. */
+function workerFile(): URL {
+  const compiled = new URL('./image.worker.js', import.meta.url);
+  return existsSync(compiled) ? compiled : new URL('./image.worker.ts', import.meta.url);
+}
+
+/**
+ * Turns every uploaded photo (gear photos, avatars) into an image safe to store and serve:
+ * sniffed from its bytes, refused from its header when it has too many pixels, then decoded and
+ * re-encoded to the caller's recipe off the request thread. What is stored holds nothing of the
+ * upload but its pixels.
+ */
+@Injectable()
+export class ImageProcessor implements OnModuleDestroy {
+  private readonly logger = new Logger(ImageProcessor.name);
+  private readonly pool = new ImageWorkerPool({
+    spawn: () => new Worker(workerFile()),
+    workers: WORKERS,
+    maxWaiting: MAX_WAITING,
+    timeoutMs: TIMEOUT_MS,
+    warn: (message, error) => this.logger.warn({ err: error }, message),
+  });
+
+  async process(file: UploadedPhotoFile | undefined, recipe: ImageRecipe): Promise<ProcessedImage> {
+    const image = await inspectImage(file);
+    // From the header alone: the pixels of a hostile 100,000 × 100,000 PNG are never allocated.
+    if (image.width * image.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
+    const result = await this.pool.run({
+      bytes: image.bytes,
+      contentType: image.contentType,
+      recipe,
+    });
+    return { ...result, bytes: Buffer.from(result.bytes) };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool.stop(new Error('The server is stopping'));
+  }
+}

@@ -1,0 +1,185 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ImageQueueFullException } from './image-errors.js';
+import { ImageWorkerPool, type ImageWorker } from './image-worker-pool.js';
+import type { ImageJob, ImageRequest, ImageResult } from './image.worker.js';
+
+/** A worker thread's stand-in: keeps what it is sent and answers when the test says. */
+class FakeWorker extends EventEmitter {
+  readonly received: ImageRequest[] = [];
+  terminated = false;
+
+  postMessage(request: ImageRequest): void {
+    this.received.push(request);
+  }
+
+  unref(): void {
+    // Nothing keeps the test process alive.
+  }
+
+  terminate(): Promise<number> {
+    this.terminated = true;
+    this.emit('exit', 1);
+    return Promise.resolve(1);
+  }
+
+  /** Answers the last job it was sent. */
+  finish(ok = true): void {
+    const { id } = this.received.at(-1)!;
+    this.emit('message', ok ? { id, ok, result: resultOf(id) } : { id, ok, message: 'bad image' });
+  }
+}
+
+const resultOf = (id: number): ImageResult => ({
+  bytes: new Uint8Array([id]),
+  contentType: 'image/webp',
+  width: id,
+  height: id,
+});
+
+const job = (): ImageJob => ({
+  bytes: new Uint8Array([1, 2, 3]),
+  contentType: 'image/png',
+  recipe: { fit: 'within', size: 2048, format: 'webp' },
+});
+
+function poolOf(options: { workers?: number; maxWaiting?: number } = {}) {
+  const started: FakeWorker[] = [];
+  const warn = vi.fn();
+  const pool = new ImageWorkerPool({
+    spawn: () => {
+      const worker = new FakeWorker();
+      started.push(worker);
+      return worker as unknown as ImageWorker;
+    },
+    workers: options.workers ?? 1,
+    maxWaiting: options.maxWaiting ?? 2,
+    timeoutMs: 30_000,
+    warn,
+  });
+  return { pool, started, warn };
+}
+
+/** The code of the HTTP exception a job fails with (handled at once: no unhandled rejection). */
+const codeOf = async (result: Promise<unknown>) =>
+  result.then(
+    () => 'resolved',
+    (error: { getResponse?: () => { code?: string } }) => error.getResponse?.().code,
+  );
+
+describe('ImageWorkerPool', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts no worker until a job comes, then gives a worker one job at a time', async () => {
+    const { pool, started } = poolOf();
+    expect(started).toHaveLength(0);
+    const first = pool.run(job());
+    const second = pool.run(job());
+    expect(started).toHaveLength(1);
+    const worker = started[0]!;
+    expect(worker.received).toHaveLength(1);
+
+    worker.finish();
+    expect(await first).toMatchObject({ width: 1 });
+    expect(worker.received).toHaveLength(2);
+    worker.finish();
+    expect(await second).toMatchObject({ width: 2 });
+    expect(started).toHaveLength(1);
+  });
+
+  it('runs as many jobs at once as it has workers', () => {
+    const { pool, started } = poolOf({ workers: 2 });
+    void pool.run(job());
+    void pool.run(job());
+    void pool.run(job());
+    expect(started.map((worker) => worker.received.length)).toEqual([1, 1]);
+  });
+
+  it('refuses a job with 503 and a wait when the queue is full, and takes one once it moves', async () => {
+    const { pool, started } = poolOf({ maxWaiting: 2 });
+    const accepted = [pool.run(job()), pool.run(job()), pool.run(job())];
+    const refused = pool.run(job()).catch((error: unknown) => error);
+    expect(await refused).toBeInstanceOf(ImageQueueFullException);
+    expect(await refused).toMatchObject({
+      retryAfterSeconds: 5,
+      response: { code: 'IMAGE_QUEUE_FULL' },
+    });
+    expect(started[0]!.received).toHaveLength(1);
+
+    started[0]!.finish();
+    await accepted[0];
+    const later = pool.run(job());
+    // The two that waited, then the one taken later, in the order they came.
+    started[0]!.finish();
+    started[0]!.finish();
+    started[0]!.finish();
+    await expect(Promise.all([...accepted, later])).resolves.toHaveLength(4);
+  });
+
+  it('answers 400 UNSUPPORTED_IMAGE when the worker cannot decode, and keeps the worker', async () => {
+    const { pool, started } = poolOf();
+    const failed = codeOf(pool.run(job()));
+    started[0]!.finish(false);
+    expect(await failed).toBe('UNSUPPORTED_IMAGE');
+    const next = pool.run(job());
+    started[0]!.finish();
+    await expect(next).resolves.toMatchObject({ contentType: 'image/webp' });
+    expect(started).toHaveLength(1);
+  });
+
+  it('replaces a worker that dies: its job fails, the waiting ones run on a new worker', async () => {
+    const { pool, started, warn } = poolOf();
+    const crashed = codeOf(pool.run(job()));
+    const waiting = pool.run(job());
+    started[0]!.emit('error', new Error('out of memory'));
+    expect(await crashed).toBe('UNSUPPORTED_IMAGE');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(started[0]!.terminated).toBe(true);
+
+    expect(started).toHaveLength(2);
+    started[1]!.finish();
+    await expect(waiting).resolves.toMatchObject({ contentType: 'image/webp' });
+  });
+
+  it('ends a worker whose job takes too long (503 IMAGE_TIMEOUT); the next job gets a new one', async () => {
+    vi.useFakeTimers();
+    const { pool, started } = poolOf();
+    const hung = codeOf(pool.run(job()));
+    const waiting = pool.run(job());
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(started[0]!.terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await hung).toBe('IMAGE_TIMEOUT');
+    expect(started[0]!.terminated).toBe(true);
+
+    // The time spent waiting in the queue does not count against the next job.
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(started[1]!.terminated).toBe(false);
+    started[1]!.finish();
+    await expect(waiting).resolves.toMatchObject({ width: 2 });
+  });
+
+  it('ignores a late answer from a worker it has already replaced', async () => {
+    vi.useFakeTimers();
+    const { pool, started } = poolOf();
+    const hung = codeOf(pool.run(job()));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await hung).toBe('IMAGE_TIMEOUT');
+    const next = pool.run(job());
+    started[0]!.finish();
+    started[1]!.finish();
+    await expect(next).resolves.toMatchObject({ width: 2 });
+  });
+
+  it('fails the running and waiting jobs when stopped', async () => {
+    const { pool, started } = poolOf();
+    const running = pool.run(job());
+    const waiting = pool.run(job());
+    await pool.stop(new Error('The server is stopping'));
+    await expect(running).rejects.toThrow('The server is stopping');
+    await expect(waiting).rejects.toThrow('The server is stopping');
+    expect(started[0]!.terminated).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import type { Worker } from 'node:worker_threads';
+import { ImageQueueFullException, imageTimedOut, unreadableImage } from './image-errors.js';
+import type { ImageJob, ImageReply, ImageRequest, ImageResult } from './image.worker.js';
+
+/** What the pool needs of a worker thread (tests give it a stand-in). */
+export type ImageWorker = Pick<Worker, 'postMessage' | 'on' | 'terminate' | 'unref'>;
+
+export interface ImageWorkerPoolOptions {
+  /** Starts a worker running image.worker.ts. */
+  spawn: () => ImageWorker;
+  /** Worker threads, each given one job at a time. */
+  workers: number;
+  /** Jobs that may wait for a worker; one more is refused with 503 at once. */
+  maxWaiting: number;
+  /** A job running longer has its worker ended, and answers 503. */
+  timeoutMs: number;
+  /** Told when a worker fails or hangs. */
+  warn: (message: string, error?: unknown) => void;
+}
+
+interface Queued {
+  job: ImageJob;
+  resolve: (result: ImageResult) => void;
+  reject: (error: Error) => void;
+}
+
+interface Running extends Queued {
+  id: number;
+  timer: NodeJS.Timeout;
+}
+
+/** One worker thread, started when a job needs it, with the job it runs. */
+interface Slot {
+  worker?: ImageWorker;
+  running?: Running;
+}
+
+/**
+ * Image jobs run on worker threads, one job per worker at a time, so processing never takes
+ * more than `workers` cores or holds more than `workers` decoded images in memory. Jobs wait in
+ * a bounded queue: a flood of uploads is refused rather than held in memory. Workers start on
+ * first use and are kept (loading the image libraries takes longer than most jobs); one that
+ * dies or hangs is ended and replaced by a fresh one for the next job.
+ */
+export class ImageWorkerPool {
+  private readonly slots: Slot[];
+  private readonly waiting: Queued[] = [];
+  private nextId = 1;
+
+  constructor(private readonly options: ImageWorkerPoolOptions) {
+    this.slots = Array.from({ length: options.workers }, () => ({}));
+  }
+
+  run(job: ImageJob): Promise<ImageResult> {
+    const idle = this.slots.some((slot) => !slot.running);
+    if (!idle && this.waiting.length >= this.options.maxWaiting) {
+      return Promise.reject(new ImageQueueFullException());
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Ends every worker, failing the jobs running and waiting with `error`. */
+  async stop(error: Error): Promise<void> {
+    for (const queued of this.waiting.splice(0)) queued.reject(error);
+    await Promise.all(this.slots.map((slot) => this.end(slot, error)));
+  }
+
+  /** Gives waiting jobs to idle workers, in the order they came. */
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.running) continue;
+      const next = this.waiting.shift();
+      if (!next) return;
+      this.start(slot, next);
+    }
+  }
+
+  private start(slot: Slot, queued: Queued): void {
+    const worker = (slot.worker ??= this.spawn(slot));
+    const id = this.nextId++;
+    // Timed from the start of the work, not from joining the queue.
+    const timer = setTimeout(() => {
+      this.options.warn('An image took too long; ending its worker');
+      void this.replace(slot, worker, imageTimedOut());
+    }, this.options.timeoutMs);
+    slot.running = { ...queued, id, timer };
+    worker.postMessage({ id, job: queued.job } satisfies ImageRequest);
+  }
+
+  private spawn(slot: Slot): ImageWorker {
+    const worker = this.options.spawn();
+    // An idle worker must not keep the process alive.
+    worker.unref();
+    worker.on('message', (reply: ImageReply) => this.settle(slot, worker, reply));
+    worker.on('error', (error: Error) => {
+      this.options.warn('An image worker failed', error);
+      void this.replace(slot, worker, unreadableImage());
+    });
+    worker.on('exit', () => void this.replace(slot, worker, unreadableImage()));
+    return worker;
+  }
+
+  private settle(slot: Slot, worker: ImageWorker, reply: ImageReply): void {
+    const running = slot.running;
+    if (slot.worker !== worker || running?.id !== reply.id) return;
+    clearTimeout(running.timer);
+    slot.running = undefined;
+    if (reply.ok) running.resolve(reply.result);
+    // The worker's message says why the decoder gave up; the client is told it is unreadable.
+    else running.reject(unreadableImage());
+    this.dispatch();
+  }
+
+  /** Ends a dead or hung worker (unless already replaced) and lets the queue move on. */
+  private async replace(slot: Slot, worker: ImageWorker, error: Error): Promise<void> {
+    if (slot.worker !== worker) return;
+    const ended = this.end(slot, error);
+    this.dispatch();
+    await ended;
+  }
+
+  private async end(slot: Slot, error: Error): Promise<void> {
+    const { worker, running } = slot;
+    slot.worker = undefined;
+    slot.running = undefined;
+    if (running) {
+      clearTimeout(running.timer);
+      running.reject(error);
+    }
+    await worker?.terminate();
+  }
+}
