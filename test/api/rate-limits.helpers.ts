@@ -9,12 +9,11 @@ export type User = Awaited<ReturnType<typeof createUser>>;
 
 /** The user's window for `action` as stored, or undefined when there is none. */
 export async function storedWindow(app: TestApp, ownerId: string, action: string) {
-  const [row] = await app.app
-    .get(DataSource)
-    .query<{ hits: number; secondsLeft: number }[]>(
-      `SELECT hits, extract(epoch FROM resets_at - now())::float8 AS "secondsLeft" FROM rate_limits WHERE owner_id = $1 AND action = $2`,
-      [ownerId, action],
-    );
+  const [row] = await app.app.get(DataSource).query<{ hits: number; secondsLeft: number }[]>(
+    `SELECT hits, extract(epoch FROM resets_at - now())::float8 AS "secondsLeft"
+       FROM rate_limits WHERE owner_id = $1 AND action = $2`,
+    [ownerId, action],
+  );
   return row;
 }
 
@@ -44,17 +43,17 @@ export async function endWindow(app: TestApp, ownerId: string, action: string) {
 
 /** The user's leases as stored (the holder of each). */
 export async function storedLeases(app: TestApp, ownerId: string) {
-  return app.app
-    .get(DataSource)
-    .query<{ action: string; holder: string; secondsLeft: number }[]>(
-      `SELECT action, holder, extract(epoch FROM expires_at - now())::float8 AS "secondsLeft" FROM rate_limit_leases WHERE owner_id = $1`,
-      [ownerId],
-    );
+  return app.app.get(DataSource).query<{ action: string; holder: string; secondsLeft: number }[]>(
+    `SELECT action, holder, extract(epoch FROM expires_at - now())::float8 AS "secondsLeft"
+       FROM rate_limit_leases WHERE owner_id = $1`,
+    [ownerId],
+  );
 }
 
 /**
- * Resolves once the server has released a lease (the DELETE has run): the release follows the
- * end of the response, so a client may see the end a moment before the lease is gone.
+ * Resolves once the server has released a lease (the DELETE has run). A response that finishes
+ * gives its lease back before its last bytes go out; one whose client went away gives it back
+ * when the server notices, which the client cannot see.
  */
 export function nextLeaseRelease(app: TestApp): Promise<void> {
   const repository = app.app.get(RateLimitsRepository);

@@ -205,6 +205,8 @@ describe('per-user limits on expensive calls', () => {
       3600,
       /^Too many account exports: 20 are allowed in 1 hour/,
     );
+    // The refused export took the one-at-a-time lease first, and gave it back.
+    expect(await storedLeases(app, user.id)).toEqual([]);
   });
 
   describe('one account export at a time', () => {
