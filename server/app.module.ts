@@ -15,6 +15,7 @@ import { GearModule } from '@server/gear/gear.module.js';
 import { HealthModule } from '@server/health/health.module.js';
 import { PacksModule } from '@server/packs/packs.module.js';
 import { PhotosModule } from '@server/photos/photos.module.js';
+import { RateLimitsModule } from '@server/rate-limits/rate-limits.module.js';
 import { UsersModule } from '@server/users/users.module.js';
 
 @Module({})
@@ -26,6 +27,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         createLoggerModule(config),
         DatabaseModule.forRoot(database),
+        RateLimitsModule,
         HealthModule,
         UsersModule,
         AuthModule.forRoot(config),

@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
+import { RateLimit } from '@server/rate-limits/rate-limit.decorator.js';
 import { PhotoUploadInterceptor } from '@server/photos/photo-upload.interceptor.js';
 import type { UploadedPhotoFile } from '@server/photos/photo-upload.js';
 import { AccountAvatarService } from './account-avatar.service.js';
@@ -19,6 +20,7 @@ export class AccountAvatarController {
   constructor(private readonly avatars: AccountAvatarService) {}
 
   @Put()
+  @RateLimit('avatar')
   @UseInterceptors(PhotoUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({

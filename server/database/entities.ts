@@ -6,6 +6,8 @@ import { PackCategoryEntity } from '@server/packs/pack-category.entity.js';
 import { PackLineEntity } from '@server/packs/pack-line.entity.js';
 import { PackEntity } from '@server/packs/pack.entity.js';
 import { PhotoEntity } from '@server/photos/photo.entity.js';
+import { RateLimitLeaseEntity } from '@server/rate-limits/rate-limit-lease.entity.js';
+import { RateLimitWindowEntity } from '@server/rate-limits/rate-limit-window.entity.js';
 import { UserEntity } from '@server/users/user.entity.js';
 
 /** Every entity, for the application and for the TypeORM CLI's data source. */
@@ -19,4 +21,6 @@ export const entities = [
   PackEntity,
   PackCategoryEntity,
   PackLineEntity,
+  RateLimitWindowEntity,
+  RateLimitLeaseEntity,
 ];

@@ -19,6 +19,7 @@ import {
 } from '@nestjs/swagger';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
+import { RateLimit } from '@server/rate-limits/rate-limit.decorator.js';
 import { PhotoUploadInterceptor } from '@server/photos/photo-upload.interceptor.js';
 import type { UploadedPhotoFile } from '@server/photos/photo-upload.js';
 import { GearItemResponseDto } from './dto/gear-item-response.dto.js';
@@ -30,6 +31,7 @@ export class GearItemPhotosController {
   constructor(private readonly photos: GearItemPhotosService) {}
 
   @Put()
+  @RateLimit('gear-photo')
   @UseInterceptors(PhotoUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({

@@ -20,6 +20,7 @@ import {
 } from '@nestjs/swagger';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
+import { RateLimit } from '@server/rate-limits/rate-limit.decorator.js';
 import type { UploadedCsvFile } from './csv-upload.js';
 import { CsvUploadInterceptor } from './csv-upload.interceptor.js';
 import { ImportPackResultDto } from './dto/import-pack-result.dto.js';
@@ -37,6 +38,7 @@ export class PackCsvController {
   ) {}
 
   @Post('import')
+  @RateLimit('csv-import')
   @UseInterceptors(CsvUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({

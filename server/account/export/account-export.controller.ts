@@ -2,6 +2,7 @@ import { Controller, Get, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
+import { RateLimit } from '@server/rate-limits/rate-limit.decorator.js';
 import { AccountExportService } from './account-export.service.js';
 
 @ApiTags('account')
@@ -10,6 +11,7 @@ export class AccountExportController {
   constructor(private readonly exports: AccountExportService) {}
 
   @Get()
+  @RateLimit('account-export')
   @ApiProduces('application/json')
   @ApiOkResponse({
     description:
