@@ -13,8 +13,8 @@ interface Window {
 }
 
 /**
- * Counts failed attempts per key (an IP address, an email) in a fixed window and refuses a key
- * once it has used up its failures.
+ * Counts failed attempts per key (an address, an email, or the two together) in a fixed window
+ * and refuses a key once it has used up its failures.
  *
  * In memory, per process: with several servers behind a load balancer each one counts on its
  * own, so the real ceiling is the limit times the number of servers. That still turns online
