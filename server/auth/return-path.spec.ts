@@ -28,6 +28,30 @@ describe('safeReturnPath', () => {
 
   it('normalises dot segments without leaving the site', () => {
     expect(safeReturnPath('/a/../../packs')).toBe('/packs');
+    expect(safeReturnPath('/packs/./1/%2e%2e/2')).toBe('/packs/2');
+  });
+
+  it('keeps an encoded slash inside a path (a category named "Hike/Run")', () => {
+    expect(safeReturnPath('/track/Hike%2FRun?x=1')).toBe('/track/Hike%2FRun?x=1');
+  });
+
+  // Each of these becomes `//host` or `/\host` once dot segments are resolved or the path is
+  // decoded, which a browser reads as another site.
+  it.each([
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    '/./%2F/evil.example',
+    '/%252F%252Fevil.example',
+  ])('turns %s into /home', (value) => {
+    expect(safeReturnPath(value)).toBe(DEFAULT_RETURN_PATH);
   });
 });
 

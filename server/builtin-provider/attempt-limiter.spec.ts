@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AttemptLimiter } from './attempt-limiter.js';
-import { SignInThrottle } from './sign-in-throttle.js';
 
 const clock = (start = 0) => {
   let now = start;
@@ -31,6 +30,28 @@ describe('AttemptLimiter', () => {
     expect(limiter.retryAfterSeconds('a')).toBe(0);
   });
 
+  it('counts failures and takes one back on forgive', () => {
+    const limiter = new AttemptLimiter({ limit: 2, windowMs: 60_000, maxKeys: 10 });
+    limiter.recordFailure('a');
+    limiter.recordFailure('a');
+    expect(limiter.failures('a')).toBe(2);
+    expect(limiter.retryAfterSeconds('a')).toBeGreaterThan(0);
+    limiter.forgive('a');
+    expect(limiter.failures('a')).toBe(1);
+    expect(limiter.retryAfterSeconds('a')).toBe(0);
+    limiter.forgive('a');
+    limiter.forgive('a');
+    expect(limiter.failures('a')).toBe(0);
+    expect(limiter.size).toBe(0);
+  });
+
+  it('never refuses with an infinite limit', () => {
+    const limiter = new AttemptLimiter({ limit: Infinity, windowMs: 60_000, maxKeys: 10 });
+    for (let failure = 0; failure < 1_000; failure += 1) limiter.recordFailure('a');
+    expect(limiter.failures('a')).toBe(1_000);
+    expect(limiter.retryAfterSeconds('a')).toBe(0);
+  });
+
   it('stays within maxKeys, dropping expired windows first and then the oldest', () => {
     const time = clock();
     const limiter = new AttemptLimiter({ limit: 1, windowMs: 1_000, maxKeys: 3, now: time.now });
@@ -47,40 +68,5 @@ describe('AttemptLimiter', () => {
     expect(limiter.retryAfterSeconds('d')).toBeGreaterThan(0);
     for (let key = 0; key < 1_000; key += 1) limiter.recordFailure(`k${key}`);
     expect(limiter.size).toBe(3);
-  });
-});
-
-describe('SignInThrottle', () => {
-  const throttle = () =>
-    new SignInThrottle(
-      new AttemptLimiter({ limit: 2, windowMs: 60_000, maxKeys: 100 }),
-      new AttemptLimiter({ limit: 3, windowMs: 60_000, maxKeys: 100 }),
-    );
-
-  it('refuses an email after its failures, from any address', () => {
-    const limits = throttle();
-    limits.failed('10.0.0.1', 'ada@example.com');
-    limits.failed('10.0.0.2', 'ada@example.com');
-    expect(limits.retryAfterSeconds('10.0.0.3', 'ada@example.com')).toBeGreaterThan(0);
-    expect(limits.retryAfterSeconds('10.0.0.3', 'grace@example.com')).toBe(0);
-  });
-
-  it('refuses an address after its failures, for any email', () => {
-    const limits = throttle();
-    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
-      limits.failed('10.0.0.1', email);
-    }
-    expect(limits.retryAfterSeconds('10.0.0.1', 'd@example.com')).toBeGreaterThan(0);
-    expect(limits.retryAfterSeconds('10.0.0.2', 'd@example.com')).toBe(0);
-  });
-
-  it('clears an email (not the address) once its password is right', () => {
-    const limits = throttle();
-    limits.failed('10.0.0.1', 'ada@example.com');
-    limits.failed('10.0.0.1', 'ada@example.com');
-    limits.succeeded('ada@example.com');
-    expect(limits.retryAfterSeconds('10.0.0.2', 'ada@example.com')).toBe(0);
-    limits.failed('10.0.0.1', 'x@example.com');
-    expect(limits.retryAfterSeconds('10.0.0.1', 'ada@example.com')).toBeGreaterThan(0);
   });
 });

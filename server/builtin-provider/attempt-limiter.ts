@@ -1,5 +1,5 @@
 export interface AttemptLimiterOptions {
-  /** Failures allowed per key within the window; the next attempt is refused. */
+  /** Failures allowed per key within the window; the next attempt is refused (Infinity: never). */
   limit: number;
   windowMs: number;
   /** Keys remembered at most; the oldest are forgotten first. */
@@ -13,8 +13,8 @@ interface Window {
 }
 
 /**
- * Counts failed attempts per key (an IP address, an email) in a fixed window and refuses a key
- * once it has used up its failures.
+ * Counts failed attempts per key (an address, an email, or the two together) in a fixed window
+ * and refuses a key once it has used up its failures.
  *
  * In memory, per process: with several servers behind a load balancer each one counts on its
  * own, so the real ceiling is the limit times the number of servers. That still turns online
@@ -36,6 +36,11 @@ export class AttemptLimiter {
     return Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000));
   }
 
+  /** Failures counted for `key` in its current window. */
+  failures(key: string): number {
+    return this.current(key)?.failures ?? 0;
+  }
+
   recordFailure(key: string): void {
     const window = this.current(key);
     if (window) {
@@ -44,6 +49,14 @@ export class AttemptLimiter {
     }
     this.makeRoom();
     this.windows.set(key, { failures: 1, resetAt: this.now() + this.options.windowMs });
+  }
+
+  /** Takes back one failure (an attempt counted up front that turned out right). */
+  forgive(key: string): void {
+    const window = this.current(key);
+    if (!window) return;
+    window.failures -= 1;
+    if (window.failures <= 0) this.windows.delete(key);
   }
 
   /** Forgets a key's failures (after it succeeds). */

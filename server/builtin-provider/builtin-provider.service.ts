@@ -17,7 +17,7 @@ import { hashPassword } from './password-hashing.js';
 import { createOidcProvider } from './provider-factory.js';
 import { loadOrCreateKeys, type ProviderKeys } from './provider-keys.js';
 import { SignInThrottle } from './sign-in-throttle.js';
-import { forwardTrustedOrigin } from './trusted-forwarding.js';
+import { forwardPublicOrigin } from './trusted-forwarding.js';
 
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 
@@ -49,6 +49,7 @@ export class BuiltinProviderService implements OnModuleDestroy {
   private readonly accounts: ProviderAccountsRepository;
   private readonly throttle = new SignInThrottle();
   private readonly homeUrl: string;
+  private readonly publicUrl: URL;
   private starting?: Promise<Started>;
   private started?: Started;
   private sweeper?: NodeJS.Timeout;
@@ -60,6 +61,7 @@ export class BuiltinProviderService implements OnModuleDestroy {
     this.issuer = `${config.PUBLIC_URL}/oidc`;
     this.redirectUri = `${config.PUBLIC_URL}/auth/callback`;
     this.homeUrl = `${config.PUBLIC_URL}/`;
+    this.publicUrl = new URL(config.PUBLIC_URL);
     this.accounts = new ProviderAccountsRepository(dataSource);
   }
 
@@ -84,6 +86,11 @@ export class BuiltinProviderService implements OnModuleDestroy {
   handler(): RequestHandler {
     const { provider } = this.running();
     const router = express.Router();
+    // First, for the sign-in pages too: they hand the request to the provider as well.
+    router.use((request, _response, next) => {
+      forwardPublicOrigin(request, this.publicUrl);
+      next();
+    });
     router.use(
       '/interaction',
       interactionRouter({
@@ -95,10 +102,7 @@ export class BuiltinProviderService implements OnModuleDestroy {
       }),
     );
     const callback = provider.callback();
-    router.use((request, response) => {
-      forwardTrustedOrigin(request);
-      return callback(request, response);
-    });
+    router.use((request, response) => callback(request, response));
     return router;
   }
 
@@ -158,7 +162,7 @@ export class BuiltinProviderService implements OnModuleDestroy {
       },
       homeUrl: this.homeUrl,
     });
-    // Koa's X-Forwarded-* handling stays on; forwardTrustedOrigin decides what those headers say.
+    // Koa's X-Forwarded-* handling stays on; forwardPublicOrigin decides what those headers say.
     provider.proxy = true;
     provider.on('server_error', (_ctx, error) => this.logger.error(error));
     // Koa's own errors; the ones meant for the client (4xx, exposed) are not the server's fault.

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionDetails } from 'oidc-provider';
@@ -42,7 +43,8 @@ function sendPage(response: Response, status: number, page: string): void {
   response.status(status).type('html').send(page);
 }
 
-const clientIp = (request: Request): string => request.ip ?? 'unknown';
+/** The client's address as Express sees it through TRUST_PROXY. */
+const clientAddress = (request: Request): string => request.ip ?? 'unknown';
 
 /**
  * The built-in provider's own pages: sign in, create an account, cancel. Consent is given
@@ -126,21 +128,24 @@ export function interactionRouter(deps: InteractionDependencies): Router {
     const { input, errors: invalid } = readSignIn(request.body);
     const view = (errors: SignInView['errors']): string =>
       signInPage({ links: linksFor(request, details.uid), email: input.email, errors });
-    const ip = clientIp(request);
-    const retryAfter = throttle.retryAfterSeconds(ip, input.email);
-    if (retryAfter)
-      return refuse(response, retryAfter, () => view({ form: MESSAGES.tooManyAttempts }));
+    // A form not filled in is no guess: it is answered before anything is counted.
     if (Object.keys(invalid).length) return sendPage(response, 400, view(invalid));
+    const attempt = throttle.begin(clientAddress(request), input.email);
+    if (!attempt.allowed) {
+      return refuse(response, attempt.retryAfterSeconds, () =>
+        view({ form: MESSAGES.tooManyAttempts }),
+      );
+    }
+    if (attempt.delayMs) await sleep(attempt.delayMs);
 
     const account = await accounts.findByEmail(input.email);
     const matches = account
       ? await verifyPassword(input.password, account.passwordHash)
       : await verifyAgainstNoAccount(input.password);
     if (!account || !matches) {
-      throttle.failed(ip, input.email);
       return sendPage(response, 401, view({ password: MESSAGES.wrongCredentials }));
     }
-    throttle.succeeded(input.email);
+    attempt.succeeded();
     await finishSignIn(request, response, details, account.id);
   };
 
@@ -150,11 +155,15 @@ export function interactionRouter(deps: InteractionDependencies): Router {
     const values = { email: input.email, givenName: input.givenName, familyName: input.familyName };
     const view = (errors: SignUpView['errors']): string =>
       signUpPage({ links: linksFor(request, details.uid), values, errors });
-    const ip = clientIp(request);
-    const retryAfter = throttle.retryAfterSeconds(ip, input.email);
-    if (retryAfter)
-      return refuse(response, retryAfter, () => view({ form: MESSAGES.tooManyAttempts }));
+    // A form not filled in is no guess: it is answered before anything is counted.
     if (Object.keys(invalid).length) return sendPage(response, 400, view(invalid));
+    const attempt = throttle.begin(clientAddress(request), input.email);
+    if (!attempt.allowed) {
+      return refuse(response, attempt.retryAfterSeconds, () =>
+        view({ form: MESSAGES.tooManyAttempts }),
+      );
+    }
+    if (attempt.delayMs) await sleep(attempt.delayMs);
 
     const account = await accounts.create({
       email: input.email,
@@ -162,11 +171,9 @@ export function interactionRouter(deps: InteractionDependencies): Router {
       givenName: input.givenName,
       familyName: input.familyName,
     });
-    if (!account) {
-      // Probing which addresses have accounts counts as a failure too.
-      throttle.failed(ip, input.email);
-      return sendPage(response, 409, view({ email: MESSAGES.emailTaken }));
-    }
+    // Probing which emails have accounts (409) counts as a failure, like a wrong password.
+    if (!account) return sendPage(response, 409, view({ email: MESSAGES.emailTaken }));
+    attempt.succeeded();
     await finishSignIn(request, response, details, account.id);
   };
 

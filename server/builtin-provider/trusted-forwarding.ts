@@ -1,16 +1,17 @@
 import type { Request } from 'express';
 
 /**
- * oidc-provider is a Koa app: with `proxy` on it believes X-Forwarded-Proto/Host/For from any
- * peer, with it off it ignores them even behind the app's own TLS proxy. Express decides per hop
- * from its 'trust proxy' setting. So the provider runs with `proxy` on and these headers are
- * replaced by what Express concluded: forwarded values count only when 'trust proxy' trusts them.
+ * oidc-provider is a Koa app that builds its issuer-relative URLs (the discovery document's
+ * endpoints, redirects back to itself) from the request's scheme and host, and with `proxy` on
+ * believes X-Forwarded-Proto/Host/For from any peer. So the provider runs with `proxy` on and
+ * these headers are replaced before it sees them: the scheme and host are always PUBLIC_URL's
+ * (a forged X-Forwarded-Host can never rewrite an endpoint), and the client's address is the
+ * one Express concluded through TRUST_PROXY.
  */
-export function forwardTrustedOrigin(request: Request): void {
+export function forwardPublicOrigin(request: Request, publicUrl: URL): void {
   const headers = request.headers;
-  headers['x-forwarded-proto'] = request.protocol;
-  if (request.host) headers['x-forwarded-host'] = request.host;
-  else delete headers['x-forwarded-host'];
+  headers['x-forwarded-proto'] = publicUrl.protocol.replace(/:$/, '');
+  headers['x-forwarded-host'] = publicUrl.host;
   if (request.ip) headers['x-forwarded-for'] = request.ip;
   else delete headers['x-forwarded-for'];
 }

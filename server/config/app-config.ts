@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
@@ -19,6 +20,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const toInt = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+
+const toBoolean = ({ value }: { value: unknown }): unknown =>
+  value === 'true' ? true : value === 'false' ? false : value;
 
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -76,11 +80,20 @@ export class AppConfig {
   })
   PUBLIC_URL = 'http://localhost:3000';
 
-  /** Express "trust proxy": false, true, a hop count, or a list of addresses/subnets. */
+  /**
+   * Express "trust proxy": false, a hop count, or a list of addresses/subnets. `true` (every
+   * hop) lets any client name its own address in X-Forwarded-For, so it is refused unless
+   * TRUST_PROXY_FORCE says it is meant (see load-config).
+   */
   @Matches(/^(false|true|\d+|[\w.:/, -]+)$/, {
-    message: 'must be false, true, a hop count or addresses',
+    message: 'must be false, a hop count or addresses',
   })
   TRUST_PROXY = 'false';
+
+  /** Takes TRUST_PROXY=true as meant: every request comes through a proxy that rewrites XFF. */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'must be true or false' })
+  TRUST_PROXY_FORCE = false;
 
   @Transform(emptyToUndefined)
   @IsOptional()

@@ -83,6 +83,43 @@ describe('loadConfig', () => {
     ).toBe('https://id.example.com');
   });
 
+  describe('TRUST_PROXY', () => {
+    it.each(['false', '1', '2', 'loopback', 'loopback, 10.0.0.0/8', '10.1.2.3, fd00::/8'])(
+      'accepts %s',
+      (value) => {
+        expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
+      },
+    );
+
+    it('refuses true (every hop trusted: any client could name its own address)', () => {
+      let thrown: unknown;
+      try {
+        loadConfig({ TRUST_PROXY: 'true' });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(ConfigError);
+      const [problem] = (thrown as ConfigError).problems;
+      expect(problem).toMatch(/^TRUST_PROXY="true": /);
+      expect(problem).toMatch(/X-Forwarded-For/);
+      expect(problem).toMatch(/hop count/);
+      expect(problem).toMatch(/TRUST_PROXY_FORCE=true/);
+    });
+
+    it('takes true when TRUST_PROXY_FORCE=true says so explicitly', () => {
+      const config = loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_FORCE: 'true' });
+      expect(config.TRUST_PROXY).toBe('true');
+      expect(config.TRUST_PROXY_FORCE).toBe(true);
+    });
+
+    it('names TRUST_PROXY_FORCE when it is neither true nor false', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_FORCE: 'yes' })).toThrow(
+        /TRUST_PROXY_FORCE="yes": must be true or false/,
+      );
+      expect(loadConfig({ TRUST_PROXY_FORCE: 'false' }).TRUST_PROXY_FORCE).toBe(false);
+    });
+  });
+
   it('refuses a short SESSION_SECRET', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });

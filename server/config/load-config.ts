@@ -33,9 +33,16 @@ const EXPLICIT_OIDC_URLS = [
   'OIDC_USERINFO_URL',
 ] as const;
 
+const TRUST_EVERY_HOP =
+  'TRUST_PROXY="true": trusts every hop, so any client can set its own address (and dodge the ' +
+  'sign-in limits) with X-Forwarded-For; set a hop count (1 for one proxy in front) or the ' +
+  "proxies' addresses (loopback, 10.0.0.0/8), or TRUST_PROXY_FORCE=true if every request " +
+  'really comes through a proxy that replaces X-Forwarded-For';
+
 /** Rules that span several variables. */
 function crossFieldProblems(config: AppConfig): string[] {
   const problems: string[] = [];
+  if (config.TRUST_PROXY === 'true' && !config.TRUST_PROXY_FORCE) problems.push(TRUST_EVERY_HOP);
   const explicit = EXPLICIT_OIDC_URLS.filter((name) => config[name] !== undefined);
   if (explicit.length > 0 && explicit.length < EXPLICIT_OIDC_URLS.length) {
     const missing = EXPLICIT_OIDC_URLS.filter((name) => config[name] === undefined);

@@ -6,11 +6,12 @@ import type { AppConfig } from '@server/config/app-config.js';
 import './session-data.js';
 
 export const SESSION_COOKIE = 'packtrail.sid';
-const PRUNE_INTERVAL_SECONDS = 15 * 60;
+/** Visitors' sessions live minutes (SIGN_IN_WINDOW_MS), so expired rows go often. */
+const PRUNE_INTERVAL_SECONDS = 5 * 60;
 
 export interface SessionMiddleware {
   handlers: RequestHandler[];
-  /** Deletes expired sessions now (it also happens every 15 minutes). */
+  /** Deletes expired sessions now (it also happens every 5 minutes). */
   prune(): Promise<void>;
   /** Stops pruning expired sessions (before the pool closes). */
   close(): Promise<void>;
@@ -19,8 +20,10 @@ export interface SessionMiddleware {
 /**
  * Cookie sessions stored in PostgreSQL (the `sessions` table, made by a migration), on the app's
  * one pg pool. The cookie is httpOnly and SameSite=Lax, Secure whenever the request came over
- * HTTPS (as seen through the trust-proxy setting). Idle sessions end after
- * SESSION_IDLE_TIMEOUT_SECONDS; every session ends SESSION_ABSOLUTE_TIMEOUT_SECONDS after sign-in.
+ * HTTPS (as seen through the trust-proxy setting). A session is stored (and its cookie set) only
+ * once something is put in it: a visitor's when a sign-in starts, and then only for the sign-in
+ * window (see SessionPkceStore). Signed-in sessions end after SESSION_IDLE_TIMEOUT_SECONDS idle
+ * and SESSION_ABSOLUTE_TIMEOUT_SECONDS after sign-in.
  */
 export function createSessionMiddleware(
   config: AppConfig,

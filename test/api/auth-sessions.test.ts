@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSession } from '@test/support/http-session.js';
-import { signUp } from '@test/support/sign-in.js';
+import { loginUrl, signUp } from '@test/support/sign-in.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
 describe('sessions behind a TLS-terminating proxy', () => {
@@ -46,5 +46,80 @@ describe('the session store', () => {
     const { session } = await signUp(app.baseUrl);
     app = await app.restart();
     expect((await session.fetch(`${app.baseUrl}/api/auth/me`)).status).toBe(200);
+  });
+});
+
+describe('sessions before sign-in', () => {
+  let app: TestApp;
+  let db: DataSource;
+  beforeAll(async () => {
+    app = await startTestApp();
+    db = app.app.get(DataSource);
+  });
+  afterAll(() => app.stop());
+
+  const rowCount = async (): Promise<number> =>
+    Number((await db.query<{ count: string }[]>(`SELECT count(*) FROM sessions`))[0]?.count);
+
+  /** The session id in a session's cookie (`s:<id>.<signature>`). */
+  const sessionId = (session: HttpSession): string => {
+    const cookie = decodeURIComponent(session.cookie(app.baseUrl, 'packtrail.sid') ?? '');
+    return cookie.slice(2, cookie.lastIndexOf('.'));
+  };
+
+  // Ten minutes, and one for the database's clock against the server's.
+  const PRE_SIGN_IN_SECONDS = 11 * 60;
+
+  /** Seconds from now until the session's row expires. */
+  const secondsLeft = async (session: HttpSession): Promise<number> => {
+    const [row] = await db.query<{ seconds: number }[]>(
+      `SELECT extract(epoch FROM expire - now())::float8 AS seconds FROM sessions WHERE sid = $1`,
+      [sessionId(session)],
+    );
+    if (!row) throw new Error('no row for this session');
+    return row.seconds;
+  };
+
+  it('store nothing for a visitor who stores nothing: no row, no cookie', async () => {
+    const before = await rowCount();
+    for (const path of ['/api/auth/me', '/api/health', '/api/auth/me']) {
+      const response = await fetch(`${app.baseUrl}${path}`);
+      await response.arrayBuffer();
+      expect(response.headers.getSetCookie(), path).toEqual([]);
+    }
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('holding a sign-in (its PKCE verifier) expire within minutes, not the idle lifetime', async () => {
+    const visitors = Array.from({ length: 5 }, () => new HttpSession());
+    for (const visitor of visitors) await loginUrl(visitor, app.baseUrl, '/gear');
+    for (const visitor of visitors) {
+      const left = await secondsLeft(visitor);
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(PRE_SIGN_IN_SECONDS);
+      const cookie = (await visitor.fetch(`${app.baseUrl}/api/auth/login-url`)).headers
+        .getSetCookie()
+        .find((line) => line.startsWith('packtrail.sid='));
+      // The browser forgets the cookie when the server forgets the session.
+      const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie ?? '')?.[1] ?? '');
+      expect(expires - Date.now()).toBeLessThanOrEqual(PRE_SIGN_IN_SECONDS * 1000);
+    }
+  });
+
+  it('stay one row per browser however often it asks for a login URL', async () => {
+    const visitor = new HttpSession();
+    await loginUrl(visitor, app.baseUrl);
+    const before = await rowCount();
+    for (let call = 0; call < 3; call += 1) await loginUrl(visitor, app.baseUrl);
+    expect(await rowCount()).toBe(before);
+    expect(await secondsLeft(visitor)).toBeLessThanOrEqual(PRE_SIGN_IN_SECONDS);
+  });
+
+  it('become a full-lifetime session at sign-in, which a later login URL does not shorten', async () => {
+    const { session } = await signUp(app.baseUrl);
+    const idle = 7 * 24 * 3600;
+    expect(await secondsLeft(session)).toBeGreaterThan(idle - 600);
+    await loginUrl(session, app.baseUrl);
+    expect(await secondsLeft(session)).toBeGreaterThan(idle - 600);
   });
 });

@@ -41,6 +41,8 @@ describe('signing in through the built-in provider', () => {
     ['a protocol-relative URL', '//evil.example'],
     ['a backslash trick', '/\\evil.example'],
     ['a control character', '/home\r\nLocation: https://evil.example'],
+    ['a dot segment hiding //', '/.//evil.example'],
+    ['an encoded //', '/%2F%2Fevil.example'],
   ])('turns %s into /home', async (_label, redirectTo) => {
     const url = new URL(await loginUrl(new HttpSession(), app.baseUrl, redirectTo));
     expect(fromB64(url.searchParams.get('state') ?? '')).toBe('/home');

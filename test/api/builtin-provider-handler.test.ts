@@ -81,22 +81,27 @@ describe('the built-in provider handler in any Express app', () => {
 
   const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'trails.example' };
 
-  it('builds endpoint URLs from X-Forwarded-* only when Express trusts the proxy', async () => {
+  it('builds endpoint URLs from PUBLIC_URL, never from the request or X-Forwarded-*', async () => {
     const publicUrl = 'https://trails.example';
-    const trusting = await harness({ trustProxy: true, publicUrl });
-    const trusted = await discovery(trusting.url, forwarded);
-    expect(trusted.issuer).toBe(`${publicUrl}/oidc`);
-    expect(trusted.token_endpoint).toBe(`${publicUrl}/oidc/token`);
-
-    const wary = await harness({ trustProxy: false, publicUrl });
-    const ignored = await discovery(wary.url, forwarded);
-    expect(ignored.issuer).toBe(`${publicUrl}/oidc`);
-    expect(ignored.token_endpoint).toBe(`${wary.url}/oidc/token`);
+    for (const trustProxy of [true, false]) {
+      const { url } = await harness({ trustProxy, publicUrl });
+      const headerSets: Record<string, string>[] = [
+        {},
+        forwarded,
+        { 'X-Forwarded-Host': 'evil.example' },
+      ];
+      for (const headers of headerSets) {
+        const document = await discovery(url, headers);
+        expect(document.issuer).toBe(`${publicUrl}/oidc`);
+        expect(document.token_endpoint).toBe(`${publicUrl}/oidc/token`);
+        expect(document.authorization_endpoint).toBe(`${publicUrl}/oidc/auth`);
+      }
+    }
   });
 
-  it('marks its cookies Secure behind a trusted TLS proxy', async () => {
+  it('marks its cookies Secure when PUBLIC_URL is https, whatever the proxy says', async () => {
     const { url, service } = await harness({
-      trustProxy: true,
+      trustProxy: false,
       publicUrl: 'https://trails.example',
     });
     const query = new URLSearchParams({
@@ -108,7 +113,7 @@ describe('the built-in provider handler in any Express app', () => {
       code_challenge_method: 'S256',
     });
     const response = await fetch(`${url}/oidc/auth?${query.toString()}`, {
-      headers: forwarded,
+      headers: { 'X-Forwarded-Proto': 'http' },
       redirect: 'manual',
     });
     expect(response.status).toBe(303);

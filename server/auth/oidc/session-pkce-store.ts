@@ -2,8 +2,11 @@ import type { Request } from 'express';
 import { encodeState } from '../return-path.js';
 import '@server/session/session-data.js';
 
-/** A sign-in must come back within this long (the provider's codes live far less). */
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+/**
+ * A sign-in must come back within this long (the provider's codes live far less). It is also
+ * how long a visitor's session lives: it holds nothing but the sign-in.
+ */
+export const SIGN_IN_WINDOW_MS = 10 * 60_000;
 
 export interface SignInState {
   returnTo: string;
@@ -25,7 +28,13 @@ export class SessionPkceStore {
     _meta: unknown,
     done: Stored,
   ): void {
-    request.session.signIn = { verifier, returnTo: state.returnTo, startedAt: Date.now() };
+    const { session } = request;
+    session.signIn = { verifier, returnTo: state.returnTo, startedAt: Date.now() };
+    // A visitor's session is stored only for this (anonymous calls store nothing else), so it
+    // ends with the sign-in window: a flood of login-URL calls leaves rows that go within
+    // minutes. Signing in regenerates the session with the full idle lifetime; a signed-in
+    // session asking for a login URL keeps its own.
+    if (session.userId === undefined) session.cookie.maxAge = SIGN_IN_WINDOW_MS;
     done(null, encodeState(state.returnTo));
   }
 
