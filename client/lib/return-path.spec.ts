@@ -15,6 +15,7 @@ describe('decodeState', () => {
     ['another site', b64('https://evil.example/')],
     ['a protocol-relative URL', b64('//evil.example')],
     ['a backslash trick', b64('/\\evil.example')],
+    ['a dot segment before a protocol-relative URL', b64('/.//evil.example')],
     ['not base64', '%%%'],
   ])('goes to /home for %s', (_label, state) => {
     expect(decodeState(state)).toBe('/home');

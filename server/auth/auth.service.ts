@@ -15,7 +15,7 @@ import { BUILTIN_IDENTITY_ISSUER } from './oidc/oidc-client-settings.js';
 import { OidcClientService } from './oidc/oidc-client.service.js';
 import type { ProviderProfile } from './oidc/oidc.strategy.js';
 import { runStrategy } from './oidc/run-strategy.js';
-import { safeReturnPath } from './return-path.js';
+import { safeReturnPath } from '@server/domain/return-path.js';
 
 const SIGN_IN_FAILED =
   'Sign-in failed: the code is invalid, expired or already used. Sign in again.';

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { AppConfig } from '@server/config/app-config.js';
-import { freePort } from '@test/support/built-server.js';
+import { reservePort } from '@test/support/listener.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
   exchangeCode,
@@ -44,20 +44,20 @@ describe('the built-in provider handler in any Express app', () => {
   });
 
   async function harness(options: { trustProxy: boolean; publicUrl?: string }): Promise<Harness> {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
+    const port = await reservePort();
+    const { url } = port;
     const config = Object.assign(new AppConfig(), app.app.get(AppConfig), {
       PUBLIC_URL: options.publicUrl ?? url,
     });
     const service = new BuiltinProviderService(config, app.app.get(DataSource));
     await service.start();
-    const server = express()
-      .set('trust proxy', options.trustProxy ? 'loopback' : false)
-      // What Nest would do if its parsers ran first: the provider then reads req.body.
-      .use(express.json(), express.urlencoded({ extended: true }))
-      .use('/oidc', service.handler())
-      .listen(port, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
+    const server = await port.serve(
+      express()
+        .set('trust proxy', options.trustProxy ? 'loopback' : false)
+        // What Nest would do if its parsers ran first: the provider then reads req.body.
+        .use(express.json(), express.urlencoded({ extended: true }))
+        .use('/oidc', service.handler()),
+    );
     const made = { url, service, server };
     harnesses.push(made);
     return made;

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { encodeState } from '../return-path.js';
+import { encodeState } from '../sign-in-state.js';
 import '@server/session/session-data.js';
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * Shared by the server (login-url) and the client (the callback's second check): the same rule
+ * on both sides, so no link leads away.
+ */
+
 /** Where sign-in goes when the asked-for return path is missing or not a path on this site. */
 export const DEFAULT_RETURN_PATH = '/home';
 
@@ -53,7 +58,3 @@ export function safeReturnPath(value: unknown): string {
   if (resolved.origin !== PROBE_ORIGIN || leadsAway(resolved.pathname)) return DEFAULT_RETURN_PATH;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
-
-/** The sign-in `state`: the return path in base64, as the client decodes it (spec section 4). */
-export const encodeState = (returnPath: string): string =>
-  Buffer.from(returnPath, 'utf8').toString('base64');
