@@ -86,12 +86,13 @@ export function freePort() {
  * Any DATABASE_URL in the caller's environment is dropped so the bench always uses an embedded
  * PGlite database it can throw away.
  *
- * @param {{ root: string, dataDir?: string }} options `root`: the package root (holds dist/);
- *   `dataDir`: a DATA_DIR to reuse (a later server reads what an earlier one wrote), which the
- *   caller removes; without it, a temporary one that `stop` removes.
+ * @param {{ root: string, dataDir?: string, nodeArgs?: string[] }} options `root`: the package
+ *   root (holds dist/); `dataDir`: a DATA_DIR to reuse (a later server reads what an earlier one
+ *   wrote), which the caller removes; without it, a temporary one that `stop` removes;
+ *   `nodeArgs`: options for the server's node, e.g. `--expose-gc`.
  * @returns {Promise<RunningServer>}
  */
-export async function launchServer({ root, dataDir: givenDataDir }) {
+export async function launchServer({ root, dataDir: givenDataDir, nodeArgs = [] }) {
   const entry = join(root, 'dist', 'server', 'main.js');
   const clientIndex = join(root, 'dist', 'client', 'index.html');
   if (!existsSync(entry) || !existsSync(clientIndex)) {
@@ -107,7 +108,7 @@ export async function launchServer({ root, dataDir: givenDataDir }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', QUERY_COUNT_HOOK, entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', QUERY_COUNT_HOOK, entry], {
     cwd: root,
     env: {
       ...inherited,
