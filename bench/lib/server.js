@@ -14,7 +14,7 @@ const POLL_REQUEST_TIMEOUT_MS = 2_000;
 /** The server's own shutdown deadline; we wait a little longer before SIGKILL. */
 const SHUTDOWN_TIMEOUT_MS = 5_000;
 const KILL_AFTER_MS = SHUTDOWN_TIMEOUT_MS + 3_000;
-const QUERY_COUNT_TIMEOUT_MS = 5_000;
+const HOOK_ANSWER_TIMEOUT_MS = 5_000;
 /** Preloaded into the server: counts its SQL statements (see query-count-hook.js). */
 const QUERY_COUNT_HOOK = fileURLToPath(new URL('./query-count-hook.js', import.meta.url));
 
@@ -26,19 +26,29 @@ const QUERY_COUNT_HOOK = fileURLToPath(new URL('./query-count-hook.js', import.m
  */
 
 /**
+ * The server's memory (process.memoryUsage(), bytes) when a watch started, and the highest of
+ * each figure while it ran (sampled every 10 ms by query-count-hook.js).
+ *
+ * @typedef {{ rss: number, heapUsed: number, external: number, arrayBuffers: number }} Memory
+ * @typedef {{ start: Memory, peak: Memory }} MemoryWatch
+ */
+
+/**
  * A production server running as a child process on a fresh, throw-away DATA_DIR.
  *
  * @typedef {object} RunningServer
  * @property {string} baseUrl e.g. `http://127.0.0.1:41234`, no trailing slash.
  * @property {number} port
  * @property {number | undefined} pid
- * @property {string} dataDir The temporary DATA_DIR (removed by `stop`).
+ * @property {string} dataDir The DATA_DIR (removed by `stop` unless the caller gave it).
  * @property {number | undefined} startupMs From spawn until /api/health first answered 200.
  * @property {(timeoutMs: number) => Promise<void>} ready Resolves once GET /api/health answers
  *   200; otherwise stops the server and throws a ServerStartError.
  * @property {() => string} recentOutput The last lines the server wrote (stdout and stderr).
  * @property {() => boolean} exited True once the process has ended.
  * @property {() => Promise<QueryCounts>} queryCounts The server's statement counts so far.
+ * @property {() => Promise<() => Promise<MemoryWatch>>} watchMemory Starts sampling the server's
+ *   process.memoryUsage(); the function it resolves with stops and gives the start and the peaks.
  * @property {() => Promise<void>} stop SIGTERM, wait (SIGKILL if it hangs), remove the temp dir.
  *   Safe to call more than once.
  */
@@ -76,10 +86,13 @@ export function freePort() {
  * Any DATABASE_URL in the caller's environment is dropped so the bench always uses an embedded
  * PGlite database it can throw away.
  *
- * @param {{ root: string }} options `root`: the package root (holds dist/).
+ * @param {{ root: string, dataDir?: string, nodeArgs?: string[] }} options `root`: the package
+ *   root (holds dist/); `dataDir`: a DATA_DIR to reuse (a later server reads what an earlier one
+ *   wrote), which the caller removes; without it, a temporary one that `stop` removes;
+ *   `nodeArgs`: options for the server's node, e.g. `--expose-gc`.
  * @returns {Promise<RunningServer>}
  */
-export async function launchServer({ root }) {
+export async function launchServer({ root, dataDir: givenDataDir, nodeArgs = [] }) {
   const entry = join(root, 'dist', 'server', 'main.js');
   const clientIndex = join(root, 'dist', 'client', 'index.html');
   if (!existsSync(entry) || !existsSync(clientIndex)) {
@@ -90,11 +103,12 @@ export async function launchServer({ root }) {
   }
 
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'packtrail-bench-'));
+  const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'packtrail-bench-')));
+  const removeDataDir = givenDataDir === undefined;
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', QUERY_COUNT_HOOK, entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', QUERY_COUNT_HOOK, entry], {
     cwd: root,
     env: {
       ...inherited,
@@ -147,7 +161,7 @@ export async function launchServer({ root }) {
   const onBenchExit = () => {
     if (cleaned) return;
     if (!hasExited) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    if (removeDataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
   process.once('exit', onBenchExit);
 
@@ -161,7 +175,7 @@ export async function launchServer({ root }) {
         await exitedPromise;
         clearTimeout(killTimer);
       }
-      await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      if (removeDataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
       cleaned = true;
       process.off('exit', onBenchExit);
     })());
@@ -184,7 +198,14 @@ export async function launchServer({ root }) {
       }
     },
     recentOutput: () => lines.join('\n'),
-    queryCounts: () => askQueryCounts(child),
+    queryCounts: async () => (await askHook(child, 'query-count')).counts,
+    watchMemory: async () => {
+      await askHook(child, 'memory-watch-start');
+      return async () => {
+        const { start, peak } = await askHook(child, 'memory-watch-stop');
+        return { start, peak };
+      };
+    },
     exited: () => hasExited,
     stop,
   };
@@ -220,23 +241,27 @@ async function waitForHealth({ url, timeoutMs, exited }) {
 }
 
 /**
+ * Sends `{ type }` to the server's preloaded hook (query-count-hook.js) and resolves with its
+ * answer, the first message back of the same type.
+ *
  * @param {import('node:child_process').ChildProcess} child
- * @returns {Promise<QueryCounts>}
+ * @param {string} type
+ * @returns {Promise<any>}
  */
-function askQueryCounts(child) {
+function askHook(child, type) {
   return new Promise((resolve, reject) => {
     /** @param {any} message */
     const onMessage = (message) => {
-      if (message?.type !== 'query-count') return;
+      if (message?.type !== type) return;
       clearTimeout(timer);
       child.off('message', onMessage);
-      resolve(message.counts);
+      resolve(message);
     };
     const timer = setTimeout(() => {
       child.off('message', onMessage);
-      reject(new Error('The server did not answer with its query counts.'));
-    }, QUERY_COUNT_TIMEOUT_MS);
+      reject(new Error(`The server did not answer "${type}".`));
+    }, HOOK_ANSWER_TIMEOUT_MS);
     child.on('message', onMessage);
-    child.send({ type: 'query-count' });
+    child.send({ type });
   });
 }

@@ -85,6 +85,28 @@ describe('toLighterPackCsv', () => {
     ]);
   });
 
+  it('prefixes text cells a spreadsheet would run as a formula with an apostrophe', () => {
+    const text = toLighterPackCsv([
+      row({
+        name: '=HYPERLINK("http://x","y")',
+        category: '+Cat',
+        description: '@SUM(A1)',
+        url: '-1',
+      }),
+      row({ name: '\tTabbed', category: '\rCR', description: "'=already" }),
+    ]);
+    expect(text.split('\n').slice(1)).toEqual([
+      `"'=HYPERLINK(""http://x"",""y"")",'+Cat,'@SUM(A1),1,1,kilogram,'-1,,,`,
+      `'\tTabbed,"'\rCR",''=already,1,1,kilogram,,,,`,
+      '',
+    ]);
+  });
+
+  it('writes its numbers as numbers, never prefixed', () => {
+    const text = toLighterPackCsv([row({ quantity: 0.5, weightMg: 1_500, unit: 'g', price: 0 })]);
+    expect(text.split('\n')[1]).toBe('Tent,Shelter,,0.5,1.5,gram,,0,,');
+  });
+
   it('rounds to 2 decimals with LighterPack factors, dropping trailing zeros', () => {
     expect(toLighterPackWeight(1_234_567, 'g')).toBe(1234.57);
     expect(toLighterPackWeight(1_234_567, 'kg')).toBe(1.23);
@@ -118,7 +140,11 @@ function random(seed: number): () => number {
   };
 }
 
-const PIECES = ['Tent', 'a,b', '"q"', 'x""y', '\n', '\r\n', '\r', ' ', 'ü', '🏕️', ';', '#', '='];
+// With the characters that start a spreadsheet formula, and the apostrophe that protects them.
+const PIECES = [
+  ...['Tent', 'a,b', '"q"', 'x""y', '\n', '\r\n', '\r', ' ', 'ü', '🏕️', ';', '#', '='],
+  ...['-', '+', '@', '\t', "'"],
+];
 const QUANTITIES = [0, 0.5, 1, 1.5, 2, 3, 12, 1 / 3, 0.1, 1e-7, 250];
 
 function generateRow(next: () => number): ExportRow {
@@ -145,6 +171,16 @@ describe('LighterPack CSV round trip', () => {
   it('keeps every field of 2000 generated rows', () => {
     const next = random(20_260_727);
     const rows = Array.from({ length: 2_000 }, () => generateRow(next));
+    const parsed = parseLighterPackCsv(toLighterPackCsv(rows));
+    expect(parsed.skipped).toEqual([]);
+    expect(parsed.rows.map(({ line: _line, ...rest }) => rest)).toEqual(rows);
+  });
+
+  it('gives back texts that start like a formula, negative numbers included', () => {
+    const texts = ['-5 °C quilt', '=HYPERLINK("http://x","y")', '-12', '+3', '@home', "'=x", '\tt'];
+    const rows = texts.map((text, n) =>
+      row({ name: text, category: texts[(n + 1) % texts.length], description: text }),
+    );
     const parsed = parseLighterPackCsv(toLighterPackCsv(rows));
     expect(parsed.skipped).toEqual([]);
     expect(parsed.rows.map(({ line: _line, ...rest }) => rest)).toEqual(rows);

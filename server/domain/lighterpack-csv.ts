@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
 import { lineAfterBoundaries } from './csv-lines.js';
+import { neutraliseFormula, restoreFormula } from './csv-formula.js';
 import { toMilligrams, type WeightUnit, parseUnit } from './weight-units.js';
 
 export const LIGHTERPACK_HEADER = [
@@ -158,7 +159,9 @@ function readExtras(cells: readonly string[]): Extras | string {
 }
 
 /** A row's fields, or the reason to skip it. */
-function readRow(cells: readonly string[], line: number): LighterPackRow | string {
+function readRow(written: readonly string[], line: number): LighterPackRow | string {
+  // A cell the export prefixed against spreadsheet formulas reads back as it was typed.
+  const cells = written.map(restoreFormula);
   if (cells.length < REQUIRED_COLUMNS) {
     return `expected at least ${REQUIRED_COLUMNS} columns, found ${cells.length}`;
   }
@@ -252,17 +255,19 @@ export function parseLighterPackCsv(text: string): LighterPackParseResult {
 
 /**
  * Writes rows the way LighterPack does: its exact header, LF line ends (with a final one),
- * fields quoted only when they hold `"`, `,`, CR or LF, with `"` doubled.
+ * fields quoted only when they hold `"`, `,`, CR or LF, with `"` doubled. Unlike LighterPack,
+ * text cells that a spreadsheet would run as a formula get a leading apostrophe
+ * (neutraliseFormula, which the import undoes); the numbers are written as numbers.
  */
 export function toLighterPackCsv(rows: readonly ExportRow[]): string {
   const records = rows.map((row) => [
-    row.name,
-    row.category,
-    row.description,
+    neutraliseFormula(row.name),
+    neutraliseFormula(row.category),
+    neutraliseFormula(row.description),
     String(row.quantity),
     String(toLighterPackWeight(row.weightMg, row.unit)),
     FULL_UNIT[row.unit],
-    row.url ?? '',
+    neutraliseFormula(row.url ?? ''),
     row.price === null ? '' : String(row.price),
     row.worn ? 'Worn' : '',
     row.consumable ? 'Consumable' : '',

@@ -12,7 +12,7 @@ export class PackCsvWriterService implements PackCsvWriter {
 
   /**
    * All the packs in the pack export's five queries, however many packs
-   * (PackExportService.lighterPackCsvs). A pack deleted since the export's snapshot is left
+   * (PackExportService.lighterPackCsvs). A pack deleted since the export read it is left
    * out.
    */
   async writePacks(ownerId: string, packIds: readonly string[]) {

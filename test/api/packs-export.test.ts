@@ -160,6 +160,39 @@ describe('exporting a pack as LighterPack CSV', () => {
     );
   });
 
+  it('prefixes cells a spreadsheet would run as a formula, and reads them back as typed', async () => {
+    const user = await createUser(app);
+    const original = csvOf(
+      '"=HYPERLINK(""http://x"",""y"")",@Risky,+1 spare,1,100,gram,,0,,',
+      '-5 °C quilt,Sleep,-12,2,650.5,gram,,19.99,,',
+    );
+    const imported = await importCsv(app, user.session, original);
+    expect(imported.status).toBe(201);
+    expect(imported.body.skipped).toEqual([]);
+    const exported = await exportCsv(app, user.session, imported.body.pack.id);
+    expect(exported.text.split('\n').slice(1)).toEqual([
+      `"'=HYPERLINK(""http://x"",""y"")",'@Risky,'+1 spare,1,100,gram,,0,,`,
+      `'-5 °C quilt,Sleep,'-12,2,650.5,gram,,19.99,,`,
+      '',
+    ]);
+
+    // Imported back (by someone else), the names are as typed and the file comes out the same.
+    const other = await createUser(app);
+    const again = await importCsv(app, other.session, exported.text);
+    expect(again.status).toBe(201);
+    expect(again.body.skipped).toEqual([]);
+    const pack = await requestJson<{ lines: { item: { name: string; notes: string } | null }[] }>(
+      other.session,
+      other.url(`/api/packs/${again.body.pack.id}`),
+    );
+    expect(pack.body.lines.map((line) => line.item?.name).sort()).toEqual([
+      '-5 °C quilt',
+      '=HYPERLINK("http://x","y")',
+    ]);
+    expect(pack.body.lines.map((line) => line.item?.notes).sort()).toEqual(['+1 spare', '-12']);
+    expect((await exportCsv(app, other.session, again.body.pack.id)).text).toBe(exported.text);
+  });
+
   it('reads a pack of 500 lines in the same number of queries as a pack of 5', async () => {
     const user = await createUser(app);
     const ids = await insertItems(app, user.id, 500);

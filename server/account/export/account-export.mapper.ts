@@ -1,46 +1,111 @@
-import type { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
-import type { BundleEntity } from '@server/bundles/bundle.entity.js';
 import { groupBy } from '@server/common/group-by.js';
-import type { GearItemEntity } from '@server/gear/gear-item.entity.js';
-import type { PackLineEntity } from '@server/packs/pack-line.entity.js';
-import type { PackEntity } from '@server/packs/pack.entity.js';
-import type { AccountSnapshot } from './account-export.repository.js';
-import {
-  EXPORT_FORMAT,
-  EXPORT_FORMAT_VERSION,
-  type ExportDocument,
-  type ExportLineItem,
-  type ExportPack,
-  type ExportPackLine,
+import type {
+  AccountRow,
+  BundleEntryRow,
+  BundleRow,
+  CategoryRow,
+  ItemRow,
+  LineBundleRow,
+  LineItemRow,
+  PackContents,
+  PackLineRow,
+  PackRow,
+  PhotoRow,
+} from './account-export.rows.js';
+import type {
+  ExportAccount,
+  ExportBundle,
+  ExportCategory,
+  ExportItem,
+  ExportLineItem,
+  ExportPack,
+  ExportPackLine,
+  ExportPhoto,
 } from './export-format.js';
+import type { WrittenIds } from './written-ids.js';
 
 const iso = (date: Date): string => date.toISOString();
 
-/** Lookups over the snapshot, so lines are filled in without another query. */
-interface Index {
-  categoryNames: Map<string, string>;
-  items: Map<string, GearItemEntity>;
-  bundles: Map<string, BundleEntity>;
-  bundleEntries: Map<string, BundleItemEntity[]>;
-}
-
-function indexOf(snapshot: AccountSnapshot): Index {
+export function toExportAccount(user: AccountRow): ExportAccount {
   return {
-    categoryNames: new Map(snapshot.categories.map((c) => [c.id, c.name])),
-    items: new Map(snapshot.items.map((item) => [item.id, item])),
-    bundles: new Map(snapshot.bundles.map((bundle) => [bundle.id, bundle])),
-    bundleEntries: groupBy(snapshot.bundleItems, (entry) => entry.bundleId),
+    email: user.email,
+    firstName: user.givenName,
+    lastName: user.familyName,
+    username: user.username,
+    avatarPhotoId: user.avatarPhotoId,
+    weightUnit: user.weightUnit,
+    currency: user.currency,
+    subscriptionPlan: user.subscriptionPlan,
+    createdAt: iso(user.createdAt),
   };
 }
 
-const categoryName = (index: Index, id: string | null): string | null =>
-  id === null ? null : (index.categoryNames.get(id) ?? null);
+export function toExportCategory(category: CategoryRow): ExportCategory {
+  return {
+    id: category.id,
+    name: category.name,
+    color: category.color,
+    sortOrder: category.sortOrder,
+    createdAt: iso(category.createdAt),
+    updatedAt: iso(category.updatedAt),
+  };
+}
 
-function lineItem(index: Index, item: GearItemEntity): ExportLineItem {
+export function toExportItem(item: ItemRow, written: WrittenIds): ExportItem {
+  return {
+    id: item.id,
+    categoryId: written.category(item.categoryId),
+    name: item.name,
+    brand: item.brand,
+    weightMg: item.weightMg,
+    weightUnit: item.weightUnit,
+    quantityOwned: item.quantityOwned,
+    priceMinor: item.priceMinor,
+    currency: item.currency,
+    url: item.url,
+    notes: item.notes,
+    photoId: item.photoId,
+    retired: item.retired,
+    createdAt: iso(item.createdAt),
+    updatedAt: iso(item.updatedAt),
+  };
+}
+
+/** A bundle with those of its entries whose items the document holds. */
+export function toExportBundle(
+  bundle: BundleRow,
+  entries: readonly BundleEntryRow[],
+  written: WrittenIds,
+): ExportBundle {
+  return {
+    id: bundle.id,
+    categoryId: written.category(bundle.categoryId),
+    name: bundle.name,
+    description: bundle.description,
+    items: entries
+      .filter((entry) => written.hasItem(entry.gearItemId))
+      .map(({ gearItemId, quantity, sortOrder }) => ({ gearItemId, quantity, sortOrder })),
+    createdAt: iso(bundle.createdAt),
+    updatedAt: iso(bundle.updatedAt),
+  };
+}
+
+/** Lookups over a group of packs' contents, so lines are filled in without another query. */
+interface Lookups {
+  written: WrittenIds;
+  items: Map<string, LineItemRow>;
+  bundles: Map<string, LineBundleRow>;
+  bundleEntries: Map<string, BundleEntryRow[]>;
+}
+
+/** An item the document holds, as a line shows it; undefined for one it lacks. */
+function lineItem(lookups: Lookups, id: string): ExportLineItem | undefined {
+  const item = lookups.written.hasItem(id) ? lookups.items.get(id) : undefined;
+  if (!item) return undefined;
   return {
     gearItemId: item.id,
     name: item.name,
-    categoryName: categoryName(index, item.categoryId),
+    categoryName: lookups.written.categoryName(item.categoryId),
     notes: item.notes,
     weightMg: item.weightMg,
     weightUnit: item.weightUnit,
@@ -50,113 +115,78 @@ function lineItem(index: Index, item: GearItemEntity): ExportLineItem {
   };
 }
 
-function toLine(index: Index, line: PackLineEntity): ExportPackLine {
-  const item = line.gearItemId === null ? undefined : index.items.get(line.gearItemId);
-  const bundle = line.bundleId === null ? undefined : index.bundles.get(line.bundleId);
+function bundleOf(lookups: Lookups, bundle: LineBundleRow): ExportPackLine['bundle'] {
+  return {
+    name: bundle.name,
+    categoryName: lookups.written.categoryName(bundle.categoryId),
+    entries: (lookups.bundleEntries.get(bundle.id) ?? []).flatMap((entry) => {
+      const item = lineItem(lookups, entry.gearItemId);
+      return item ? [{ ...item, quantity: entry.quantity }] : [];
+    }),
+  };
+}
+
+/** The line, or undefined when the item or bundle it holds is not in the document. */
+function toLine(lookups: Lookups, line: PackLineRow): ExportPackLine | undefined {
+  const item = line.gearItemId === null ? undefined : lineItem(lookups, line.gearItemId);
+  const bundle =
+    line.bundleId !== null && lookups.written.hasBundle(line.bundleId)
+      ? lookups.bundles.get(line.bundleId)
+      : undefined;
+  if (!item && !bundle) return undefined;
+  const categoryId = item ? lookups.items.get(item.gearItemId)?.categoryId : bundle?.categoryId;
   return {
     id: line.id,
-    kind: line.bundleId === null ? 'item' : 'bundle',
+    kind: bundle ? 'bundle' : 'item',
     gearItemId: line.gearItemId,
     bundleId: line.bundleId,
-    categoryId: (item ?? bundle)?.categoryId ?? null,
+    categoryId: lookups.written.category(categoryId ?? null),
     quantity: line.quantity,
     worn: line.worn,
     consumable: line.consumable,
     packed: line.packed,
     sortOrder: line.sortOrder,
-    item: item ? lineItem(index, item) : null,
-    bundle: bundle
-      ? {
-          name: bundle.name,
-          categoryName: categoryName(index, bundle.categoryId),
-          entries: (index.bundleEntries.get(bundle.id) ?? []).flatMap((entry) => {
-            const entryItem = index.items.get(entry.gearItemId);
-            return entryItem ? [{ ...lineItem(index, entryItem), quantity: entry.quantity }] : [];
-          }),
-        }
-      : null,
+    item: item ?? null,
+    bundle: bundle ? bundleOf(lookups, bundle) : null,
   };
 }
 
-function toPacks(snapshot: AccountSnapshot, index: Index): ExportPack[] {
-  const lines = groupBy(snapshot.packLines, (line) => line.packId);
-  const order = groupBy(snapshot.packCategories, (row) => row.packId);
-  return snapshot.packs.map((pack: PackEntity) => ({
+/** A group of packs, read together; their `lighterpackCsv` is added by the caller. */
+export function toExportPacks(
+  packs: readonly PackRow[],
+  contents: PackContents,
+  written: WrittenIds,
+): ExportPack[] {
+  const lookups: Lookups = {
+    written,
+    items: new Map(contents.items.map((item) => [item.id, item])),
+    bundles: new Map(contents.bundles.map((bundle) => [bundle.id, bundle])),
+    bundleEntries: groupBy(contents.bundleEntries, (entry) => entry.bundleId),
+  };
+  const lines = groupBy(contents.lines, (line) => line.packId);
+  const order = groupBy(contents.categoryOrder, (row) => row.packId);
+  return packs.map((pack) => ({
     id: pack.id,
     name: pack.name,
     description: pack.description,
     slug: pack.slug,
     uncategorizedSortOrder: pack.uncategorizedSortOrder,
-    categoryOrder: (order.get(pack.id) ?? []).map(({ categoryId, sortOrder }) => ({
-      categoryId,
-      sortOrder,
-    })),
-    lines: (lines.get(pack.id) ?? []).map((line) => toLine(index, line)),
+    categoryOrder: (order.get(pack.id) ?? [])
+      .filter(({ categoryId }) => written.category(categoryId) !== null)
+      .map(({ categoryId, sortOrder }) => ({ categoryId, sortOrder })),
+    lines: (lines.get(pack.id) ?? []).flatMap((line) => toLine(lookups, line) ?? []),
     createdAt: iso(pack.createdAt),
     updatedAt: iso(pack.updatedAt),
   }));
 }
 
-/** The whole document but the photos' bytes (`photos` is left empty: they stream after). */
-export function toExportDocument(snapshot: AccountSnapshot, exportedAt: Date): ExportDocument {
-  const { user } = snapshot;
-  const index = indexOf(snapshot);
+export function toExportPhoto(photo: PhotoRow): ExportPhoto {
   return {
-    format: EXPORT_FORMAT,
-    formatVersion: EXPORT_FORMAT_VERSION,
-    exportedAt: iso(exportedAt),
-    account: {
-      email: user.email,
-      firstName: user.givenName,
-      lastName: user.familyName,
-      username: user.username,
-      avatarPhotoId: user.avatarPhotoId,
-      weightUnit: user.weightUnit,
-      currency: user.currency,
-      subscriptionPlan: user.subscriptionPlan,
-      createdAt: iso(user.createdAt),
-    },
-    gear: {
-      categories: snapshot.categories.map((category) => ({
-        id: category.id,
-        name: category.name,
-        color: category.color,
-        sortOrder: category.sortOrder,
-        createdAt: iso(category.createdAt),
-        updatedAt: iso(category.updatedAt),
-      })),
-      items: snapshot.items.map((item) => ({
-        id: item.id,
-        categoryId: item.categoryId,
-        name: item.name,
-        brand: item.brand,
-        weightMg: item.weightMg,
-        weightUnit: item.weightUnit,
-        quantityOwned: item.quantityOwned,
-        priceMinor: item.priceMinor,
-        currency: item.currency,
-        url: item.url,
-        notes: item.notes,
-        photoId: item.photoId,
-        retired: item.retired,
-        createdAt: iso(item.createdAt),
-        updatedAt: iso(item.updatedAt),
-      })),
-    },
-    bundles: snapshot.bundles.map((bundle) => ({
-      id: bundle.id,
-      categoryId: bundle.categoryId,
-      name: bundle.name,
-      description: bundle.description,
-      items: (index.bundleEntries.get(bundle.id) ?? []).map((entry) => ({
-        gearItemId: entry.gearItemId,
-        quantity: entry.quantity,
-        sortOrder: entry.sortOrder,
-      })),
-      createdAt: iso(bundle.createdAt),
-      updatedAt: iso(bundle.updatedAt),
-    })),
-    packs: toPacks(snapshot, index),
-    photos: [],
+    id: photo.id,
+    contentType: photo.contentType,
+    width: photo.width,
+    height: photo.height,
+    createdAt: iso(photo.createdAt),
+    data: photo.bytes.toString('base64'),
   };
 }

@@ -1,92 +1,127 @@
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import type { PhotoEntity } from '@server/photos/photo.entity.js';
-import type { UserEntity } from '@server/users/user.entity.js';
-import type { AccountExportRepository, AccountSnapshot } from './account-export.repository.js';
+import {
+  FakeExportSource,
+  at,
+  emptyTables,
+  fake,
+  type FakeTables,
+  type Read,
+} from '@test/support/fake-export-source.js';
 import { AccountExportService } from './account-export.service.js';
+import { EXPORT_BATCH_SIZES, type ExportBatchSizes } from './account-export.writer.js';
 import type { ExportDocument } from './export-format.js';
 import type { PackCsvWriter } from './pack-csv-writer.js';
 
-const at = new Date('2026-05-01T10:00:00.000Z');
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  givenName: 'Ada',
-  familyName: 'Lovelace',
-  username: null,
-  avatarPhotoId: null,
-  weightUnit: 'g',
-  currency: null,
-  subscriptionPlan: 'basic',
-  createdAt: at,
-} as unknown as UserEntity;
+const allBatches = (size: number): ExportBatchSizes => ({
+  categories: size,
+  items: size,
+  bundles: size,
+  packs: size,
+  packLines: size,
+  photos: size,
+});
 
-const photo = (id: string): PhotoEntity =>
-  ({ id, contentType: 'image/png', width: 1, height: 1, createdAt: at }) as PhotoEntity;
-
-function snapshotWith(parts: Partial<AccountSnapshot>): AccountSnapshot {
-  return {
-    user,
-    categories: [],
-    items: [],
-    bundles: [],
-    bundleItems: [],
-    packs: [],
-    packCategories: [],
-    packLines: [],
-    photos: [],
-    ...parts,
-  };
-}
-
-/** A repository over a fixed snapshot; `missing` photos were deleted after it was read. */
-function repository(snapshot: AccountSnapshot, missing: string[] = []) {
-  const batches: string[][] = [];
-  const fake = {
-    snapshot: () => Promise.resolve(snapshot),
-    photoBytes: (_owner: string, ids: readonly string[]) => {
-      batches.push([...ids]);
-      return Promise.resolve(
-        new Map(ids.filter((id) => !missing.includes(id)).map((id) => [id, Buffer.from(id)])),
-      );
-    },
-  };
-  return { fake: fake as unknown as AccountExportRepository, batches };
-}
-
-async function exported(service: AccountExportService): Promise<ExportDocument> {
-  const { body, fileName } = await service.export('u1', at);
+async function exported(
+  source: FakeExportSource,
+  sizes: ExportBatchSizes = EXPORT_BATCH_SIZES,
+  csv?: PackCsvWriter,
+): Promise<ExportDocument> {
+  const { body, fileName } = await new AccountExportService(source, csv, sizes).export('u1', at);
   expect(fileName).toBe('packtrail-export-2026-05-01.json');
   return JSON.parse(await text(body)) as ExportDocument;
 }
 
+/** Every id the document refers to that it does not hold (photos aside: see WrittenIds). */
+function danglingReferences(document: ExportDocument): string[] {
+  const categories = new Set(document.gear.categories.map((category) => category.id));
+  const items = new Set(document.gear.items.map((item) => item.id));
+  const bundles = new Set(document.bundles.map((bundle) => bundle.id));
+  const missing = (ids: Set<string>, id: string | null, where: string) =>
+    id !== null && !ids.has(id) ? [`${where}: ${id}`] : [];
+  return [
+    ...document.gear.items.flatMap((item) => missing(categories, item.categoryId, 'item')),
+    ...document.bundles.flatMap((bundle) => [
+      ...missing(categories, bundle.categoryId, 'bundle'),
+      ...bundle.items.flatMap((entry) => missing(items, entry.gearItemId, 'bundle entry')),
+    ]),
+    ...document.packs.flatMap((pack) => [
+      ...pack.categoryOrder.flatMap((row) => missing(categories, row.categoryId, 'order')),
+      ...pack.lines.flatMap((line) => [
+        ...missing(items, line.gearItemId, 'line item'),
+        ...missing(bundles, line.bundleId, 'line bundle'),
+        ...missing(categories, line.categoryId, 'line category'),
+        ...(line.bundle?.entries ?? []).flatMap((entry) =>
+          missing(items, entry.gearItemId, 'line entry'),
+        ),
+      ]),
+    ]),
+  ];
+}
+
+/**
+ * A library of every kind of row: `items` items in five categories, two bundles, `packs` packs
+ * each holding two items, a bundle and an order of categories, and three photos.
+ */
+function library(items: number, packs: number): FakeTables {
+  const tables = emptyTables();
+  tables.categories = Array.from({ length: 5 }, (_, n) => fake.category(`c${n}`, n));
+  tables.items = Array.from({ length: items }, (_, n) => fake.item(`i${n}`, `c${n % 5}`));
+  tables.bundles = [fake.bundle('b0', 'c1'), fake.bundle('b1')];
+  tables.bundleEntries = [
+    fake.entry('b0', 'i0'),
+    fake.entry('b0', 'i1', 1),
+    fake.entry('b1', 'i2'),
+  ];
+  tables.packs = Array.from({ length: packs }, (_, n) => fake.pack(`k${n}`));
+  for (const [n, pack] of tables.packs.entries()) {
+    tables.packLines.push(
+      fake.line(pack.id, { gearItemId: `i${n % items}` }, 0),
+      fake.line(pack.id, { gearItemId: `i${(n + 1) % items}` }, 1),
+      fake.line(pack.id, { bundleId: `b${n % 2}` }, 2),
+    );
+    tables.packCategories.push(
+      { packId: pack.id, categoryId: 'c2', sortOrder: 0 },
+      { packId: pack.id, categoryId: 'c0', sortOrder: 1 },
+    );
+  }
+  tables.photos = [fake.photo('p0'), fake.photo('p1'), fake.photo('p2')];
+  return tables;
+}
+
 describe('AccountExportService', () => {
   it('writes photos after the rest, in batches, skipping any deleted meanwhile', async () => {
-    const photos = Array.from({ length: 19 }, (_, n) => photo(`p${n}`));
-    const { fake, batches } = repository(snapshotWith({ photos }), ['p3', 'p18']);
-    const document = await exported(new AccountExportService(fake));
-    expect(batches.map((batch) => batch.length)).toEqual([8, 8, 3]);
+    const tables = emptyTables();
+    tables.photos = Array.from({ length: 19 }, (_, n) => fake.photo(`p${n}`));
+    const source = new FakeExportSource(tables, (read, now) => {
+      if (read.table === 'photos' && now.photos.length === 19) {
+        now.photos = now.photos.filter((photo) => photo.id !== 'p10' && photo.id !== 'p18');
+      }
+    });
+    const document = await exported(source);
+    const photoReads = source.reads.filter((read) => read.table === 'photos');
+    expect(photoReads.map((read) => read.rows)).toEqual([8, 8, 1]);
+    expect(source.reads.at(-1)?.table).toBe('photos');
     expect(document.photos.map((entry) => entry.id)).toEqual(
-      photos.map((p) => p.id).filter((id) => id !== 'p3' && id !== 'p18'),
+      Array.from({ length: 19 }, (_, n) => `p${n}`).filter((id) => id !== 'p10' && id !== 'p18'),
     );
     expect(Buffer.from(document.photos[0]?.data ?? '', 'base64').toString()).toBe('p0');
   });
 
   it('writes a valid document when every photo is gone', async () => {
-    const { fake } = repository(snapshotWith({ photos: [photo('p0')] }), ['p0']);
-    expect((await exported(new AccountExportService(fake))).photos).toEqual([]);
+    const tables = emptyTables();
+    tables.photos = [fake.photo('p0')];
+    const source = new FakeExportSource(tables, (read, now) => {
+      if (read.table === 'categories') now.photos = [];
+    });
+    expect((await exported(source)).photos).toEqual([]);
   });
 
   it('adds each pack’s LighterPack CSV when a writer is provided', async () => {
-    const pack = {
-      id: 'k1',
-      name: 'Pack',
-      description: '',
-      slug: 'pack',
-      uncategorizedSortOrder: null,
-      createdAt: at,
-      updatedAt: at,
-    } as AccountSnapshot['packs'][number];
+    const tables = emptyTables();
+    tables.packs = [fake.pack('k1')];
     const asked: string[][] = [];
     const writer: PackCsvWriter = {
       writePacks: (ownerId, packIds) => {
@@ -94,9 +129,162 @@ describe('AccountExportService', () => {
         return Promise.resolve(new Map([['k1', 'Item Name,Category\n']]));
       },
     };
-    const { fake } = repository(snapshotWith({ packs: [pack] }));
-    const document = await exported(new AccountExportService(fake, writer));
+    const document = await exported(new FakeExportSource(tables), EXPORT_BATCH_SIZES, writer);
     expect(asked).toEqual([['u1', 'k1']]);
     expect(document.packs[0]?.lighterpackCsv).toBe('Item Name,Category\n');
+  });
+
+  it('gives the same document in batches of two as in one batch per table', async () => {
+    const whole = new FakeExportSource(library(9, 5));
+    const batched = new FakeExportSource(library(9, 5));
+    const document = await exported(batched, allBatches(2));
+    expect(document).toEqual(await exported(whole));
+    expect(document.gear.items).toHaveLength(9);
+    expect(document.packs.flatMap((pack) => pack.lines)).toHaveLength(15);
+    expect(danglingReferences(document)).toEqual([]);
+
+    const tables: Read['table'][] = ['categories', 'items', 'bundles', 'packs', 'photos'];
+    expect(tables.map((table) => whole.count(table))).toEqual([1, 1, 1, 1, 1]);
+    // Pages of two until one comes back short; packs in groups of two lines: one pack each.
+    expect(tables.map((table) => batched.count(table))).toEqual([3, 5, 2, 3, 2]);
+    expect(batched.count('packContents')).toBe(5);
+  });
+
+  it('reads the packs of a page in groups of a bounded number of lines', async () => {
+    const source = new FakeExportSource(library(9, 5));
+    await exported(source, { ...EXPORT_BATCH_SIZES, packLines: 6 });
+    expect(source.count('packs')).toBe(1);
+    // Three lines a pack: two packs a group.
+    expect(
+      source.reads.filter((read) => read.table === 'packContents').map((read) => read.rows),
+    ).toEqual([6, 6, 3]);
+  });
+});
+
+describe('AccountExportService streaming', () => {
+  /** Lets the stream run as far ahead as it would by itself. */
+  const settle = async () => {
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((done) => setImmediate(done));
+  };
+
+  const nextPiece = async (body: Readable): Promise<string> => {
+    for (;;) {
+      const piece = body.read() as string | null;
+      if (piece !== null) return piece;
+      await once(body, 'readable');
+    }
+  };
+
+  it('gives its first bytes before reading any table, and reads only as far as it is read', async () => {
+    const source = new FakeExportSource(library(40, 1));
+    const { body } = await new AccountExportService(source, undefined, allBatches(2)).export(
+      'u1',
+      at,
+    );
+    const first = await nextPiece(body);
+    expect(first).toContain('"format": "packtrail-export"');
+    expect(first).toContain('"email": "ada@example.com"');
+    await settle();
+    expect(source.reads.map((read) => read.table)).toEqual(['categories']);
+
+    // The items come a page at a time: a page taken, at most the next one is read.
+    while (source.count('items') === 0) await nextPiece(body);
+    for (let taken = 1; taken <= 5; taken += 1) {
+      await nextPiece(body);
+      await settle();
+      expect(source.count('items')).toBeLessThanOrEqual(taken + 2);
+    }
+    expect(source.count('packs')).toBe(0);
+
+    const rest = await text(body);
+    expect(rest.endsWith('\n}\n')).toBe(true);
+    expect(source.count('items')).toBe(21);
+  });
+
+  it('stops reading when the download is abandoned', async () => {
+    const source = new FakeExportSource(library(40, 1));
+    const { body } = await new AccountExportService(source, undefined, allBatches(2)).export(
+      'u1',
+      at,
+    );
+    await nextPiece(body);
+    await nextPiece(body);
+    body.destroy();
+    await settle();
+    expect(source.count('items')).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('AccountExportService when the library changes during the export', () => {
+  it('leaves out a pack line whose item was created after the items were written', async () => {
+    const tables = library(4, 1);
+    const source = new FakeExportSource(tables, (read, now) => {
+      if (read.table === 'items' && !now.items.some((item) => item.id === 'late')) {
+        now.items.push(fake.item('late', 'c0'));
+        now.packLines.push(fake.line('k0', { gearItemId: 'late' }, 9));
+      }
+    });
+    const document = await exported(source);
+    expect(document.gear.items.map((item) => item.id)).not.toContain('late');
+    expect(document.packs[0]?.lines.map((line) => line.gearItemId)).toEqual(['i0', 'i1', null]);
+    expect(danglingReferences(document)).toEqual([]);
+  });
+
+  it('reads a category created after the categories were written as none', async () => {
+    const tables = library(4, 1);
+    const source = new FakeExportSource(tables, (read, now) => {
+      if (read.table === 'categories' && !now.categories.some((c) => c.id === 'new')) {
+        now.categories.push(fake.category('new', 99));
+        for (const row of [...now.items, ...now.bundles]) row.categoryId = 'new';
+        now.packCategories.push({ packId: 'k0', categoryId: 'new', sortOrder: 2 });
+      }
+    });
+    const document = await exported(source);
+    expect(document.gear.items.every((item) => item.categoryId === null)).toBe(true);
+    expect(document.bundles.every((bundle) => bundle.categoryId === null)).toBe(true);
+    const [pack] = document.packs;
+    expect(pack?.categoryOrder.map((row) => row.categoryId)).toEqual(['c2', 'c0']);
+    expect(pack?.lines.map((line) => line.categoryId)).toEqual([null, null, null]);
+    expect(pack?.lines[0]?.item?.categoryName).toBeNull();
+    expect(danglingReferences(document)).toEqual([]);
+  });
+
+  it('leaves out bundle entries and bundle lines that came after their section', async () => {
+    const tables = library(4, 1);
+    const source = new FakeExportSource(tables, (read, now) => {
+      if (read.table === 'items' && !now.items.some((item) => item.id === 'late')) {
+        now.items.push(fake.item('late'));
+        now.bundleEntries.push(fake.entry('b0', 'late', 2));
+      }
+      if (read.table === 'bundles' && !now.bundles.some((bundle) => bundle.id === 'b9')) {
+        now.bundles.push(fake.bundle('b9'));
+        now.packLines.push(fake.line('k0', { bundleId: 'b9' }, 9));
+      }
+    });
+    const document = await exported(source);
+    expect(document.bundles.map((bundle) => bundle.id)).toEqual(['b0', 'b1']);
+    expect(document.bundles[0]?.items.map((entry) => entry.gearItemId)).toEqual(['i0', 'i1']);
+    const lines = document.packs[0]?.lines ?? [];
+    expect(lines.map((line) => line.bundleId)).toEqual([null, null, 'b0']);
+    expect(lines[2]?.bundle?.entries.map((entry) => entry.gearItemId)).toEqual(['i0', 'i1']);
+    expect(danglingReferences(document)).toEqual([]);
+  });
+
+  it('writes a category that a reorder moves past the page being read once', async () => {
+    const tables = library(4, 1);
+    const source = new FakeExportSource(tables, (read, now) => {
+      if (read.table === 'categories' && now.categories[0]?.id === 'c0') {
+        now.categories.push(...now.categories.splice(0, 1));
+      }
+    });
+    const document = await exported(source, allBatches(2));
+    expect(document.gear.categories.map((category) => category.id)).toEqual([
+      'c0',
+      'c1',
+      'c2',
+      'c3',
+      'c4',
+    ]);
+    expect(danglingReferences(document)).toEqual([]);
   });
 });

@@ -1,97 +1,53 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import type { PhotoEntity } from '@server/photos/photo.entity.js';
 import { accountGone } from '../account-errors.js';
-import { AccountExportRepository, type AccountSnapshot } from './account-export.repository.js';
-import { toExportDocument } from './account-export.mapper.js';
-import type { ExportDocument, ExportPhoto } from './export-format.js';
+import { AccountExportRepository } from './account-export.repository.js';
+import type { AccountExportSource } from './account-export.rows.js';
+import {
+  AccountExportWriter,
+  EXPORT_BATCH_SIZES,
+  EXPORT_BATCH_SIZES_TOKEN,
+  type ExportBatchSizes,
+} from './account-export.writer.js';
 import { PACK_CSV_WRITER, type PackCsvWriter } from './pack-csv-writer.js';
-
-/** Photos read per query: at most 5 MB each, so a batch stays well under 100 MB in memory. */
-const PHOTO_BATCH = 8;
 
 export interface AccountExport {
   /** e.g. packtrail-export-2026-05-01.json */
   fileName: string;
-  /** The JSON document, written as it is read. */
+  /** The JSON document, read from the database as the client takes it. */
   body: Readable;
 }
 
-/** `{ ... "packs": [...] }` with its closing brace cut off, ready for `"photos"` to follow. */
-function openDocument(document: ExportDocument): string {
-  // `photos: undefined` is left out by JSON.stringify: the photos are written after.
-  const text = JSON.stringify({ ...document, photos: undefined }, null, 2);
-  return `${text.slice(0, text.lastIndexOf('}')).trimEnd()},\n  "photos": [`;
-}
-
-const photoJson = (photo: PhotoEntity, bytes: Buffer): string => {
-  const entry: ExportPhoto = {
-    id: photo.id,
-    contentType: photo.contentType,
-    width: photo.width,
-    height: photo.height,
-    createdAt: photo.createdAt.toISOString(),
-    data: bytes.toString('base64'),
-  };
-  return JSON.stringify(entry);
-};
-
 /**
- * The account export (format version 1, see export-format.ts and docs/data-export.md). The rows
- * are read in one snapshot; the photos follow in batches outside any transaction, so a slow
- * download never holds the database (the embedded one has a single connection).
+ * The account export (format version 1, see export-format.ts and docs/data-export.md), streamed:
+ * the tables are read a batch at a time and each batch is written before the next is read, so
+ * memory stays bounded by a batch whatever the size of the account, and no transaction or
+ * connection is held while the client downloads (see WrittenIds for what that means for
+ * consistency).
  */
 @Injectable()
 export class AccountExportService {
-  constructor(
-    private readonly repository: AccountExportRepository,
-    @Optional() @Inject(PACK_CSV_WRITER) private readonly csv?: PackCsvWriter,
-  ) {}
+  private readonly sizes: ExportBatchSizes;
 
+  constructor(
+    @Inject(AccountExportRepository) private readonly source: AccountExportSource,
+    @Optional() @Inject(PACK_CSV_WRITER) private readonly csv?: PackCsvWriter,
+    @Optional() @Inject(EXPORT_BATCH_SIZES_TOKEN) sizes?: ExportBatchSizes,
+  ) {
+    this.sizes = sizes ?? EXPORT_BATCH_SIZES;
+  }
+
+  /** Reads the account before answering (a deleted account is a 401, not a broken file). */
   async export(ownerId: string, now = new Date()): Promise<AccountExport> {
-    const snapshot = await this.repository.snapshot(ownerId);
-    if (!snapshot) throw accountGone();
-    const document = toExportDocument(snapshot, now);
-    await this.addCsv(ownerId, document);
+    const account = await this.source.account(ownerId);
+    if (!account) throw accountGone();
+    const writer = new AccountExportWriter(this.source, ownerId, this.sizes, this.csv);
     return {
       fileName: `packtrail-export-${now.toISOString().slice(0, 10)}.json`,
-      body: Readable.from(this.write(ownerId, document, snapshot.photos)),
+      // One piece buffered: the next batch is read only once the response has taken the last
+      // one (Nest pipes it with backpressure), so a slow client slows the reads down instead
+      // of making the server hold the document.
+      body: Readable.from(writer.document(account, now), { highWaterMark: 1 }),
     };
-  }
-
-  private async addCsv(ownerId: string, document: ExportDocument): Promise<void> {
-    if (!this.csv || document.packs.length === 0) return;
-    const files = await this.csv.writePacks(
-      ownerId,
-      document.packs.map((pack) => pack.id),
-    );
-    for (const pack of document.packs) {
-      const file = files.get(pack.id);
-      if (file !== undefined) pack.lighterpackCsv = file;
-    }
-  }
-
-  private async *write(
-    ownerId: string,
-    document: ExportDocument,
-    photos: AccountSnapshot['photos'],
-  ): AsyncGenerator<string> {
-    yield openDocument(document);
-    let first = true;
-    for (let start = 0; start < photos.length; start += PHOTO_BATCH) {
-      const batch = photos.slice(start, start + PHOTO_BATCH);
-      const bytes = await this.repository.photoBytes(
-        ownerId,
-        batch.map((photo) => photo.id),
-      );
-      for (const photo of batch) {
-        const data = bytes.get(photo.id);
-        // Deleted since the snapshot: left out rather than written empty.
-        if (!data) continue;
-        yield `${first ? '' : ','}\n    ${photoJson(photo, data)}`;
-        first = false;
-      }
-    }
-    yield `${first ? '' : '\n  '}]\n}\n`;
   }
 }

@@ -7,7 +7,7 @@
 export interface PackCsvWriter {
   /**
    * The CSV text of each of the owner's packs asked for, by pack id. Called outside any
-   * transaction, after the export has read its snapshot.
+   * transaction, for one group of packs at a time as the export writes them.
    */
   writePacks(ownerId: string, packIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }

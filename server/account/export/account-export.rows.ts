@@ -1,0 +1,157 @@
+/**
+ * The rows the account export reads, a page at a time (AccountExportRepository), and what the
+ * export needs of its source: the repository, or a fake in unit tests.
+ */
+import type { SubscriptionPlan } from '@server/users/user.entity.js';
+import type { WeightUnit } from '@server/domain/weight-units.js';
+
+/**
+ * Where a page ordered by (created_at, id) stopped: the last row's id and its created_at as the
+ * database prints it. A JavaScript Date keeps milliseconds and PostgreSQL microseconds, so the
+ * Date would land before the row and read it again.
+ */
+export interface TimeCursor {
+  id: string;
+  cursorAt: string;
+}
+
+/** Where a page of categories, ordered by (sort_order, name, id), stopped. */
+export interface CategoryCursor {
+  id: string;
+  sortOrder: number;
+  name: string;
+}
+
+export interface AccountRow {
+  email: string;
+  givenName: string;
+  familyName: string;
+  username: string | null;
+  avatarPhotoId: string | null;
+  weightUnit: WeightUnit;
+  currency: string | null;
+  subscriptionPlan: SubscriptionPlan;
+  createdAt: Date;
+}
+
+export interface CategoryRow extends CategoryCursor {
+  color: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ItemRow extends TimeCursor {
+  categoryId: string | null;
+  name: string;
+  brand: string;
+  weightMg: number;
+  weightUnit: WeightUnit;
+  quantityOwned: number;
+  priceMinor: number | null;
+  currency: string | null;
+  url: string | null;
+  notes: string;
+  photoId: string | null;
+  retired: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BundleRow extends TimeCursor {
+  categoryId: string | null;
+  name: string;
+  description: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BundleEntryRow {
+  bundleId: string;
+  gearItemId: string;
+  quantity: number;
+  sortOrder: number;
+}
+
+export interface PackRow extends TimeCursor {
+  name: string;
+  description: string;
+  slug: string;
+  uncategorizedSortOrder: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** How many lines the pack has: the export reads packs in groups of a bounded line count. */
+  lineCount: number;
+}
+
+export interface PackCategoryRow {
+  packId: string;
+  categoryId: string;
+  sortOrder: number;
+}
+
+export interface PackLineRow {
+  id: string;
+  packId: string;
+  gearItemId: string | null;
+  bundleId: string | null;
+  quantity: number;
+  worn: boolean;
+  consumable: boolean;
+  packed: boolean;
+  sortOrder: number;
+}
+
+/** What a pack line shows of a library item. */
+export interface LineItemRow {
+  id: string;
+  categoryId: string | null;
+  name: string;
+  notes: string;
+  weightMg: number;
+  weightUnit: WeightUnit;
+  url: string | null;
+  priceMinor: number | null;
+  currency: string | null;
+}
+
+/** What a pack line shows of a bundle, besides its entries. */
+export interface LineBundleRow {
+  id: string;
+  categoryId: string | null;
+  name: string;
+}
+
+/** Everything some packs' lines show, read together for the group. */
+export interface PackContents {
+  categoryOrder: PackCategoryRow[];
+  lines: PackLineRow[];
+  bundles: LineBundleRow[];
+  bundleEntries: BundleEntryRow[];
+  items: LineItemRow[];
+}
+
+export interface PhotoRow extends TimeCursor {
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+  createdAt: Date;
+  bytes: Buffer;
+}
+
+/**
+ * The owner's rows, a page at a time: `after` is the last row of the previous page (null for
+ * the first), `limit` the most rows a page holds. Every read is its own short query: nothing
+ * holds a connection or a transaction between them.
+ */
+export interface AccountExportSource {
+  account(ownerId: string): Promise<AccountRow | null>;
+  categories(ownerId: string, after: CategoryCursor | null, limit: number): Promise<CategoryRow[]>;
+  items(ownerId: string, after: TimeCursor | null, limit: number): Promise<ItemRow[]>;
+  bundles(ownerId: string, after: TimeCursor | null, limit: number): Promise<BundleRow[]>;
+  /** The entries of these bundles, in each bundle's order. */
+  bundleEntries(ownerId: string, bundleIds: readonly string[]): Promise<BundleEntryRow[]>;
+  packs(ownerId: string, after: TimeCursor | null, limit: number): Promise<PackRow[]>;
+  /** These packs' category order and lines, with the items and bundles the lines show. */
+  packContents(ownerId: string, packIds: readonly string[]): Promise<PackContents>;
+  photos(ownerId: string, after: TimeCursor | null, limit: number): Promise<PhotoRow[]>;
+}

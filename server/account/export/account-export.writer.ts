@@ -1,0 +1,207 @@
+import type {
+  AccountExportSource,
+  AccountRow,
+  CategoryCursor,
+  PackRow,
+  TimeCursor,
+} from './account-export.rows.js';
+import {
+  toExportAccount,
+  toExportBundle,
+  toExportCategory,
+  toExportItem,
+  toExportPacks,
+  toExportPhoto,
+} from './account-export.mapper.js';
+import { groupBy } from '@server/common/group-by.js';
+import {
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  type ExportBundle,
+  type ExportCategory,
+  type ExportItem,
+  type ExportPack,
+  type ExportPhoto,
+} from './export-format.js';
+import { jsonList, jsonValue } from './export-json.js';
+import type { PackCsvWriter } from './pack-csv-writer.js';
+import { WrittenIds } from './written-ids.js';
+
+/**
+ * Rows read per query, by table. They bound the export's memory: one batch of rows and its
+ * JSON text at a time (plus the ids of WrittenIds), whatever the size of the account.
+ */
+export interface ExportBatchSizes {
+  categories: number;
+  items: number;
+  bundles: number;
+  /** Packs per query; they are then read in groups of at most `packLines` lines. */
+  packs: number;
+  /** Lines of the packs read (with their LighterPack files) together; a larger pack goes alone. */
+  packLines: number;
+  /** Photos are up to 5 MB each. */
+  photos: number;
+}
+
+export const EXPORT_BATCH_SIZES: ExportBatchSizes = {
+  categories: 500,
+  items: 500,
+  bundles: 200,
+  packs: 50,
+  packLines: 2_000,
+  photos: 8,
+};
+
+/** Injection token for other batch sizes (tests); EXPORT_BATCH_SIZES without one. */
+export const EXPORT_BATCH_SIZES_TOKEN = 'AccountExportBatchSizes';
+
+/** Pages of a keyset-paginated read, each asked for only when the previous one is used. */
+async function* pages<Row>(
+  read: (after: Row | null) => Promise<Row[]>,
+  limit: number,
+): AsyncGenerator<Row[]> {
+  let after: Row | null = null;
+  for (;;) {
+    const page = await read(after);
+    if (page.length > 0) yield page;
+    const last = page.at(-1);
+    if (page.length < limit || last === undefined) return;
+    after = last;
+  }
+}
+
+/** Consecutive packs grouped so that a group holds at most `budget` lines (or one pack). */
+export function groupByLines(packs: readonly PackRow[], budget: number): PackRow[][] {
+  const groups: PackRow[][] = [];
+  let group: PackRow[] = [];
+  let lines = 0;
+  for (const pack of packs) {
+    if (group.length > 0 && lines + pack.lineCount > budget) {
+      groups.push(group);
+      group = [];
+      lines = 0;
+    }
+    group.push(pack);
+    lines += pack.lineCount;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/**
+ * Writes one account's export (format version 1, see export-format.ts) as pieces of text, each
+ * table read a batch at a time only when the previous batch has been taken: the caller (a
+ * stream with backpressure) decides how far ahead of the client the reads go.
+ */
+export class AccountExportWriter {
+  private readonly written = new WrittenIds();
+
+  constructor(
+    private readonly source: AccountExportSource,
+    private readonly ownerId: string,
+    private readonly sizes: ExportBatchSizes,
+    private readonly csv?: PackCsvWriter,
+  ) {}
+
+  async *document(account: AccountRow, exportedAt: Date): AsyncGenerator<string> {
+    yield [
+      '{',
+      `  "format": ${JSON.stringify(EXPORT_FORMAT)},`,
+      `  "formatVersion": ${EXPORT_FORMAT_VERSION},`,
+      `  "exportedAt": ${JSON.stringify(exportedAt.toISOString())},`,
+      `  "account": ${jsonValue(toExportAccount(account), '  ')},`,
+      '  "gear": {',
+      '    "categories": ',
+    ].join('\n');
+    yield* jsonList('    ', this.categories());
+    yield ',\n    "items": ';
+    yield* jsonList('    ', this.items());
+    yield '\n  },\n  "bundles": ';
+    yield* jsonList('  ', this.bundles());
+    yield ',\n  "packs": ';
+    yield* jsonList('  ', this.packs());
+    // Last, so that a large library's images stream out after everything else.
+    yield ',\n  "photos": ';
+    yield* jsonList('  ', this.photos());
+    yield '\n}\n';
+  }
+
+  private async *categories(): AsyncGenerator<ExportCategory[]> {
+    const { ownerId, sizes } = this;
+    const read = (after: CategoryCursor | null) =>
+      this.source.categories(ownerId, after, sizes.categories);
+    for await (const page of pages(read, sizes.categories)) {
+      yield page
+        .filter((category) => this.written.addCategory(category.id, category.name))
+        .map(toExportCategory);
+    }
+  }
+
+  private async *items(): AsyncGenerator<ExportItem[]> {
+    const { ownerId, sizes } = this;
+    const read = (after: TimeCursor | null) => this.source.items(ownerId, after, sizes.items);
+    for await (const page of pages(read, sizes.items)) {
+      for (const item of page) this.written.addItem(item.id);
+      yield page.map((item) => toExportItem(item, this.written));
+    }
+  }
+
+  private async *bundles(): AsyncGenerator<ExportBundle[]> {
+    const { ownerId, sizes } = this;
+    const read = (after: TimeCursor | null) => this.source.bundles(ownerId, after, sizes.bundles);
+    for await (const page of pages(read, sizes.bundles)) {
+      const ids = page.map((bundle) => bundle.id);
+      const entries = groupBy(
+        await this.source.bundleEntries(ownerId, ids),
+        (entry) => entry.bundleId,
+      );
+      for (const id of ids) this.written.addBundle(id);
+      yield page.map((bundle) =>
+        toExportBundle(bundle, entries.get(bundle.id) ?? [], this.written),
+      );
+    }
+  }
+
+  private async *packs(): AsyncGenerator<ExportPack[]> {
+    const { ownerId, sizes } = this;
+    const read = (after: TimeCursor | null) => this.source.packs(ownerId, after, sizes.packs);
+    for await (const page of pages(read, sizes.packs)) {
+      for (const group of groupByLines(page, sizes.packLines)) {
+        const ids = group.map((pack) => pack.id);
+        const packs = toExportPacks(
+          group,
+          await this.source.packContents(ownerId, ids),
+          this.written,
+        );
+        await this.addCsv(packs);
+        yield packs;
+      }
+    }
+  }
+
+  /**
+   * Each pack's LighterPack file, read for the group in the CSV writer's own few queries. It
+   * reads the packs again, so a line added in between can be in the file and not in `lines`:
+   * the file is a convenience copy and refers to nothing by id.
+   */
+  private async addCsv(packs: ExportPack[]): Promise<void> {
+    if (!this.csv || packs.length === 0) return;
+    const files = await this.csv.writePacks(
+      this.ownerId,
+      packs.map((pack) => pack.id),
+    );
+    for (const pack of packs) {
+      const file = files.get(pack.id);
+      if (file !== undefined) pack.lighterpackCsv = file;
+    }
+  }
+
+  /** One photo per piece of text: a batch of base64 images would be tens of MB in one string. */
+  private async *photos(): AsyncGenerator<ExportPhoto[]> {
+    const { ownerId, sizes } = this;
+    const read = (after: TimeCursor | null) => this.source.photos(ownerId, after, sizes.photos);
+    for await (const page of pages(read, sizes.photos)) {
+      for (const photo of page) yield [toExportPhoto(photo)];
+    }
+  }
+}
