@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createApp, type PacktrailApp } from '@server/bootstrap/create-app.js';
+import { createApp, type AppOptions, type PacktrailApp } from '@server/bootstrap/create-app.js';
 import { freePort } from './built-server.js';
 import type { AppConfig } from '@server/config/app-config.js';
 import { loadConfig } from '@server/config/load-config.js';
@@ -20,7 +20,10 @@ export interface TestApp extends PacktrailApp {
  * A database of the test's own: with TEST_DATABASE_URL, a fresh schema in that PostgreSQL
  * database (so test files can run side by side); otherwise an embedded PGlite in a temp folder.
  */
-async function isolatedDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> }> {
+export async function isolatedDatabase(): Promise<{
+  env: NodeJS.ProcessEnv;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // DATA_DIR holds the embedded database and the generated session secret.
   const dataDir = await mkdtemp(join(tmpdir(), 'packtrail-test-'));
@@ -47,9 +50,13 @@ async function isolatedDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Pro
 
 /**
  * The real app, listening on a free loopback port (which is also its PUBLIC_URL, where sign-in
- * comes back to), on a database of its own.
+ * comes back to), on a database of its own. `options.logDestination` receives its log lines
+ * (give LOG_LEVEL in `env` too: tests log nothing by default).
  */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const database = await isolatedDatabase();
   const port = env.PORT ?? String(await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -62,15 +69,16 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     ...database.env,
     ...env,
   });
-  return listen(config, baseUrl, () => database.drop());
+  return listen(config, options, baseUrl, () => database.drop());
 }
 
 async function listen(
   config: AppConfig,
+  options: AppOptions,
   baseUrl: string,
   drop: () => Promise<void>,
 ): Promise<TestApp> {
-  const running = await createApp(config);
+  const running = await createApp(config, options);
   await running.app.listen(config.PORT, '127.0.0.1');
   return {
     ...running,
@@ -81,7 +89,7 @@ async function listen(
     },
     restart: async () => {
       await running.close();
-      return listen(config, baseUrl, drop);
+      return listen(config, options, baseUrl, drop);
     },
   };
 }
