@@ -138,6 +138,11 @@ describe('errors from the real app', () => {
       body: '{"broken":',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(await response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'body', message: 'body must be valid JSON' }],
+    });
   });
 });
