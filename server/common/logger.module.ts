@@ -18,6 +18,14 @@ export function requestIdFor(request: IncomingMessage, response: ServerResponse)
   return id;
 }
 
+/**
+ * pino-http gives every 5xx line an error of its own ("failed with status code 503") and its
+ * stack, which says nothing: the exception filter has logged the real error once with the
+ * request id, and a database outage once for all the requests it turns away.
+ */
+const isStatusOnly = (error: Error, response: ServerResponse): boolean =>
+  error.message === `failed with status code ${response.statusCode}`;
+
 const requestLogging: Options = {
   genReqId: requestIdFor,
   // The request line and outcome are enough; headers would leak cookies into the logs.
@@ -29,8 +37,15 @@ const requestLogging: Options = {
     }),
     res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
   },
+  // A 503 is the server asking to be tried again (the database is down, logged once as an error).
   customLogLevel: (_request, response, error) =>
-    error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+    error || (response.statusCode >= 500 && response.statusCode !== 503)
+      ? 'error'
+      : response.statusCode >= 400
+        ? 'warn'
+        : 'info',
+  customErrorObject: (_request, response, error, line: Record<string, unknown>) =>
+    isStatusOnly(error, response) ? { ...line, err: undefined } : line,
   // Static assets would drown the API's lines.
   autoLogging: { ignore: (request) => !(request.url ?? '').startsWith('/api') },
 };

@@ -3,6 +3,7 @@ import express from 'express';
 import { DataSource } from 'typeorm';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { AppConfig } from '@server/config/app-config.js';
+import { DatabaseOutage } from '@server/database/database-outage.js';
 import { freePort } from '../built-server.js';
 import { startTestApp } from '../test-app.js';
 
@@ -23,7 +24,11 @@ export async function startHostedProvider(appUrl: string): Promise<HostedProvide
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = Object.assign(new AppConfig(), home.app.get(AppConfig), { PUBLIC_URL: url });
-  const service = new BuiltinProviderService(config, home.app.get(DataSource));
+  const service = new BuiltinProviderService(
+    config,
+    home.app.get(DataSource),
+    home.app.get(DatabaseOutage),
+  );
   Object.defineProperty(service, 'redirectUri', { value: `${appUrl}/auth/callback` });
   await service.start();
   const server: Server = express().use('/oidc', service.handler()).listen(port, '127.0.0.1');
