@@ -38,6 +38,14 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof (value as Partial<UploadedFile>).fieldname === 'string' &&
   typeof (value as Partial<UploadedFile>).originalname === 'string';
 
+/** The files of @UploadedFile() (one), or of @UploadedFiles() (a list, or lists by field). */
+function uploadedFiles(value: unknown): UploadedFile[] {
+  if (isUploadedFile(value)) return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  const lists = Array.isArray(value) ? [value] : Object.values(value);
+  return lists.flat().filter(isUploadedFile);
+}
+
 const fileNameErrors = (files: UploadedFile[]): FieldError[] =>
   files
     .filter((file) => containsNul(file.originalname))
@@ -49,10 +57,7 @@ const fileNameErrors = (files: UploadedFile[]): FieldError[] =>
  * Other custom arguments (the signed-in user's id) are the server's own, not the request's.
  */
 function nulFieldErrors(value: unknown, { type, data }: ArgumentMetadata): FieldError[] {
-  if (type === 'custom') {
-    const files = Array.isArray(value) ? value : [value];
-    return fileNameErrors(files.filter(isUploadedFile));
-  }
+  if (type === 'custom') return fileNameErrors(uploadedFiles(value));
   return fieldsWithNul(value, data ?? '').map((path) => {
     const field = path || type;
     return { field, message: `${field} ${NUL_MESSAGE}` };
