@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import type { DestinationStream } from 'pino';
 import { AccountModule } from '@server/account/account.module.js';
 import { AnalyticsModule } from '@server/analytics/analytics.module.js';
 import { AuthModule } from '@server/auth/auth.module.js';
@@ -20,12 +21,16 @@ import { UsersModule } from '@server/users/users.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, database: DatabaseConnection): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    database: DatabaseConnection,
+    logDestination?: DestinationStream,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        createLoggerModule(config),
+        createLoggerModule(config, logDestination),
         DatabaseModule.forRoot(database),
         RateLimitsModule,
         HealthModule,

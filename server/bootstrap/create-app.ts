@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import type { Pool } from 'pg';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { AppModule } from '@server/app.module.js';
@@ -26,6 +27,11 @@ import { clientAssets, packageRoot } from './client-assets.js';
 import { mountBodyParsers } from './body-parsers.js';
 import { securityHeaders } from './security-headers.js';
 import { trustProxySetting } from './trust-proxy.js';
+
+export interface AppOptions {
+  /** Where log lines go instead of standard output (tests read them there). */
+  logDestination?: DestinationStream;
+}
 
 export interface PacktrailApp {
   app: NestExpressApplication;
@@ -52,11 +58,15 @@ async function mountSessions(
 }
 
 /** Builds the whole app (API, docs, client) on its database, ready to listen. */
-export async function createApp(config: AppConfig): Promise<PacktrailApp> {
+export async function createApp(
+  config: AppConfig,
+  options: AppOptions = {},
+): Promise<PacktrailApp> {
   const database = await openDatabaseConnection(config);
   let app: NestExpressApplication;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
+    const root = AppModule.forRoot(config, database, options.logDestination);
+    app = await NestFactory.create<NestExpressApplication>(root, {
       bufferLogs: true,
       bodyParser: false,
     });

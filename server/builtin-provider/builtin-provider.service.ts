@@ -2,8 +2,14 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import express, { type RequestHandler } from 'express';
 import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '@server/config/app-config.js';
+import { DatabaseOutage } from '@server/database/database-outage.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '@server/database/database-unavailable.js';
 import { accountClaims } from './account-claims.js';
 import {
   normalizeEmail,
@@ -57,6 +63,7 @@ export class BuiltinProviderService implements OnModuleDestroy {
   constructor(
     config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outage: DatabaseOutage,
   ) {
     this.issuer = `${config.PUBLIC_URL}/oidc`;
     this.redirectUri = `${config.PUBLIC_URL}/auth/callback`;
@@ -99,6 +106,7 @@ export class BuiltinProviderService implements OnModuleDestroy {
         throttle: this.throttle,
         homeUrl: this.homeUrl,
         onError: (error) => this.logger.error(error),
+        onDatabaseUnavailable: (error) => this.outage.unavailable(error),
       }),
     );
     const callback = provider.callback();
@@ -164,13 +172,25 @@ export class BuiltinProviderService implements OnModuleDestroy {
     });
     // Koa's X-Forwarded-* handling stays on; forwardPublicOrigin decides what those headers say.
     provider.proxy = true;
-    provider.on('server_error', (_ctx, error) => this.logger.error(error));
+    provider.on('server_error', (ctx, error) => {
+      this.serverError(ctx as KoaContextWithOIDC, error);
+    });
     // Koa's own errors; the ones meant for the client (4xx, exposed) are not the server's fault.
     provider.on('error', (error) => {
-      if (!(error as { expose?: boolean } | undefined)?.expose) this.logger.error(error);
+      if (isDatabaseUnavailable(error)) this.outage.unavailable(error);
+      else if (!(error as { expose?: boolean } | undefined)?.expose) this.logger.error(error);
     });
     this.scheduleSweeps();
     return { provider, keys };
+  }
+
+  /** oidc-provider has made its 500 (a page or JSON) but not sent it yet. */
+  private serverError(ctx: KoaContextWithOIDC, error: unknown): void {
+    if (!isDatabaseUnavailable(error)) return this.logger.error(error);
+    // Not a fault of the provider's: the database is down, so the answer is 503, try again.
+    this.outage.unavailable(error);
+    ctx.status = 503;
+    ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   }
 
   /** Expired records are never read again; delete them now and then so the table stays small. */

@@ -1,7 +1,31 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors } from 'oidc-provider';
 import type { DataSource } from 'typeorm';
+import { containsNul, fieldsWithNul, NUL_MESSAGE } from '@server/common/nul-characters.js';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * PostgreSQL refuses U+0000 in text and jsonb (a 500), so a value holding one names no record:
+ * a code or client id sent with a NUL is simply not found.
+ */
+const mayName = (value: string): boolean => !containsNul(value);
+
+/**
+ * The request parameters a payload's fields came from, by the names they were sent as (an
+ * interaction keeps `params.login_hint` and also `prompt.details.login_hint`).
+ */
+const parameterNames = (paths: string[]): string[] => [
+  ...new Set(
+    paths.map(
+      (path) =>
+        path
+          .replace(/\[\d+\]/g, '')
+          .split('.')
+          .at(-1) ?? path,
+    ),
+  ),
+];
 
 /** Records still alive: no expiry, or an expiry in the future (by the database's clock). */
 const ALIVE = '(expires_at IS NULL OR expires_at > now())';
@@ -18,6 +42,12 @@ export class DatabaseAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number | undefined): Promise<void> {
+    const withNul = fieldsWithNul(payload);
+    if (withNul.length) {
+      // What a browser sent (login_hint, state, ...) is kept in the interaction: refuse it as
+      // oidc-provider refuses any bad parameter (invalid_request, 400 or back to the client).
+      throw new errors.InvalidRequest(`${parameterNames(withNul).join(', ')} ${NUL_MESSAGE}`);
+    }
     const expiresInSeconds = typeof expiresIn === 'number' ? expiresIn : null;
     await this.dataSource.query(
       `INSERT INTO provider_records
@@ -59,6 +89,7 @@ export class DatabaseAdapter implements Adapter {
 
   /** Marks a code or token used; the payload's `consumed` is what oidc-provider checks. */
   async consume(id: string): Promise<void> {
+    if (!mayName(id)) return;
     await this.dataSource.query(
       `UPDATE provider_records
        SET consumed_at = now(),
@@ -69,6 +100,7 @@ export class DatabaseAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!mayName(id)) return;
     await this.dataSource.query('DELETE FROM provider_records WHERE model = $1 AND id = $2', [
       this.model,
       id,
@@ -76,6 +108,7 @@ export class DatabaseAdapter implements Adapter {
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (!mayName(grantId)) return;
     await this.dataSource.query('DELETE FROM provider_records WHERE model = $1 AND grant_id = $2', [
       this.model,
       grantId,
@@ -86,6 +119,7 @@ export class DatabaseAdapter implements Adapter {
     column: 'id' | 'uid' | 'user_code',
     value: string,
   ): Promise<AdapterPayload | undefined> {
+    if (!mayName(value)) return undefined;
     const rows = await this.dataSource.query<{ payload: AdapterPayload }[]>(
       `SELECT payload FROM provider_records WHERE model = $1 AND ${column} = $2 AND ${ALIVE}
        LIMIT 1`,

@@ -18,6 +18,8 @@ describe('readSignIn', () => {
       { email: ['a@example.com', 'b@example.com'], password: 'x' },
       { email: MESSAGES.missingEmail },
     ],
+    [{ email: 'ada\u0000@example.com', password: 'x' }, { email: MESSAGES.nulCharacter }],
+    [{ email: 'ada@example.com', password: 'x\u0000' }, { password: MESSAGES.nulCharacter }],
   ])('reports %j as %j', (body, errors) => {
     expect(readSignIn(body).errors).toEqual(errors);
   });
@@ -45,6 +47,10 @@ describe('readSignUp', () => {
     [{ givenName: '  ' }, { givenName: MESSAGES.missingGivenName }],
     [{ familyName: 'x'.repeat(101) }, { familyName: MESSAGES.nameTooLong }],
     [{ email: 'not an email' }, { email: MESSAGES.invalidEmail }],
+    [{ givenName: 'A\u0000da' }, { givenName: MESSAGES.nulCharacter }],
+    [{ familyName: '\u0000' }, { familyName: MESSAGES.nulCharacter }],
+    [{ email: 'ada@exam\u0000ple.com' }, { email: MESSAGES.nulCharacter }],
+    [{ password: 'eight ch\u0000' }, { password: MESSAGES.nulCharacter }],
   ])('with %j reports %j', (change, errors) => {
     expect(readSignUp({ ...valid, ...change }).errors).toEqual(errors);
   });

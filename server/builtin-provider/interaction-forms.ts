@@ -1,3 +1,4 @@
+import { containsNul } from '@server/common/nul-characters.js';
 import { normalizeEmail } from './accounts.repository.js';
 import type { FormErrors, SignUpField } from './pages/pages.js';
 
@@ -13,6 +14,7 @@ export const MESSAGES = {
   missingFamilyName: 'Enter your family name.',
   nameTooLong: 'Use at most 100 characters.',
   tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
+  nulCharacter: 'This contains an invisible NUL character (U+0000). Type it again.',
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -45,19 +47,28 @@ const fieldOf = (body: unknown, name: string): string => {
 
 const characters = (text: string): number => [...text].length;
 
+// The database cannot store U+0000, and nobody types it: it is refused by the field.
 function emailError(email: string): string | undefined {
+  if (containsNul(email)) return MESSAGES.nulCharacter;
   if (!email) return MESSAGES.missingEmail;
   if (email.length > EMAIL_MAX || !EMAIL.test(email)) return MESSAGES.invalidEmail;
   return undefined;
 }
 
+function passwordError(password: string): string | undefined {
+  if (containsNul(password)) return MESSAGES.nulCharacter;
+  return password ? undefined : MESSAGES.missingPassword;
+}
+
 function newPasswordError(password: string): string | undefined {
+  if (containsNul(password)) return MESSAGES.nulCharacter;
   if (characters(password) < PASSWORD_MIN) return MESSAGES.passwordTooShort;
   if (characters(password) > PASSWORD_MAX) return MESSAGES.passwordTooLong;
   return undefined;
 }
 
 function nameError(name: string, missing: string): string | undefined {
+  if (containsNul(name)) return MESSAGES.nulCharacter;
   if (!name) return missing;
   if (characters(name) > NAME_MAX) return MESSAGES.nameTooLong;
   return undefined;
@@ -75,7 +86,7 @@ export function readSignIn(body: unknown): FormResult<SignInInput, 'email' | 'pa
     input,
     errors: withoutEmpty({
       email: emailError(input.email),
-      password: input.password ? undefined : MESSAGES.missingPassword,
+      password: passwordError(input.password),
     }),
   };
 }

@@ -2,11 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionDetails } from 'oidc-provider';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '@server/database/database-unavailable.js';
 import { supportedScope } from './account-claims.js';
 import type { ProviderAccountsRepository } from './accounts.repository.js';
 import { MESSAGES, readSignIn, readSignUp } from './interaction-forms.js';
 import {
   messagePage,
+  UNAVAILABLE_VIEW,
   signInPage,
   signUpPage,
   type InteractionLinks,
@@ -23,6 +28,8 @@ export interface InteractionDependencies {
   /** The app's home page, linked from dead ends. */
   homeUrl: string;
   onError: (error: unknown) => void;
+  /** The database could not be reached (logged once per outage, not per page). */
+  onDatabaseUnavailable: (error: unknown) => void;
 }
 
 type Handler = (request: Request, response: Response) => Promise<void>;
@@ -52,7 +59,7 @@ const clientAddress = (request: Request): string => request.ip ?? 'unknown';
  * cookie (SameSite=Lax, scoped to this interaction's path), so another site cannot post here.
  */
 export function interactionRouter(deps: InteractionDependencies): Router {
-  const { provider, accounts, throttle, homeUrl } = deps;
+  const { provider, accounts, throttle } = deps;
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
 
@@ -196,7 +203,7 @@ export function interactionRouter(deps: InteractionDependencies): Router {
   router.post('/:uid/login', form, signIn);
   router.post('/:uid/signup', form, signUp);
   router.post('/:uid/abort', abort);
-  router.use(deadEnds(homeUrl, deps.onError));
+  router.use(deadEnds(deps));
   return router;
 }
 
@@ -207,9 +214,10 @@ const statusOf = (error: unknown): number | undefined => {
 
 /**
  * Dead ends get a page that says what happened: an expired or foreign sign-in, a form that could
- * not be read (too large, malformed), or a plain 500 without internals.
+ * not be read (too large, malformed), a database that does not answer (503, try again), or a
+ * plain 500 without internals.
  */
-function deadEnds(homeUrl: string, onError: (error: unknown) => void) {
+function deadEnds({ homeUrl, onError, onDatabaseUnavailable }: InteractionDependencies) {
   return (error: unknown, _request: Request, response: Response, next: NextFunction): void => {
     if (response.headersSent) return next(error);
     if (error instanceof errors.SessionNotFound) {
@@ -221,6 +229,11 @@ function deadEnds(homeUrl: string, onError: (error: unknown) => void) {
     if (status && status >= 400 && status < 500) {
       const message = 'The form could not be read. Go back and try again.';
       return sendPage(response, status, messagePage({ title: 'Form not sent', message, homeUrl }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      onDatabaseUnavailable(error);
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendPage(response, 503, messagePage({ ...UNAVAILABLE_VIEW, homeUrl }));
     }
     onError(error);
     const message = 'Sign-in is not available right now. Try again in a moment.';

@@ -149,5 +149,7 @@ declare module 'oidc-provider' {
 
   export const errors: {
     SessionNotFound: new (...args: unknown[]) => Error;
+    /** invalid_request (400), with its description. */
+    InvalidRequest: new (description?: string) => Error;
   };
 }

@@ -6,7 +6,8 @@ import Provider, {
   type Next,
 } from 'oidc-provider';
 import { CLAIMS, SCOPES } from './account-claims.js';
-import { messagePage } from './pages/pages.js';
+import { isDatabaseUnavailable } from '@server/database/database-unavailable.js';
+import { messagePage, UNAVAILABLE_VIEW } from './pages/pages.js';
 import type { ProviderKeys } from './provider-keys.js';
 
 export interface ProviderClient {
@@ -113,9 +114,12 @@ export function createOidcProvider(options: ProviderOptions): Provider {
     interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
     jwks: keys.jwks,
     pkce: { required: () => true },
-    renderError: (ctx, out) => {
+    renderError: (ctx, out, error) => {
       ctx.type = 'html';
-      ctx.body = messagePage({ ...errorView(out), homeUrl, detail: out.error_description });
+      // The status (503) and Retry-After are set by the provider's server_error listener.
+      ctx.body = isDatabaseUnavailable(error)
+        ? messagePage({ ...UNAVAILABLE_VIEW, homeUrl })
+        : messagePage({ ...errorView(out), homeUrl, detail: out.error_description });
     },
     responseTypes: ['code'],
     ttl: {

@@ -7,6 +7,11 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DatabaseOutage } from '@server/database/database-outage.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '@server/database/database-unavailable.js';
 
 /** The one shape of every error the API answers. */
 export interface ErrorBody {
@@ -49,21 +54,37 @@ function bodyFor(exception: HttpException): ErrorBody {
   return body;
 }
 
+const DATABASE_UNAVAILABLE: ErrorBody = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'The database is not answering. Try again in a few seconds.',
+  code: 'DATABASE_UNAVAILABLE',
+};
+
 /**
- * Turns every exception into `{ statusCode, error, message, code?, errors? }`. Unexpected ones are
- * logged with the request id and answered with a plain 500 that reveals nothing of the internals.
+ * Turns every exception into `{ statusCode, error, message, code?, errors? }`. A database that
+ * cannot be reached answers 503 with Retry-After (the outage is logged once, not per request).
+ * Other unexpected errors are logged with the request id and answered with a plain 500 that
+ * reveals nothing of the internals.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
+
+  constructor(private readonly outage: DatabaseOutage) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     let body: ErrorBody;
+    let retryAfterSeconds: number | undefined;
     if (exception instanceof HttpException) {
       body = bodyFor(exception);
+    } else if (isDatabaseUnavailable(exception)) {
+      this.outage.unavailable(exception);
+      body = DATABASE_UNAVAILABLE;
+      retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
     } else {
       this.logger.error(
         { err: exception, requestId: request.id, method: request.method, url: request.originalUrl },
@@ -72,6 +93,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       body = { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' };
     }
     if (response.headersSent) return;
+    if (retryAfterSeconds) response.setHeader('Retry-After', String(retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 }

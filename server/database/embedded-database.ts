@@ -9,6 +9,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  * PGlite runs one transaction at a time, which is why callers use a pool of one connection.
  */
 export class EmbeddedDatabase {
+  private stopping?: Promise<void>;
+
   private constructor(
     private readonly db: PGlite,
     private readonly server: PGLiteSocketServer,
@@ -26,8 +28,12 @@ export class EmbeddedDatabase {
     return new EmbeddedDatabase(db, server, url, directory);
   }
 
-  async stop(): Promise<void> {
-    await this.server.stop();
-    await this.db.close();
+  /** Closes the port and the database; safe to call again (the app stops it when it closes). */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      await this.server.stop();
+      await this.db.close();
+    })();
+    return this.stopping;
   }
 }

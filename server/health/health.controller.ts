@@ -1,6 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@server/database/database-unavailable.js';
 import { Public } from '@server/auth/public.decorator.js';
 import { HealthResponseDto } from './dto/health-response.dto.js';
 import { HealthService } from './health.service.js';
@@ -19,7 +20,10 @@ export class HealthController {
   })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthResponseDto> {
     const result = await this.health.check();
-    if (result.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    if (result.status !== 'ok') {
+      response.status(HttpStatus.SERVICE_UNAVAILABLE);
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     response.setHeader('Cache-Control', 'no-store');
     return result;
   }

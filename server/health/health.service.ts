@@ -1,19 +1,19 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DATABASE_CONNECTION } from '@server/database/database.module.js';
 import type { DatabaseConnection } from '@server/database/database-connection.js';
+import { DatabaseOutage } from '@server/database/database-outage.js';
 import type { HealthResponseDto } from './dto/health-response.dto.js';
 
 const CHECK_TIMEOUT_MS = 3_000;
 
 @Injectable()
 export class HealthService {
-  private readonly logger = new Logger(HealthService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    private readonly outage: DatabaseOutage,
   ) {}
 
   async check(): Promise<HealthResponseDto> {
@@ -31,9 +31,11 @@ export class HealthService {
     });
     try {
       await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
+      this.outage.answered();
       return true;
     } catch (error) {
-      this.logger.warn({ err: error }, 'Database health check failed');
+      // A load balancer asks every few seconds: the outage is logged once, not at each check.
+      this.outage.unavailable(error);
       return false;
     } finally {
       clearTimeout(timer);

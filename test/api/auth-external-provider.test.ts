@@ -34,7 +34,7 @@ describe.each([
         OIDC_CLIENT_ID: provider.clientId,
         OIDC_CLIENT_SECRET: provider.clientSecret,
       },
-      port,
+      { port },
     );
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { AppConfig } from '@server/config/app-config.js';
+import { DatabaseOutage } from '@server/database/database-outage.js';
 import { reservePort } from '@test/support/listener.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
@@ -49,7 +50,11 @@ describe('the built-in provider handler in any Express app', () => {
     const config = Object.assign(new AppConfig(), app.app.get(AppConfig), {
       PUBLIC_URL: options.publicUrl ?? url,
     });
-    const service = new BuiltinProviderService(config, app.app.get(DataSource));
+    const service = new BuiltinProviderService(
+      config,
+      app.app.get(DataSource),
+      app.app.get(DatabaseOutage),
+    );
     await service.start();
     const server = await port.serve(
       express()

@@ -23,7 +23,7 @@ describe('the built-in provider across a restart', () => {
 
   it('keeps accounts, keys and signed-in browsers', async () => {
     const port = await reservePort();
-    const first = await startTestApp({}, port);
+    const first = await startTestApp({}, { port });
     started.push(first);
     const before = await providerClient(first);
     const browser = new HttpSession();
@@ -37,7 +37,7 @@ describe('the built-in provider across a restart', () => {
     const config = first.app.get(AppConfig);
     const second = await startTestApp(
       { DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '' },
-      port,
+      { port },
     );
     started.push(second);
     const after = await providerClient(second);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { DatabaseAdapter } from '@server/builtin-provider/database-adapter.js';
 import { AppConfig } from '@server/config/app-config.js';
+import { DatabaseOutage } from '@server/database/database-outage.js';
 import { reservePort } from '@test/support/listener.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
@@ -28,7 +29,7 @@ describe('the built-in sign-in provider', () => {
   beforeAll(async () => {
     // The browser uses PUBLIC_URL (localhost); the server calls itself on 127.0.0.1.
     const port = await reservePort();
-    app = await startTestApp({ PUBLIC_URL: `http://localhost:${port.port}` }, port);
+    app = await startTestApp({ PUBLIC_URL: `http://localhost:${port.port}` }, { port });
     client = await providerClient(app);
   });
   afterAll(() => app.stop());
@@ -430,7 +431,11 @@ describe('the built-in sign-in provider', () => {
     });
 
     it('keeps its keys when another server on the same database starts', async () => {
-      const other = new BuiltinProviderService(app.app.get(AppConfig), app.app.get(DataSource));
+      const other = new BuiltinProviderService(
+        app.app.get(AppConfig),
+        app.app.get(DataSource),
+        app.app.get(DatabaseOutage),
+      );
       await other.start();
       expect(await other.clientSecret()).toBe(client.clientSecret);
       other.onModuleDestroy();

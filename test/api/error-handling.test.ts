@@ -6,6 +6,7 @@ import { IsInt, IsString, Max, MinLength } from 'class-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpExceptionFilter } from '@server/common/http-exception.filter.js';
 import { createValidationPipe } from '@server/common/validation.pipe.js';
+import { DatabaseOutage } from '@server/database/database-outage.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
 class CreateProbeDto {
@@ -34,6 +35,11 @@ class ProbeController {
   crash(): never {
     throw new Error('connection to 10.0.0.5 refused: password for admin is hunter2');
   }
+
+  @Get('database-down')
+  databaseDown(): never {
+    throw Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
+  }
 }
 
 @Module({
@@ -41,6 +47,7 @@ class ProbeController {
   providers: [
     { provide: APP_FILTER, useClass: HttpExceptionFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
+    { provide: DatabaseOutage, useValue: new DatabaseOutage(() => Promise.resolve()) },
   ],
 })
 class ProbeModule {}
@@ -115,6 +122,20 @@ describe('the global validation pipe and exception filter', () => {
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('10.0.0.5');
   });
+
+  it('answers a database that cannot be reached with a 503 and Retry-After', async () => {
+    const response = await fetch(`${url}/probe/database-down`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The database is not answering. Try again in a few seconds.',
+      code: 'DATABASE_UNAVAILABLE',
+    });
+    expect(text).not.toContain('10.0.0.5');
+  });
 });
 
 describe('errors from the real app', () => {
@@ -138,6 +159,11 @@ describe('errors from the real app', () => {
       body: '{"broken":',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(await response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'body', message: 'body must be valid JSON' }],
+    });
   });
 });

@@ -25,6 +25,7 @@ describe('GET /api/health', () => {
     await other.app.get((await import('typeorm')).DataSource).destroy();
     const response = await fetch(`${other.baseUrl}/api/health`);
     expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.json()).toMatchObject({ status: 'error', database: { status: 'down' } });
     await other.app.close();
     await other.database.stop();

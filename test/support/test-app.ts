@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createApp, type PacktrailApp } from '@server/bootstrap/create-app.js';
+import { createApp, type AppOptions, type PacktrailApp } from '@server/bootstrap/create-app.js';
 import type { AppConfig } from '@server/config/app-config.js';
 import { loadConfig } from '@server/config/load-config.js';
 import { reservePort, type ReservedPort } from './listener.js';
@@ -20,7 +20,10 @@ export interface TestApp extends PacktrailApp {
  * A database of the test's own: with TEST_DATABASE_URL, a fresh schema in that PostgreSQL
  * database (so test files can run side by side); otherwise an embedded PGlite in a temp folder.
  */
-async function isolatedDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> }> {
+export async function isolatedDatabase(): Promise<{
+  env: NodeJS.ProcessEnv;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // DATA_DIR holds the embedded database and the generated session secret.
   const dataDir = await mkdtemp(join(tmpdir(), 'packtrail-test-'));
@@ -49,14 +52,15 @@ async function isolatedDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Pro
  * The real app on a loopback port the system chose (which is also its PUBLIC_URL, where sign-in
  * comes back to), on a database of its own. A test that needs the address before the app starts
  * (to register it with a provider, or to start a second app on it) reserves the port itself and
- * passes it.
+ * passes it as `port`. `logDestination` receives the app's log lines (give LOG_LEVEL in `env`
+ * too: tests log nothing by default).
  */
 export async function startTestApp(
   env: NodeJS.ProcessEnv = {},
-  given?: ReservedPort,
+  { port, ...options }: AppOptions & { port?: ReservedPort } = {},
 ): Promise<TestApp> {
   const database = await isolatedDatabase();
-  const reserved = given ?? (await reservePort());
+  const reserved = port ?? (await reservePort());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -66,15 +70,16 @@ export async function startTestApp(
     ...database.env,
     ...env,
   });
-  return listen(config, reserved, () => database.drop());
+  return listen(config, options, reserved, () => database.drop());
 }
 
 async function listen(
   config: AppConfig,
+  options: AppOptions,
   reserved: ReservedPort,
   drop: () => Promise<void>,
 ): Promise<TestApp> {
-  const running = await createApp(config);
+  const running = await createApp(config, options);
   // app.listen() less the binding: the server takes over the reserved port.
   await running.app.init();
   await reserved.listen(running.app.getHttpServer());
@@ -87,7 +92,7 @@ async function listen(
     },
     restart: async () => {
       await running.close();
-      return listen(config, reserved, drop);
+      return listen(config, options, reserved, drop);
     },
   };
 }

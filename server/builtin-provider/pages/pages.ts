@@ -164,6 +164,12 @@ export interface MessageView {
 }
 
 /** Errors and dead ends: an expired sign-in, a bad authorization request. */
+/** What a page says while the database does not answer (answered 503 with Retry-After). */
+export const UNAVAILABLE_VIEW = {
+  title: 'Sign-in is not available',
+  message: 'Sign-in is not available right now. Try again in a moment.',
+} as const;
+
 export function messagePage({ title, message, homeUrl, detail }: MessageView): string {
   return layout(
     title,

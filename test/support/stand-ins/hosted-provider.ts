@@ -2,6 +2,7 @@ import express from 'express';
 import { DataSource } from 'typeorm';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { AppConfig } from '@server/config/app-config.js';
+import { DatabaseOutage } from '@server/database/database-outage.js';
 import { reservePort } from '../listener.js';
 import { startTestApp } from '../test-app.js';
 
@@ -21,7 +22,11 @@ export async function startHostedProvider(appUrl: string): Promise<HostedProvide
   const home = await startTestApp(); // only for its migrated database
   const port = await reservePort();
   const config = Object.assign(new AppConfig(), home.app.get(AppConfig), { PUBLIC_URL: port.url });
-  const service = new BuiltinProviderService(config, home.app.get(DataSource));
+  const service = new BuiltinProviderService(
+    config,
+    home.app.get(DataSource),
+    home.app.get(DatabaseOutage),
+  );
   Object.defineProperty(service, 'redirectUri', { value: `${appUrl}/auth/callback` });
   await service.start();
   const server = await port.serve(express().use('/oidc', service.handler()));
