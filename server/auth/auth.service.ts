@@ -50,8 +50,15 @@ export class AuthService {
     const outcome = await runStrategy(strategy, request, {
       state: { returnTo: safeReturnPath(redirectTo) },
     });
-    if (outcome.kind === 'redirect') return outcome.url;
-    throw outcome.kind === 'error' ? outcome.error : new Error('The sign-in could not be started');
+    if (outcome.kind !== 'redirect') {
+      throw outcome.kind === 'error'
+        ? outcome.error
+        : new Error('The sign-in could not be started');
+    }
+    // Saved before answering (express-session would save after the response has gone): a
+    // session that cannot be stored fails the request now, not the sign-in at its callback.
+    await promisify((done) => request.session.save(done));
+    return outcome.url;
   }
 
   /** Exchanges the code, signs the user in on a fresh session, and answers who they are. */

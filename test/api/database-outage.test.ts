@@ -79,6 +79,11 @@ async function probesFor(app: TestApp): Promise<Probe[]> {
       kind: 'api',
       send: () => startedSignIn.fetch(api('/auth/callback'), json('POST', { code: 'abc' })),
     },
+    {
+      label: 'starting a sign-in (its session is saved before the answer)',
+      kind: 'api',
+      send: () => new HttpSession().fetch(api('/auth/login-url')),
+    },
     { label: 'the health check', kind: 'health', send: () => visitor.fetch(api('/health')) },
     {
       label: 'a new sign-in at the provider',
