@@ -1,5 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type RequestHandler } from 'express';
 import { nestsDeeperThan } from './json-nesting.js';
@@ -65,6 +69,12 @@ function jsonBodyError(error: unknown): unknown {
     return new UnsupportedMediaTypeException({
       message: 'Send JSON as UTF-8',
       code: 'UNSUPPORTED_CHARSET',
+    });
+  }
+  if ((error as { type?: unknown } | undefined)?.type === 'entity.too.large') {
+    return new PayloadTooLargeException({
+      message: `A request body must be at most ${MAX_JSON_BODY_BYTES / 1024} KB`,
+      code: 'BODY_TOO_LARGE',
     });
   }
   if ((error as { type?: unknown } | undefined)?.type === 'entity.parse.failed') {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_NESTING } from '@server/bootstrap/body-parsers.js';
+import { MAX_JSON_BODY_BYTES, MAX_JSON_NESTING } from '@server/bootstrap/body-parsers.js';
 import { createUser } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
@@ -54,6 +54,18 @@ describe('JSON bodies at the edge', () => {
     const response = await post(session, path, body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(TOO_DEEP);
+  });
+
+  it('refuses a body over the size limit with 413 BODY_TOO_LARGE in the standard shape', async () => {
+    const body = JSON.stringify({ name: 'x'.repeat(MAX_JSON_BODY_BYTES), weightMg: 1 });
+    const response = await post(user.session, '/api/gear/items', body);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: `A request body must be at most ${MAX_JSON_BODY_BYTES / 1024} KB`,
+      code: 'BODY_TOO_LARGE',
+    });
   });
 
   it('reads a body at the limit, and brackets inside strings do not count', async () => {
