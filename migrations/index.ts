@@ -6,6 +6,7 @@ import { CreateGearBundlesPacks1763700000004 } from './1763700000004-create-gear
 import { AddPackLayoutAndUniqueLines1763700000005 } from './1763700000005-add-pack-layout-and-unique-lines.js';
 import { AddGearItemWeightUnit1763700000006 } from './1763700000006-add-gear-item-weight-unit.js';
 import { AddAccountProfile1763700000007 } from './1763700000007-add-account-profile.js';
+import { AddPackImports1763700000010 } from './1763700000010-add-pack-imports.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   AddPackLayoutAndUniqueLines1763700000005,
   AddGearItemWeightUnit1763700000006,
   AddAccountProfile1763700000007,
+  AddPackImports1763700000010,
 ];

@@ -59,9 +59,10 @@ export class AccountExportRepository {
     const bundleItems = await manager
       .getRepository(BundleItemEntity)
       .find({ where, order: { bundleId: 'ASC', sortOrder: 'ASC' } });
+    // A pack an import is still writing is not the user's yet (its lines are then left out).
     const packs = await manager
       .getRepository(PackEntity)
-      .find({ where, order: { createdAt: 'ASC', id: 'ASC' } });
+      .find({ where: { ...where, importing: false }, order: { createdAt: 'ASC', id: 'ASC' } });
     const packCategories = await manager
       .getRepository(PackCategoryEntity)
       .find({ where, order: { packId: 'ASC', sortOrder: 'ASC' } });
