@@ -29,3 +29,15 @@ export const notABundleLine = () =>
     message: 'Only a bundle line can be expanded',
     code: 'NOT_A_BUNDLE_LINE',
   });
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** The pack would pass MAX_PACK_LINES items (each of a bundle's items counting). */
+export const packFull = (message: string) => new ConflictException({ message, code: 'PACK_FULL' });
+
+/** The bundle would pass MAX_PACK_LINES items: it could never go in a pack. */
+export const bundleFull = (max: number) =>
+  new ConflictException({
+    message: `A bundle holds at most ${count(max)} items`,
+    code: 'BUNDLE_FULL',
+  });
