@@ -1,9 +1,11 @@
 /**
  * How many rows one step of an import writes or removes: a bounded amount of work, so no step
- * holds the database for long (on the embedded database, tens of milliseconds on a 2-core
- * machine; PGlite runs in this process, so a step also holds the event loop that long).
+ * holds the database for long (on the embedded database, 20 to 60 ms on a busy 2-core machine;
+ * PGlite runs in this process, so a step also holds the event loop that long). Another user's
+ * request waits for at most one step per query it sends; smaller steps cost the import itself
+ * more commits.
  */
-export const STEP_ROWS = 250;
+export const STEP_ROWS = 100;
 
 /** Rows of one kind, and how one statement writes those from index `from` up to `to`. */
 export interface RowBatch<Tx> {

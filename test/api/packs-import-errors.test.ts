@@ -184,7 +184,7 @@ describe('the cost of an import', () => {
   });
   afterAll(() => app.stop());
 
-  it('writes rows many at a time: a few statements per step of 250 rows, not one per row', async () => {
+  it('writes rows many at a time: a few statements per step of rows, not one per row', async () => {
     const counter = countQueries(app.app.get(DataSource));
     const file = (rows: number) =>
       csvOf(
@@ -204,7 +204,7 @@ describe('the cost of an import', () => {
         expect((body as { createdItems: number }).createdItems).toBe(3000);
       });
       // 3 rows take one step; 3,000 rows (3,000 items, 3,000 lines, 20 categories and their
-      // positions) take ceil(6,040 / 250) = 25, each also BEGIN, renewing the lease and COMMIT.
+      // positions) take ceil(6,040 / STEP_ROWS), each also BEGIN, renewing the lease and COMMIT.
       const steps = Math.ceil((3000 + 3000 + 20 + 20) / STEP_ROWS);
       expect(many - few).toBeLessThanOrEqual((steps - 1) * 5);
       expect(few).toBeLessThanOrEqual(16);
