@@ -173,3 +173,10 @@ export const importInProgress = () =>
     message: 'Another of your imports is still running: try again when it is done',
     code: 'IMPORT_IN_PROGRESS',
   });
+
+/** The import's record went while it wrote (its account was deleted, or it was taken for dead). */
+export const importStopped = () =>
+  new ConflictException({
+    message: 'The import was stopped before it finished, and nothing of it was kept: try again',
+    code: 'IMPORT_STOPPED',
+  });

@@ -20,7 +20,13 @@ import { UNIQUE_IMPORT_OWNER } from './pack-import-ledger.repository.js';
 import { PackImportSweeper } from './pack-import-removal.js';
 import { checkRows, type ImportLine, type RowNotice } from './pack-import-rows.js';
 import { yieldToOthers } from './pack-import-steps.js';
-import { importInProgress, writeImport, type WrittenImport } from './pack-import-writer.js';
+import {
+  ImportRemovedError,
+  importInProgress,
+  importStopped,
+  writeImport,
+  type WrittenImport,
+} from './pack-import-writer.js';
 import { PackImportTransactions } from './pack-import-transactions.js';
 import { UNIQUE_SLUG } from './packs.repository.js';
 
@@ -147,6 +153,7 @@ export class PackImportService {
         return await writeImport(this.transactions, ownerId, { name, currency, lines });
       } catch (error) {
         if (isUniqueViolation(error, UNIQUE_IMPORT_OWNER)) throw importInProgress();
+        if (error instanceof ImportRemovedError) throw importStopped();
         if (attempt >= ATTEMPTS || !libraryChanged(error)) throw error;
       }
     }

@@ -100,6 +100,25 @@ describe('a 5,000-row LighterPack import, written in short steps', () => {
     );
     expect(imports).toBe(0);
   });
+  it('stops, keeping nothing, when its record goes while it writes', async () => {
+    const user = await createUser(app);
+    const before = await ownedRows(app, user.id);
+    const importing = importCsv<ErrorJson>(app, user.session, bigFile(ROWS, 'Stopped'));
+    // As the sweeper or an account deletion would: the import's row goes after some steps.
+    let deleted = 0;
+    while (deleted === 0) {
+      const [, count] = await database.query<[unknown[], number]>(
+        `DELETE FROM pack_imports WHERE owner_id = $1
+           AND EXISTS (SELECT 1 FROM gear_items WHERE owner_id = $1)`,
+        [user.id],
+      );
+      deleted = count;
+    }
+    const { status, body } = await importing;
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ code: 'IMPORT_STOPPED' });
+    expect(await ownedRows(app, user.id)).toEqual(before);
+  });
 });
 
 describe('an import that did not finish', () => {
