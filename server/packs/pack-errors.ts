@@ -41,3 +41,17 @@ export const bundleFull = (max: number) =>
     message: `A bundle holds at most ${count(max)} items`,
     code: 'BUNDLE_FULL',
   });
+
+/** A second import of the same user while one is writing. */
+export const importInProgress = () =>
+  new ConflictException({
+    message: 'Another of your imports is still running: try again when it is done',
+    code: 'IMPORT_IN_PROGRESS',
+  });
+
+/** The import's record went while it wrote (its account was deleted, or it was taken for dead). */
+export const importStopped = () =>
+  new ConflictException({
+    message: 'The import was stopped before it finished, and nothing of it was kept: try again',
+    code: 'IMPORT_STOPPED',
+  });

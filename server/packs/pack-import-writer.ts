@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { ImportedPackDto, MatchedItemDto } from './dto/import-pack-result.dto.js';
 import type { ImportEntry } from './pack-import-ledger.repository.js';
 import { planWrites, type ImportWrites } from './pack-import-plan.js';
@@ -21,7 +21,7 @@ export interface WrittenImport {
   matchedItems: MatchedItemDto[];
 }
 
-/** The import's row went before it was done (its lease ran out and it was removed). */
+/** The import's row went before it was done (taken for dead and removed, or its owner deleted). */
 export class ImportRemovedError extends Error {
   constructor() {
     super('The import was removed before it finished');
@@ -63,13 +63,11 @@ export async function writeImport(
   ownerId: string,
   file: ImportToWrite,
 ): Promise<WrittenImport> {
-  let later: StepWrite<PackImportTransaction>[][] = [];
-  const started = await steps.run(async (tx) => {
+  const { started, later } = await steps.run(async (tx) => {
     const begun = await startImport(tx, ownerId, file);
     const [first = [], ...rest] = cutIntoSteps(rowBatches(begun));
-    later = rest;
     await runStep(tx, begun.entry, first, rest.length === 0);
-    return begun;
+    return { started: begun, later: rest };
   });
   try {
     for (const [index, writes] of later.entries()) {
@@ -166,17 +164,3 @@ async function startImport(
     },
   };
 }
-
-/** A second import of the same user while one is writing. */
-export const importInProgress = () =>
-  new ConflictException({
-    message: 'Another of your imports is still running: try again when it is done',
-    code: 'IMPORT_IN_PROGRESS',
-  });
-
-/** The import's record went while it wrote (its account was deleted, or it was taken for dead). */
-export const importStopped = () =>
-  new ConflictException({
-    message: 'The import was stopped before it finished, and nothing of it was kept: try again',
-    code: 'IMPORT_STOPPED',
-  });

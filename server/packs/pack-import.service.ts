@@ -20,13 +20,8 @@ import { UNIQUE_IMPORT_OWNER } from './pack-import-ledger.repository.js';
 import { PackImportSweeper } from './pack-import-removal.js';
 import { checkRows, type ImportLine, type RowNotice } from './pack-import-rows.js';
 import { yieldToOthers } from './pack-import-steps.js';
-import {
-  ImportRemovedError,
-  importInProgress,
-  importStopped,
-  writeImport,
-  type WrittenImport,
-} from './pack-import-writer.js';
+import { importInProgress, importStopped } from './pack-errors.js';
+import { ImportRemovedError, writeImport, type WrittenImport } from './pack-import-writer.js';
 import { PackImportTransactions } from './pack-import-transactions.js';
 import { UNIQUE_SLUG } from './packs.repository.js';
 
