@@ -122,7 +122,13 @@ async function main(names) {
       progress(
         `bench: ${scenario.name}: ${request.method} ${request.path} for ${config.duration} s`,
       );
-      const result = await runLoad({ ...load, duration: config.duration });
+      /** @type {LoadResult | undefined} */
+      let result;
+      try {
+        result = await runLoad({ ...load, duration: config.duration });
+      } finally {
+        await scenario.afterLoad?.(context);
+      }
       progress(`bench: ${scenario.name}: counting queries per request`);
       const queries = await queriesPerRequest({ server: running, request });
       runs.push({ scenario, request, result, queries });
@@ -217,6 +223,7 @@ function printHttp(runs, config) {
           int(result.requestsPerSec),
           ms(result.latencyMs.p50),
           ms(result.latencyMs.p99),
+          ms(result.latencyMs.max),
           int(result.non2xx),
           int(result.errors),
           int(result.requests),
@@ -226,6 +233,7 @@ function printHttp(runs, config) {
           scenario.name,
           `${request.method} ${request.path}`,
           'failed',
+          '-',
           '-',
           '-',
           '-',
@@ -242,6 +250,7 @@ function printHttp(runs, config) {
         { header: 'req/s', align: 'right' },
         { header: 'p50 ms', align: 'right' },
         { header: 'p99 ms', align: 'right' },
+        { header: 'max ms', align: 'right' },
         { header: 'non-2xx', align: 'right' },
         { header: 'errors', align: 'right' },
         { header: 'requests', align: 'right' },

@@ -7,6 +7,7 @@ import { AddPackLayoutAndUniqueLines1763700000005 } from './1763700000005-add-pa
 import { AddGearItemWeightUnit1763700000006 } from './1763700000006-add-gear-item-weight-unit.js';
 import { AddAccountProfile1763700000007 } from './1763700000007-add-account-profile.js';
 import { CreateRateLimits1763700000008 } from './1763700000008-create-rate-limits.js';
+import { AddPackImports1763700000010 } from './1763700000010-add-pack-imports.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   AddGearItemWeightUnit1763700000006,
   AddAccountProfile1763700000007,
   CreateRateLimits1763700000008,
+  AddPackImports1763700000010,
 ];

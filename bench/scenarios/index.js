@@ -1,6 +1,7 @@
 import gear5000 from './gear-5000.js';
 import health from './health.js';
 import htmlShell from './html-shell.js';
+import import5000 from './import-5000.js';
 import pack500 from './pack-500.js';
 
 /**
@@ -8,4 +9,4 @@ import pack500 from './pack-500.js';
  *
  * @type {import('./types.js').Scenario[]}
  */
-export const scenarios = [health, htmlShell, pack500, gear5000];
+export const scenarios = [health, htmlShell, pack500, gear5000, import5000];

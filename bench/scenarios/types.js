@@ -22,6 +22,8 @@
  * @property {string} [body]
  * @property {(context: ScenarioContext) => Promise<Partial<LoadRequest> | void>} [setup]
  *   Fields it returns override method, path, headers (merged) and body.
+ * @property {(context: ScenarioContext) => Promise<void>} [afterLoad] Runs as soon as the measured
+ *   run ends (or fails), before the queries are counted: stops background work setup started.
  * @property {(context: ScenarioContext) => Promise<void>} [teardown] Runs after the measured run.
  */
 

@@ -1,12 +1,10 @@
+import { MAX_ITEM_WEIGHT_MG } from '@domain/pack-limits';
 import {
   isWeightInputError,
   parseWeightInput,
   type WeightInputErrorCode,
   type WeightUnit,
 } from '@domain/weight-units';
-
-/** The library's limit (GEAR_ITEM_LIMITS.maxWeightMg on the server): 1000 kg. */
-const MAX_WEIGHT_MG = 1_000_000_000;
 
 const MESSAGES: Record<WeightInputErrorCode, string> = {
   empty: 'Enter a weight, e.g. 450 or 1 lb 4 oz',
@@ -22,7 +20,7 @@ export type WeightInput = { mg: number } | { error: string };
 export function readWeightInput(text: string, unit: WeightUnit): WeightInput {
   const result = parseWeightInput(text, unit);
   if (isWeightInputError(result)) return { error: MESSAGES[result.error] };
-  if (result > MAX_WEIGHT_MG) return { error: MESSAGES.too_large };
+  if (result > MAX_ITEM_WEIGHT_MG) return { error: MESSAGES.too_large };
   return { mg: result };
 }
 

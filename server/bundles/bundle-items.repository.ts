@@ -131,6 +131,19 @@ export class BundleItemsRepository {
     return this.entries.findOneBy({ ownerId, bundleId, gearItemId });
   }
 
+  /** How many entries the bundle has, and the largest quantity of any (0 when empty). */
+  async summary(
+    ownerId: string,
+    bundleId: string,
+  ): Promise<{ count: number; largestQuantity: number }> {
+    const [row] = await this.manager.query<{ count: number; largestQuantity: number }[]>(
+      `SELECT count(*)::int AS count, COALESCE(max(quantity), 0)::float8 AS "largestQuantity"
+       FROM bundle_items WHERE owner_id = $1 AND bundle_id = $2`,
+      [ownerId, bundleId],
+    );
+    return row ?? { count: 0, largestQuantity: 0 };
+  }
+
   /** The sort order that puts a new entry last. */
   async nextSortOrder(ownerId: string, bundleId: string): Promise<number> {
     const [row] = await this.manager.query<{ next: number }[]>(

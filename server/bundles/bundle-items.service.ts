@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { invalidField, isForeignKeyViolation } from '@server/gear/gear-errors.js';
-import { MAX_QUANTITY } from '@server/packs/dto/quantity-field.js';
+import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
+import { assertRoomForBundleEntry } from '@server/packs/pack-size.js';
 import { PackTransactions, type PackTransaction } from '@server/packs/pack-transactions.js';
 import { bundleItemNotFound, bundleNotFound, noSuch } from './bundle-errors.js';
 import { BundleItemsRepository } from './bundle-items.repository.js';
@@ -43,15 +44,16 @@ export class BundleItemsService {
         await lockBundle(tx, ownerId, bundleId);
         if (!(await tx.items.findOne(ownerId, dto.gearItemId))) throw noSuch('gearItemId');
         const existing = await tx.bundleItems.findByGearItem(ownerId, bundleId, dto.gearItemId);
+        const total = existing ? sumQuantities(existing.quantity, quantity) : quantity;
+        if (total > MAX_QUANTITY) {
+          throw invalidField('quantity', `the bundle would hold more than ${MAX_QUANTITY} of it`);
+        }
+        await assertRoomForBundleEntry(tx, ownerId, bundleId, total, !existing);
         await tx.bundles.update(ownerId, bundleId);
         if (!existing) {
           const sortOrder = await tx.bundleItems.nextSortOrder(ownerId, bundleId);
           const values = { bundleId, gearItemId: dto.gearItemId, quantity, sortOrder };
           return { created: true, id: await tx.bundleItems.insert(ownerId, values) };
-        }
-        const total = sumQuantities(existing.quantity, quantity);
-        if (total > MAX_QUANTITY) {
-          throw invalidField('quantity', `the bundle would hold more than ${MAX_QUANTITY} of it`);
         }
         await tx.bundleItems.update(ownerId, bundleId, existing.id, { quantity: total });
         return { created: false, id: existing.id };
@@ -68,6 +70,7 @@ export class BundleItemsService {
   ): Promise<BundleEntryDto> {
     await this.transactions.run(async (tx) => {
       await lockBundle(tx, ownerId, bundleId);
+      await assertRoomForBundleEntry(tx, ownerId, bundleId, quantity, false);
       if (!(await tx.bundleItems.update(ownerId, bundleId, id, { quantity }))) {
         throw bundleItemNotFound();
       }

@@ -3,6 +3,7 @@ import { BundleEntity } from '@server/bundles/bundle.entity.js';
 import { GearCategoryEntity } from '@server/gear/gear-category.entity.js';
 import { GearItemEntity } from '@server/gear/gear-item.entity.js';
 import { PackCategoryEntity } from '@server/packs/pack-category.entity.js';
+import { PackImportEntity } from '@server/packs/pack-import.entity.js';
 import { PackLineEntity } from '@server/packs/pack-line.entity.js';
 import { PackEntity } from '@server/packs/pack.entity.js';
 import { PhotoEntity } from '@server/photos/photo.entity.js';
@@ -23,4 +24,5 @@ export const entities = [
   PackLineEntity,
   RateLimitWindowEntity,
   RateLimitLeaseEntity,
+  PackImportEntity,
 ];

@@ -11,7 +11,8 @@ import { stringify } from 'csv-stringify/sync';
 
 import { lineAfterBoundaries } from './csv-lines.js';
 import { neutraliseFormula, restoreFormula } from './csv-formula.js';
-import { toMilligrams, type WeightUnit, parseUnit } from './weight-units.js';
+import { MAX_ITEM_WEIGHT_MG, MAX_PACK_LINES } from './pack-limits.js';
+import { MG_PER_UNIT, toMilligrams, type WeightUnit, parseUnit } from './weight-units.js';
 
 export const LIGHTERPACK_HEADER = [
   'Item Name',
@@ -58,7 +59,7 @@ export interface LighterPackParseResult {
   skipped: SkippedRow[];
 }
 
-export type LighterPackCsvErrorCode = 'empty_file' | 'not_lighterpack';
+export type LighterPackCsvErrorCode = 'empty_file' | 'not_lighterpack' | 'too_many_rows';
 
 /** The file as a whole cannot be read as LighterPack CSV (as opposed to a bad row). */
 export class LighterPackCsvError extends Error {
@@ -92,7 +93,11 @@ const LIGHTERPACK_MG_PER_UNIT: Readonly<Record<WeightUnit, number>> = {
  * below the 0.005 rounding step, so re-exporting an imported file gives its numbers back.
  */
 export function toLighterPackWeight(mg: number, unit: WeightUnit): number {
-  return Math.round((100 * mg) / LIGHTERPACK_MG_PER_UNIT[unit]) / 100;
+  const printed = Math.round((100 * mg) / LIGHTERPACK_MG_PER_UNIT[unit]) / 100;
+  // LighterPack's ounce is lighter than the real one: near the largest weight the figure could
+  // read back over it, and the import would refuse the row. Then write the largest that does not.
+  if (toMilligrams(printed, unit) <= MAX_ITEM_WEIGHT_MG) return printed;
+  return Math.floor((100 * MAX_ITEM_WEIGHT_MG) / MG_PER_UNIT[unit]) / 100;
 }
 
 const TRUE_MARKERS = new Set(['yes', 'y', 'true', '1', 'x']);
@@ -180,14 +185,25 @@ interface CsvRecord {
   line: number;
 }
 
+const isBlank = (cells: readonly string[]): boolean => cells.every((cell) => cell.trim() === '');
+
+/** Thrown from inside csv-parse to stop it at the first row past the limit. */
+class RowLimitReached extends Error {}
+
 /**
  * Splits the bytes into records with their starting lines, and lists unreadable ones.
  * With relaxed quotes and column counts the only error csv-parse raises is a quote never
  * closed, which swallows the rest of the file: it is reported at the line where it starts.
+ * Past `maxRecords` records that are not blank it stops reading and throws RowLimitReached, so
+ * a huge file costs no more than the limit.
  */
-function readRecords(bytes: Uint8Array): { records: CsvRecord[]; broken: SkippedRow[] } {
+function readRecords(
+  bytes: Uint8Array,
+  maxRecords: number,
+): { records: CsvRecord[]; broken: SkippedRow[] } {
   const parsed: { cells: string[]; end: number }[] = [];
   const brokenAfter: number[] = [];
+  let counted = 0;
   parse(bytes, {
     record_delimiter: ['\r\n', '\n', '\r'],
     relax_column_count: true,
@@ -195,6 +211,8 @@ function readRecords(bytes: Uint8Array): { records: CsvRecord[]; broken: Skipped
     skip_empty_lines: true,
     skip_records_with_error: true,
     on_record: (cells, context) => {
+      if (!isBlank(cells)) counted += 1;
+      if (counted > maxRecords) throw new RowLimitReached();
       parsed.push({ cells, end: context.bytes });
       return null;
     },
@@ -213,16 +231,34 @@ function readRecords(bytes: Uint8Array): { records: CsvRecord[]; broken: Skipped
   };
 }
 
+/** At most `maxRows` rows, header aside, or the whole file is refused (too_many_rows). */
+function readAtMost(bytes: Uint8Array, maxRows: number) {
+  try {
+    return readRecords(bytes, maxRows + 1);
+  } catch (error) {
+    if (!(error instanceof RowLimitReached)) throw error;
+    throw new LighterPackCsvError(
+      'too_many_rows',
+      `The file has more than ${maxRows.toLocaleString('en')} rows`,
+    );
+  }
+}
+
 /**
  * Reads a LighterPack CSV export (or a spreadsheet in the same layout). Accepts LF, CRLF or CR
  * line ends and a UTF-8 byte order mark; quoted fields may span lines. Rows whose cells are all
  * blank (spreadsheets leave `,,,,` lines) are ignored silently; every other row either becomes
  * a LighterPackRow or a skipped entry with its line number and reason.
- * Throws LighterPackCsvError when the file is empty or its first row is not the header.
+ * Throws LighterPackCsvError when the file is empty, its first row is not the header, or it has
+ * more than `maxRows` rows that are not blank (a pack's largest size by default): reading stops
+ * there, so a file of 84,000 rows is refused as fast as one of 5,001.
  */
-export function parseLighterPackCsv(text: string): LighterPackParseResult {
+export function parseLighterPackCsv(
+  text: string,
+  { maxRows = MAX_PACK_LINES }: { maxRows?: number } = {},
+): LighterPackParseResult {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const { records, broken } = readRecords(new TextEncoder().encode(source));
+  const { records, broken } = readAtMost(new TextEncoder().encode(source), maxRows);
   const [header, ...body] = records;
   if (header === undefined) {
     // Nothing readable at all: either no content, or a quote opened on the first line.
@@ -243,7 +279,7 @@ export function parseLighterPackCsv(text: string): LighterPackParseResult {
   const rows: LighterPackRow[] = [];
   const skipped: SkippedRow[] = [];
   for (const { cells, line } of body) {
-    if (cells.every((cell) => cell.trim() === '')) continue;
+    if (isBlank(cells)) continue;
     const row = readRow(cells, line);
     if (typeof row === 'string') skipped.push({ line, reason: row });
     else rows.push(row);

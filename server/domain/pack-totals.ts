@@ -160,9 +160,19 @@ export interface BundleItem {
 }
 
 /**
+ * a x b to the cent, in exact integer arithmetic on hundredths (0.5 x 0.33 = 0.17): how many of
+ * a bundle's item a pack holds, the same in its totals, its LighterPack export and when the
+ * bundle line is expanded into item lines (whose quantities keep two decimals).
+ */
+export function multiplyQuantities(a: number, b: number): number {
+  const hundredths = (Math.round(a * 100) * Math.round(b * 100)) / 100;
+  return Math.round(hundredths) / 100;
+}
+
+/**
  * Turns a pack's bundle line into one line per bundle item, read from the bundle at
  * computation time, so a linked bundle's changes show in every pack that holds it.
- * - quantity = bundle line quantity x item quantity (2 kits of 3 stakes = 6 stakes);
+ * - quantity = bundle line quantity x item quantity, to the cent (2 kits of 3 stakes = 6 stakes);
  * - the bundle line's worn and consumable flags apply to every item, and the worn rule then
  *   applies per expanded item: a worn bundle of 2 x (3 socks) counts 1 sock worn, 5 carried;
  * - line ids are `${bundleLineId}:${gearItemId}`, unique as long as an item appears once in
@@ -175,7 +185,7 @@ export function expandBundleLine(
   return items.map((item) => ({
     lineId: `${bundleLine.lineId}:${item.gearItemId}`,
     categoryId: bundleLine.categoryId === undefined ? item.categoryId : bundleLine.categoryId,
-    quantity: bundleLine.quantity * item.quantity,
+    quantity: multiplyQuantities(bundleLine.quantity, item.quantity),
     worn: bundleLine.worn,
     consumable: bundleLine.consumable,
     unitWeightMg: item.unitWeightMg,

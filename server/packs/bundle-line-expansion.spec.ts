@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_STORED_QUANTITY,
-  multiplyQuantities,
-  orderAfterExpansion,
-  planExpansion,
-} from './bundle-line-expansion.js';
+import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
+import { multiplyQuantities } from '@server/domain/pack-totals.js';
+import { orderAfterExpansion, planExpansion } from './bundle-line-expansion.js';
 
 describe('multiplyQuantities', () => {
   it.each([
@@ -43,10 +40,10 @@ describe('planExpansion', () => {
     });
   });
 
-  it('stops at what the column holds rather than failing', () => {
-    const packLines = [{ id: 'cup-line', gearItemId: 'cup', quantity: MAX_STORED_QUANTITY }];
+  it('stops at the largest quantity rather than failing', () => {
+    const packLines = [{ id: 'cup-line', gearItemId: 'cup', quantity: MAX_QUANTITY - 1 }];
     expect(planExpansion({ quantity: 1 }, entries, packLines).quantities).toEqual([
-      { id: 'cup-line', quantity: MAX_STORED_QUANTITY },
+      { id: 'cup-line', quantity: MAX_QUANTITY },
     ]);
   });
 });

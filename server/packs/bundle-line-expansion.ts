@@ -1,13 +1,6 @@
+import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
+import { multiplyQuantities } from '@server/domain/pack-totals.js';
 import type { PackTransaction } from './pack-transactions.js';
-
-/** The most numeric(10, 2) holds. */
-export const MAX_STORED_QUANTITY = 99_999_999.99;
-
-/** a x b to the cent, in exact integer arithmetic on hundredths (0.5 x 0.33 = 0.17). */
-export function multiplyQuantities(a: number, b: number): number {
-  const hundredths = (Math.round(a * 100) * Math.round(b * 100)) / 100;
-  return Math.round(hundredths) / 100;
-}
 
 export interface BundleLineToExpand {
   id: string;
@@ -34,9 +27,11 @@ export interface ExpansionPlan {
 
 /**
  * What expanding a bundle line changes: each bundle item becomes line quantity x item
- * quantity of that item; an item the pack already has a line for adds to that line (a pack
- * keeps one line per item). Past what the column holds, a quantity stays at the maximum
- * rather than failing, since deleting a bundle expands it and must not fail.
+ * quantity of that item (at most MAX_QUANTITY: the pack and bundle rules keep it so); an item
+ * the pack already has a line for adds to that line (a pack keeps one line per item). Past
+ * MAX_QUANTITY the sum stays at the maximum rather than failing, since deleting a bundle expands
+ * it and must not fail. The pack does not grow: the bundle line counted as many items as it
+ * becomes lines (or more, when some add to existing lines), so MAX_PACK_LINES still holds.
  */
 export function planExpansion(
   bundleLine: Pick<BundleLineToExpand, 'quantity'>,
@@ -52,7 +47,7 @@ export function planExpansion(
     const existing = byItem.get(entry.gearItemId);
     if (existing) {
       const sum = Math.round((existing.quantity + quantity) * 100) / 100;
-      plan.quantities.push({ id: existing.id, quantity: Math.min(sum, MAX_STORED_QUANTITY) });
+      plan.quantities.push({ id: existing.id, quantity: Math.min(sum, MAX_QUANTITY) });
     } else {
       plan.newLines.push({ gearItemId: entry.gearItemId, quantity });
     }

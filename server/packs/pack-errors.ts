@@ -29,3 +29,29 @@ export const notABundleLine = () =>
     message: 'Only a bundle line can be expanded',
     code: 'NOT_A_BUNDLE_LINE',
   });
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** The pack would pass MAX_PACK_LINES items (each of a bundle's items counting). */
+export const packFull = (message: string) => new ConflictException({ message, code: 'PACK_FULL' });
+
+/** The bundle would pass MAX_PACK_LINES items: it could never go in a pack. */
+export const bundleFull = (max: number) =>
+  new ConflictException({
+    message: `A bundle holds at most ${count(max)} items`,
+    code: 'BUNDLE_FULL',
+  });
+
+/** A second import of the same user while one is writing. */
+export const importInProgress = () =>
+  new ConflictException({
+    message: 'Another of your imports is still running: try again when it is done',
+    code: 'IMPORT_IN_PROGRESS',
+  });
+
+/** The import's record went while it wrote (its account was deleted, or it was taken for dead). */
+export const importStopped = () =>
+  new ConflictException({
+    message: 'The import was stopped before it finished, and nothing of it was kept: try again',
+    code: 'IMPORT_STOPPED',
+  });

@@ -1,6 +1,6 @@
 import type { ExportRow } from '@server/domain/lighterpack-csv.js';
 import { fromMinorUnits } from '@server/domain/money.js';
-import { multiplyQuantities } from './bundle-line-expansion.js';
+import { multiplyQuantities } from '@server/domain/pack-totals.js';
 import type { PackDetailDto, PackLineDto } from './dto/pack-response.dto.js';
 import type { ItemExportFields } from './pack-export.repository.js';
 

@@ -6,6 +6,7 @@ import {
   matchLibraryItems,
   missingCategories,
   packCategoryLayout,
+  planWrites,
 } from './pack-import-plan.js';
 import type { ImportLine } from './pack-import-rows.js';
 
@@ -82,5 +83,46 @@ describe('matchLibraryItems', () => {
       candidate('newer', 'Tent', null),
     ]);
     expect(retiredFirst?.id).toBe('used');
+  });
+});
+
+describe('planWrites', () => {
+  it('decides every row to write, ids included, before anything is written', () => {
+    let next = 0;
+    const newId = () => `new-${(next += 1)}`;
+    const priced = { ...line('Stove', 'Kitchen'), quantity: 2 };
+    priced.item = { ...priced.item, priceMinor: 3999 };
+    const writes = planWrites(
+      [line('Tent', 'Shelter'), priced, line('Tent', '')],
+      'EUR',
+      {
+        categories: [{ id: 'shelter', name: 'Shelter' }],
+        nextSortOrder: 4,
+        candidates: [{ id: 'tent', name: 'Tent', categoryId: 'shelter', retired: false }],
+      },
+      newId,
+    );
+    expect(writes.categories).toEqual([
+      { id: 'new-1', name: 'Kitchen', color: CATEGORY_PALETTE[1], sortOrder: 4 },
+    ]);
+    expect(
+      writes.items.map(({ id, name, categoryId, currency }) => [id, name, categoryId, currency]),
+    ).toEqual([
+      ['new-2', 'Stove', 'new-1', 'EUR'],
+      ['new-3', 'Tent', null, null],
+    ]);
+    expect(writes.lines.map((planned) => [planned.gearItemId, planned.quantity])).toEqual([
+      ['tent', 1],
+      ['new-2', 2],
+      ['new-3', 1],
+    ]);
+    expect(writes.layout).toEqual({
+      positions: [
+        { categoryId: 'shelter', sortOrder: 0 },
+        { categoryId: 'new-1', sortOrder: 1 },
+      ],
+      uncategorizedSortOrder: 2,
+    });
+    expect(writes.matchedItems).toEqual([{ line: 2, name: 'Tent', category: 'Shelter' }]);
   });
 });

@@ -1,4 +1,6 @@
+import type { WeightUnit } from '@server/domain/weight-units.js';
 import { paletteColor } from '@server/gear/category-palette.js';
+import type { MatchedItemDto } from './dto/import-pack-result.dto.js';
 import type { ImportLine } from './pack-import-rows.js';
 
 export interface LibraryCategory {
@@ -99,4 +101,105 @@ export function packCategoryLayout(
     else layout.positions.push({ categoryId, sortOrder });
   });
   return layout;
+}
+
+/** A category the import creates, its id chosen beforehand. */
+export interface NewImportedCategory extends NewCategory {
+  id: string;
+}
+
+/** A library item the import creates, its id chosen beforehand. */
+export interface NewImportedItem {
+  id: string;
+  name: string;
+  categoryId: string | null;
+  notes: string;
+  weightMg: number;
+  weightUnit: WeightUnit;
+  url: string | null;
+  priceMinor: number | null;
+  currency: string | null;
+}
+
+export interface NewImportedLine {
+  gearItemId: string;
+  quantity: number;
+  worn: boolean;
+  consumable: boolean;
+}
+
+/** What the library holds that an import reuses. */
+export interface ImportLibrary {
+  categories: readonly LibraryCategory[];
+  /** The sort order that puts a new category last. */
+  nextSortOrder: number;
+  /** The owner's items named like a row (any case), the oldest first. */
+  candidates: readonly LibraryItemCandidate[];
+}
+
+/** Every row an import writes, ids included, decided before anything is written. */
+export interface ImportWrites {
+  categories: NewImportedCategory[];
+  items: NewImportedItem[];
+  /** One per row, in the file's order. */
+  lines: NewImportedLine[];
+  layout: PackCategoryLayout;
+  matchedItems: MatchedItemDto[];
+}
+
+/**
+ * Plans an import against the library: the categories and items it lacks (with ids from
+ * `newId`, so the rows can be written in several steps and removed by id if the import fails),
+ * each row's item (a matched one or a new one), and the pack's category order.
+ */
+export function planWrites(
+  lines: readonly ImportLine[],
+  currency: string,
+  library: ImportLibrary,
+  newId: () => string,
+): ImportWrites {
+  const names = fileCategories(lines);
+  const categories = missingCategories(names, library.categories, library.nextSortOrder).map(
+    (category) => ({ ...category, id: newId() }),
+  );
+  const known = [...library.categories, ...categories];
+  const categoryIdOf = categoryIdFinder(known);
+  const matches = matchLibraryItems(lines, categoryIdOf, library.candidates);
+  const items: NewImportedItem[] = [];
+  const planned = lines.map((line, index) => {
+    const match = matches[index];
+    if (match) return { line, gearItemId: match.id, match };
+    const { item } = line;
+    const id = newId();
+    items.push({
+      ...item,
+      id,
+      categoryId: categoryIdOf(item.category),
+      currency: item.priceMinor === null ? null : currency,
+    });
+    return { line, gearItemId: id, match: null };
+  });
+  const categoryName = new Map(known.map((category) => [category.id, category.name]));
+  return {
+    categories,
+    items,
+    lines: planned.map(({ line, gearItemId }) => ({
+      gearItemId,
+      quantity: line.quantity,
+      worn: line.worn,
+      consumable: line.consumable,
+    })),
+    layout: packCategoryLayout(names, categoryIdOf),
+    matchedItems: planned.flatMap(({ line, match }) =>
+      match
+        ? [
+            {
+              line: line.line,
+              name: match.name,
+              category: match.categoryId === null ? '' : (categoryName.get(match.categoryId) ?? ''),
+            },
+          ]
+        : [],
+    ),
+  };
 }

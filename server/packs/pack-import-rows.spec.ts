@@ -51,13 +51,28 @@ describe('checkRows', () => {
     [{ category: 'c'.repeat(101) }, 'category is longer than 100 characters'],
     [{ description: 'd'.repeat(5001) }, 'desc is longer than 5000 characters'],
     [{ weightMg: 1_000_000_001 }, 'weight is over 1000 kg'],
-    [{ quantity: 10_000 }, 'qty is over 9999'],
-    [{ price: 1e300 }, 'price is too large: 1e+300'],
+    [{ quantity: 999.01 }, 'qty is over 999'],
+    [{ price: 10_000_000.01 }, 'price is over 10,000,000 USD'],
+    [{ price: 1e300 }, 'price is over 10,000,000 USD'],
   ])('skips a row past what the library holds: %o', (values, reason) => {
     expect(checkRows([row(values)], 'USD')).toMatchObject({
       lines: [],
       skipped: [{ line: 2, reason }],
     });
+  });
+
+  it('takes the largest figures a pack allows, in any currency', () => {
+    const largest = row({ weightMg: 1_000_000_000, quantity: 998.999, price: 10_000_000 });
+    expect(checkRows([largest], 'USD').lines[0]).toMatchObject({
+      quantity: 999,
+      item: { weightMg: 1_000_000_000, priceMinor: 1_000_000_000 },
+    });
+    expect(checkRows([row({ price: 1_000_000_000 })], 'JPY').lines[0]?.item.priceMinor).toBe(
+      1_000_000_000,
+    );
+    expect(checkRows([row({ price: 1_000_000.001 })], 'KWD').skipped).toEqual([
+      { line: 2, reason: 'price is over 1,000,000 KWD' },
+    ]);
   });
 
   it('counts characters as the database does, so 200 emoji are a valid name', () => {
@@ -102,11 +117,11 @@ describe('checkRows', () => {
 
   it('keeps a merged quantity within what a line holds', () => {
     const { lines, adjusted } = checkRows(
-      [row({ line: 2, quantity: 9000 }), row({ line: 3, quantity: 9000 })],
+      [row({ line: 2, quantity: 900 }), row({ line: 3, quantity: 900 })],
       'USD',
     );
-    expect(lines[0]?.quantity).toBe(9999);
-    expect(adjusted).toEqual([{ line: 3, reason: 'qty of line 2 kept at 9999' }]);
+    expect(lines[0]?.quantity).toBe(999);
+    expect(adjusted).toEqual([{ line: 3, reason: 'qty of line 2 kept at 999' }]);
   });
 
   it('tells apart the same name in two categories', () => {

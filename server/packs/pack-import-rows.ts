@@ -1,9 +1,9 @@
 import { isURL } from 'class-validator';
 import type { LighterPackRow } from '@server/domain/lighterpack-csv.js';
 import { fromMinorUnits, toMinorUnits } from '@server/domain/money.js';
-import type { WeightUnit } from '@server/domain/weight-units.js';
+import { MG_PER_UNIT, type WeightUnit } from '@server/domain/weight-units.js';
 import { GEAR_ITEM_LIMITS } from '@server/gear/dto/gear-item-fields.js';
-import { MAX_QUANTITY } from './dto/quantity-field.js';
+import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
 
 /** gear_categories.name: 1 to 100 characters. */
 const CATEGORY_NAME_LENGTH = 100;
@@ -72,10 +72,16 @@ function limitBroken(name: string, category: string, row: LighterPackRow): strin
   if (characters(row.description) > GEAR_ITEM_LIMITS.notesLength) {
     return `desc is longer than ${GEAR_ITEM_LIMITS.notesLength} characters`;
   }
-  if (row.weightMg > GEAR_ITEM_LIMITS.maxWeightMg) return 'weight is over 1000 kg';
-  if (row.quantity > MAX_QUANTITY) return `qty is over ${MAX_QUANTITY}`;
+  if (row.weightMg > GEAR_ITEM_LIMITS.maxWeightMg) {
+    return `weight is over ${GEAR_ITEM_LIMITS.maxWeightMg / MG_PER_UNIT.kg} kg`;
+  }
+  if (cents(row.quantity) > MAX_QUANTITY) return `qty is over ${MAX_QUANTITY}`;
   return null;
 }
+
+/** The largest price an item may have, in `currency`, as a person reads it. */
+const priceLimit = (currency: string): string =>
+  `${fromMinorUnits(GEAR_ITEM_LIMITS.maxPriceMinor, currency).toLocaleString('en')} ${currency}`;
 
 /**
  * A price in the chosen currency's minor units. LighterPack writes 0 for an item without a
@@ -83,11 +89,13 @@ function limitBroken(name: string, category: string, row: LighterPackRow): strin
  */
 function readPrice(row: LighterPackRow, currency: string): number | null | string {
   if (row.price === null || row.price === 0) return null;
+  let minor: number;
   try {
-    return toMinorUnits(row.price, currency);
+    minor = toMinorUnits(row.price, currency);
   } catch {
-    return `price is too large: ${row.price}`;
+    return `price is over ${priceLimit(currency)}`;
   }
+  return minor > GEAR_ITEM_LIMITS.maxPriceMinor ? `price is over ${priceLimit(currency)}` : minor;
 }
 
 /** One parsed row as a pack line, or the reason it is skipped; `adjust` hears small changes. */

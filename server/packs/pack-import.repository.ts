@@ -1,33 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { EntityManager } from 'typeorm';
-import type { WeightUnit } from '@server/domain/weight-units.js';
-import type { LibraryCategory, LibraryItemCandidate, NewCategory } from './pack-import-plan.js';
+import type {
+  LibraryCategory,
+  LibraryItemCandidate,
+  NewImportedCategory,
+  NewImportedItem,
+  NewImportedLine,
+} from './pack-import-plan.js';
 
-export interface NewImportedItem {
+export interface NewImportedPack {
+  id: string;
   name: string;
-  categoryId: string | null;
-  notes: string;
-  weightMg: number;
-  weightUnit: WeightUnit;
-  url: string | null;
-  priceMinor: number | null;
-  currency: string | null;
-}
-
-export interface NewImportedLine {
-  gearItemId: string;
-  quantity: number;
-  worn: boolean;
-  consumable: boolean;
+  slug: string;
+  uncategorizedSortOrder: number | null;
 }
 
 /**
- * The set-based writes an import needs: whatever the file holds, each step is one statement
- * (rows travel as arrays and are unnested), so a 5,000-row file costs the same handful of
- * queries as a 5-row one. Every query is scoped to the owner. Ids are made here rather than
- * read back, so nothing depends on the order RETURNING yields rows in.
+ * The set-based writes an import needs: each call is one statement however many rows it gets
+ * (rows travel as arrays and are unnested); the writer hands them a bounded step's worth.
+ * Every query is scoped to the owner. Ids are chosen by the caller rather than read back, so
+ * nothing depends on the order RETURNING yields rows in, and a failed import can find them.
  */
 @Injectable()
 export class PackImportRepository {
@@ -50,9 +43,8 @@ export class PackImportRepository {
     return { library: rows.map(({ id, name }) => ({ id, name })), nextSortOrder };
   }
 
-  async insertCategories(ownerId: string, categories: NewCategory[]): Promise<LibraryCategory[]> {
-    if (categories.length === 0) return [];
-    const ids = categories.map(() => randomUUID());
+  async insertCategories(ownerId: string, categories: NewImportedCategory[]): Promise<void> {
+    if (categories.length === 0) return;
     await this.manager.query(
       `INSERT INTO gear_categories (id, owner_id, name, color, sort_order)
        SELECT row.id, $1, row.name, row.color, row.sort_order
@@ -60,13 +52,12 @@ export class PackImportRepository {
          AS row(id, name, color, sort_order)`,
       [
         ownerId,
-        ids,
+        categories.map((category) => category.id),
         categories.map((category) => category.name),
         categories.map((category) => category.color),
         categories.map((category) => category.sortOrder),
       ],
     );
-    return categories.map((category, index) => ({ id: ids[index] ?? '', name: category.name }));
   }
 
   /** The owner's items named any of `lowerNames` (lower-cased), the oldest first. */
@@ -80,10 +71,8 @@ export class PackImportRepository {
     );
   }
 
-  /** Their ids, in the order given. */
-  async insertItems(ownerId: string, items: NewImportedItem[]): Promise<string[]> {
-    if (items.length === 0) return [];
-    const ids = items.map(() => randomUUID());
+  async insertItems(ownerId: string, items: NewImportedItem[]): Promise<void> {
+    if (items.length === 0) return;
     const column = <K extends keyof NewImportedItem>(key: K) => items.map((item) => item[key]);
     await this.manager.query(
       `INSERT INTO gear_items
@@ -95,7 +84,7 @@ export class PackImportRepository {
          AS row(id, name, category_id, notes, weight_mg, weight_unit, url, price_minor, currency)`,
       [
         ownerId,
-        ids,
+        column('id'),
         column('name'),
         column('categoryId'),
         column('notes'),
@@ -106,16 +95,49 @@ export class PackImportRepository {
         column('currency'),
       ],
     );
-    return ids;
   }
 
-  /** The pack's lines, sorted as given. */
-  async insertLines(ownerId: string, packId: string, lines: NewImportedLine[]): Promise<void> {
+  /** The pack, hidden from every read (`importing`) until the import reveals it. */
+  async insertHiddenPack(ownerId: string, pack: NewImportedPack): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO packs (id, owner_id, name, slug, uncategorized_sort_order, importing)
+       VALUES ($1, $2, $3, $4, $5, true)`,
+      [pack.id, ownerId, pack.name, pack.slug, pack.uncategorizedSortOrder],
+    );
+  }
+
+  async insertPackCategories(
+    ownerId: string,
+    packId: string,
+    positions: { categoryId: string; sortOrder: number }[],
+  ): Promise<void> {
+    if (positions.length === 0) return;
+    await this.manager.query(
+      `INSERT INTO pack_categories (pack_id, category_id, owner_id, sort_order)
+       SELECT $2, row.category_id, $1, row.sort_order
+       FROM unnest($3::uuid[], $4::int[]) AS row(category_id, sort_order)`,
+      [
+        ownerId,
+        packId,
+        positions.map((position) => position.categoryId),
+        positions.map((position) => position.sortOrder),
+      ],
+    );
+  }
+
+  /** Lines of the pack, sorted as given, the first at `firstSortOrder`. */
+  async insertLines(
+    ownerId: string,
+    packId: string,
+    lines: NewImportedLine[],
+    firstSortOrder: number,
+  ): Promise<void> {
     if (lines.length === 0) return;
     await this.manager.query(
       `INSERT INTO pack_lines
          (owner_id, pack_id, gear_item_id, quantity, worn, consumable, sort_order)
-       SELECT $1, $2, row.gear_item_id, row.quantity, row.worn, row.consumable, row.ordinality - 1
+       SELECT $1, $2, row.gear_item_id, row.quantity, row.worn, row.consumable,
+              $7::int + row.ordinality - 1
        FROM unnest($3::uuid[], $4::numeric[], $5::boolean[], $6::boolean[])
          WITH ORDINALITY AS row(gear_item_id, quantity, worn, consumable, ordinality)`,
       [
@@ -125,6 +147,7 @@ export class PackImportRepository {
         lines.map((line) => line.quantity),
         lines.map((line) => line.worn),
         lines.map((line) => line.consumable),
+        firstSortOrder,
       ],
     );
   }

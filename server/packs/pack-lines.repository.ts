@@ -88,6 +88,27 @@ export class PackLinesRepository {
     });
   }
 
+  /**
+   * How many items each of these packs holds, as MAX_PACK_LINES counts them (the rows its
+   * LighterPack export writes): an item's line one, a bundle line each of the bundle's entries,
+   * an empty bundle's line one. Packs without lines are left out.
+   */
+  async sizes(ownerId: string, packIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.manager.query<{ packId: string; size: number }[]>(
+      `SELECT line.pack_id AS "packId",
+              SUM(CASE WHEN line.bundle_id IS NULL THEN 1
+                       ELSE GREATEST(1, COALESCE(entries.count, 0)) END)::int AS size
+       FROM pack_lines AS line
+       LEFT JOIN (SELECT bundle_id, count(*) AS count FROM bundle_items
+                  WHERE owner_id = $1 GROUP BY bundle_id) AS entries
+         ON entries.bundle_id = line.bundle_id
+       WHERE line.owner_id = $1 AND line.pack_id = ANY($2::uuid[])
+       GROUP BY line.pack_id`,
+      [ownerId, packIds],
+    );
+    return new Map(rows.map((row) => [row.packId, row.size]));
+  }
+
   /** The sort order that puts a new line last. */
   async nextSortOrder(ownerId: string, packId: string): Promise<number> {
     const [row] = await this.manager.query<{ next: number }[]>(

@@ -10,6 +10,7 @@ import type { UpdatePackLineDto } from './dto/update-pack-line.dto.js';
 import { expandBundleLineInPack } from './bundle-line-expansion.js';
 import { alreadyInPack, lineNotFound, notABundleLine, packNotFound } from './pack-errors.js';
 import { lineTarget, type LineTarget } from './pack-line-target.js';
+import { assertBundleLineQuantity, assertRoomForLine } from './pack-size.js';
 import { PackTransactions, type PackTransaction } from './pack-transactions.js';
 import { PacksReadService } from './packs-read.service.js';
 
@@ -82,12 +83,14 @@ export class PackLinesService {
       .run(async (tx) => {
         if (!(await tx.packs.lockOne(ownerId, packId))) throw packNotFound();
         const values = await ownTarget(tx, ownerId, packId, target);
+        const quantity = dto.quantity ?? 1;
+        await assertRoomForLine(tx, ownerId, packId, values, quantity);
         const sortOrder = await tx.lines.nextSortOrder(ownerId, packId);
         const [lineId] = await tx.lines.insert(ownerId, [
           {
             packId,
             ...values,
-            quantity: dto.quantity ?? 1,
+            quantity,
             worn: dto.worn ?? false,
             consumable: dto.consumable ?? false,
             sortOrder,
@@ -114,8 +117,15 @@ export class PackLinesService {
       consumable: dto.consumable,
       packed: dto.packed,
     });
-    await this.transactions.run(async ({ packs, lines }) => {
+    await this.transactions.run(async ({ packs, lines, bundleItems }) => {
       if (!(await packs.findOne(ownerId, packId))) throw packNotFound();
+      if (values.quantity !== undefined) {
+        const line = await lines.findOne(ownerId, packId, lineId);
+        if (line?.bundleId) {
+          const bundle = await bundleItems.summary(ownerId, line.bundleId);
+          assertBundleLineQuantity(values.quantity, bundle.largestQuantity);
+        }
+      }
       const found =
         Object.keys(values).length > 0
           ? await lines.update(ownerId, packId, lineId, values)

@@ -40,6 +40,13 @@ export class PackEntity {
   @Column({ name: 'uncategorized_sort_order', type: 'integer', nullable: true })
   uncategorizedSortOrder: number | null;
 
+  /**
+   * True while a LighterPack import is still writing the pack (pack_imports): such a pack is
+   * nobody's to see yet, so every read leaves it out.
+   */
+  @Column({ type: 'boolean', default: false })
+  importing: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

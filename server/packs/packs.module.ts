@@ -4,6 +4,8 @@ import { PackDataModule } from './pack-data.module.js';
 import { PackExportRepository } from './pack-export.repository.js';
 import { PackCsvWriterService } from './pack-csv-writer.service.js';
 import { PackExportService } from './pack-export.service.js';
+import { PackImportLedgerRepository } from './pack-import-ledger.repository.js';
+import { PackImportSweeper } from './pack-import-removal.js';
 import { PackImportRepository } from './pack-import.repository.js';
 import { PackImportService } from './pack-import.service.js';
 import { PackImportTransactions } from './pack-import-transactions.js';
@@ -27,7 +29,9 @@ import { PacksService } from './packs.service.js';
     PackLinesService,
     PackLayoutService,
     PackImportRepository,
+    PackImportLedgerRepository,
     PackImportTransactions,
+    PackImportSweeper,
     PackImportService,
     PackExportRepository,
     PackExportService,

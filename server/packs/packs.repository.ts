@@ -11,7 +11,8 @@ export const UNIQUE_SLUG = 'UQ_packs_owner_slug';
 
 /**
  * Packs, every query scoped to the owner. Built on an EntityManager so a transaction can use
- * its own instance (`within(manager)`).
+ * its own instance (`within(manager)`). A pack an import is still writing (`importing`) is left
+ * out of every read and write here, as if it did not exist yet; only its slug is taken.
  */
 @Injectable()
 export class PacksRepository {
@@ -27,11 +28,14 @@ export class PacksRepository {
 
   /** The owner's packs, the most recently changed first. */
   list(ownerId: string): Promise<PackEntity[]> {
-    return this.packs.find({ where: { ownerId }, order: { updatedAt: 'DESC', id: 'ASC' } });
+    return this.packs.find({
+      where: { ownerId, importing: false },
+      order: { updatedAt: 'DESC', id: 'ASC' },
+    });
   }
 
   findOne(ownerId: string, id: string): Promise<PackEntity | null> {
-    return this.packs.findOneBy({ ownerId, id });
+    return this.packs.findOneBy({ ownerId, id, importing: false });
   }
 
   /** Those of these packs that exist and are the owner's, in no particular order. */
@@ -39,6 +43,7 @@ export class PacksRepository {
     return this.packs
       .createQueryBuilder('pack')
       .where('pack.ownerId = :ownerId AND pack.id = ANY(:ids::uuid[])', { ownerId, ids })
+      .andWhere('NOT pack.importing')
       .getMany();
   }
 
@@ -47,10 +52,12 @@ export class PacksRepository {
     return this.packs
       .createQueryBuilder('pack')
       .where('pack.ownerId = :ownerId AND pack.id = :id', { ownerId, id })
+      .andWhere('NOT pack.importing')
       .setLock('pessimistic_write')
       .getOne();
   }
 
+  /** Every slug the owner has taken, a pack still importing included. */
   async slugs(ownerId: string): Promise<string[]> {
     const rows = await this.packs.find({ select: { slug: true }, where: { ownerId } });
     return rows.map((row) => row.slug);
@@ -70,14 +77,14 @@ export class PacksRepository {
       .createQueryBuilder()
       .update()
       .set({ ...values, updatedAt: () => 'now()' })
-      .where('owner_id = :ownerId AND id = :id', { ownerId, id })
+      .where('owner_id = :ownerId AND id = :id AND NOT importing', { ownerId, id })
       .execute();
     return result.affected === 1;
   }
 
   /** Its lines and category positions go with it (ON DELETE CASCADE). */
   async delete(ownerId: string, id: string): Promise<boolean> {
-    const result = await this.packs.delete({ ownerId, id });
+    const result = await this.packs.delete({ ownerId, id, importing: false });
     return result.affected === 1;
   }
 }

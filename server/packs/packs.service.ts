@@ -5,6 +5,7 @@ import type { CreatePackDto } from './dto/create-pack.dto.js';
 import type { PackDetailDto, PackSummaryDto } from './dto/pack-response.dto.js';
 import type { UpdatePackDto } from './dto/update-pack.dto.js';
 import { packNotFound, slugTaken } from './pack-errors.js';
+import { assertCopyable } from './pack-size.js';
 import { PackTransactions } from './pack-transactions.js';
 import { PacksReadService } from './packs-read.service.js';
 import { PacksRepository, UNIQUE_SLUG } from './packs.repository.js';
@@ -74,7 +75,9 @@ export class PacksService {
     if (!source) throw packNotFound();
     const name = copyName(source.name);
     const copyId = await this.withFreshSlug(ownerId, slugify(name), (slug) =>
-      this.transactions.run(async ({ packs, packCategories, lines }) => {
+      this.transactions.run(async (tx) => {
+        const { packs, packCategories, lines } = tx;
+        await assertCopyable(tx, ownerId, id);
         const created = await packs.insert(ownerId, {
           name,
           slug,

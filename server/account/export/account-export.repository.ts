@@ -112,6 +112,7 @@ export class AccountExportRepository implements AccountExportSource {
     return rows.map((row) => ({ ...row, quantity: toNumber(row.quantity) }));
   }
 
+  /** A pack an import is still writing is not the user's yet: it and its lines are left out. */
   packs(ownerId: string, after: TimeCursor | null, limit: number): Promise<PackRow[]> {
     const next = afterTime(after);
     return this.dataSource.query<PackRow[]>(
@@ -119,7 +120,7 @@ export class AccountExportRepository implements AccountExportSource {
               ${CREATED}, updated_at AS "updatedAt",
               (SELECT count(*) FROM pack_lines line
                WHERE line.owner_id = $1 AND line.pack_id = packs.id)::int AS "lineCount"
-       FROM packs WHERE owner_id = $1 ${next.sql}
+       FROM packs WHERE owner_id = $1 AND NOT importing ${next.sql}
        ORDER BY created_at, id LIMIT $2`,
       [ownerId, limit, ...next.params],
     );

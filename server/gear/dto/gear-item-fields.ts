@@ -14,6 +14,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { MAX_ITEM_WEIGHT_MG, MAX_PRICE_MINOR } from '@server/domain/pack-limits.js';
 import { WEIGHT_UNITS } from '@server/domain/weight-units.js';
 import { IsCurrency, OptionalNotNull, Trim, UpperCase } from './validators.js';
 
@@ -27,7 +28,9 @@ export const GEAR_ITEM_LIMITS = {
   brandLength: 100,
   notesLength: 5000,
   urlLength: 2048,
-  maxWeightMg: 1_000_000_000,
+  /** 1,000 kg; with the price and pack limits it keeps every total exact (pack-limits.ts). */
+  maxWeightMg: MAX_ITEM_WEIGHT_MG,
+  maxPriceMinor: MAX_PRICE_MINOR,
   maxQuantity: 9999,
 } as const;
 
@@ -106,13 +109,14 @@ export const PriceMinorField = () =>
       required: false,
       nullable: true,
       minimum: 0,
+      maximum: GEAR_ITEM_LIMITS.maxPriceMinor,
       type: 'integer',
       description: 'Integer minor units (cents); needs a currency. Null clears the price.',
     }),
     IsOptional(),
     IsInt(),
     Min(0),
-    Max(Number.MAX_SAFE_INTEGER),
+    Max(GEAR_ITEM_LIMITS.maxPriceMinor),
   );
 
 export const CurrencyField = () =>

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsUUID, ValidateBy, isUUID } from 'class-validator';
-
-const MAX_LINES = 5000;
+import { MAX_PACK_LINES } from '@server/domain/pack-limits.js';
 
 /** Each element a uuid, or null for Uncategorized. */
 const IsCategoryIdOrNull = () =>
@@ -26,7 +25,7 @@ export class PackLayoutDto {
     description: 'Exactly the categories present in the pack (null: Uncategorized), in order.',
   })
   @IsArray()
-  @ArrayMaxSize(MAX_LINES)
+  @ArrayMaxSize(MAX_PACK_LINES)
   @ArrayUnique({ message: 'categoryOrder must not repeat a category' })
   @IsCategoryIdOrNull()
   categoryOrder: (string | null)[];
@@ -37,7 +36,7 @@ export class PackLayoutDto {
     description: 'Exactly the pack’s line ids, in order.',
   })
   @IsArray()
-  @ArrayMaxSize(MAX_LINES)
+  @ArrayMaxSize(MAX_PACK_LINES)
   @ArrayUnique({ message: 'lineOrder must not repeat a line' })
   @IsUUID('all', { each: true })
   lineOrder: string[];

@@ -1,14 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNumber, Max, Min } from 'class-validator';
+import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
 import { OptionalNotNull } from '@server/gear/dto/validators.js';
 
-/** What a request may set a pack line's or bundle entry's quantity to. */
-export const MAX_QUANTITY = 9999;
-
 /**
- * A quantity: 0 to 9999 with at most two decimals (half a fuel canister is 0.5), as the
- * numeric(10, 2) columns store it. Left out, it is 1 where a default applies.
+ * A pack line's or bundle entry's quantity: 0 to MAX_QUANTITY (999) with at most two decimals
+ * (half a fuel canister is 0.5), as the numeric(10, 2) columns store it. Left out, it is 1
+ * where a default applies. A bundle line's quantity times its entries' is held to the same
+ * maximum by the services (pack-size.ts).
  */
 export const QuantityField = (required: boolean) =>
   applyDecorators(

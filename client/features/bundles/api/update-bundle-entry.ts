@@ -2,7 +2,7 @@ import { apiFetch } from '@client/lib/api-client';
 import { bundleEntryPath } from './add-bundle-entry';
 import type { BundleEntry } from './types';
 
-/** PATCH /api/bundles/:id/items/:entryId: 0 to 9999, at most two decimals. */
+/** PATCH /api/bundles/:id/items/:entryId: 0 to 999 (MAX_QUANTITY), at most two decimals. */
 export const updateBundleEntry = (bundleId: string, entryId: string, quantity: number) =>
   apiFetch<BundleEntry>(bundleEntryPath(bundleId, entryId), {
     method: 'PATCH',

@@ -1,5 +1,7 @@
-/** A bundle entry's quantity: 0 to 9999 with at most two decimals, as the server stores it. */
-export const MAX_QUANTITY = 9999;
+import { MAX_QUANTITY } from '@domain/pack-limits';
+
+/** A bundle entry's quantity: 0 to 999 with at most two decimals, as the server stores it. */
+export { MAX_QUANTITY };
 
 export const QUANTITY_RULE = `A number from 0 to ${MAX_QUANTITY}, at most 2 decimals`;
 

@@ -1,4 +1,5 @@
-import { toMinorUnits } from '@domain/money';
+import { formatMoney, toMinorUnits } from '@domain/money';
+import { MAX_PRICE_MINOR } from '@domain/pack-limits';
 
 export type PriceInput = { minor: number | null } | { error: string };
 
@@ -21,10 +22,12 @@ export function parsePriceInput(text: string, currency: string): PriceInput {
   else if (GROUPED.test(number)) amount = Number(number.replaceAll(',', ''));
   else return { error: 'Not a price: try 12.99' };
   try {
-    return { minor: toMinorUnits(amount, currency) };
+    const minor = toMinorUnits(amount, currency);
+    if (minor <= MAX_PRICE_MINOR) return { minor };
   } catch {
-    return { error: 'That price is too large' };
+    // Past what a number holds: too large as well.
   }
+  return { error: `Prices go up to ${formatMoney(MAX_PRICE_MINOR, currency)}` };
 }
 
 export const isPriceError = (result: PriceInput): result is { error: string } => 'error' in result;

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '@domain/pack-limits';
 import type { PackLine } from '../api/types';
 
 /** A quantity as people write it: 3, 2.5, 0.25 (at most two decimals, as the server keeps). */
@@ -19,11 +20,12 @@ export function wornNote(line: PackLine): string | null {
   return `1 worn, ${quantityText(line.quantity - 1)} ${rest}`;
 }
 
-export const MAX_QUANTITY = 9999;
+/** The server's limit (pack-limits.ts), so the field says what the server would refuse. */
+export { MAX_QUANTITY };
 
 export type QuantityInput = { quantity: number } | { error: string };
 
-/** What a person typed as a quantity: 0 to 9999, at most two decimals, "," or "." as the mark. */
+/** What a person typed as a quantity: 0 to 999, at most two decimals, "," or "." as the mark. */
 export function readQuantity(text: string): QuantityInput {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return { error: 'Enter a quantity' };
