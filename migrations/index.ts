@@ -8,6 +8,7 @@ import { AddGearItemWeightUnit1763700000006 } from './1763700000006-add-gear-ite
 import { AddAccountProfile1763700000007 } from './1763700000007-add-account-profile.js';
 import { CreateRateLimits1763700000008 } from './1763700000008-create-rate-limits.js';
 import { AddPackImports1763700000010 } from './1763700000010-add-pack-imports.js';
+import { AddOwnerCreatedIndexes1763700000011 } from './1763700000011-add-owner-created-indexes.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   AddAccountProfile1763700000007,
   CreateRateLimits1763700000008,
   AddPackImports1763700000010,
+  AddOwnerCreatedIndexes1763700000011,
 ];

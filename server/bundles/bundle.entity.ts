@@ -13,6 +13,7 @@ import { UserEntity } from '@server/users/user.entity.js';
 
 /** A named kit of library items (a cook kit). Constraint names are PostgreSQL's for the migration's unnamed ones. */
 @Entity({ name: 'bundles' })
+@Index('IDX_bundles_owner_created', ['ownerId', 'createdAt', 'id'])
 @Index('IDX_bundles_owner', ['ownerId'])
 @Check('bundles_name_check', `length("name") BETWEEN 1 AND 200`)
 export class BundleEntity {

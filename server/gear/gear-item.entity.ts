@@ -16,6 +16,7 @@ import { GearCategoryEntity } from './gear-category.entity.js';
 
 /** An item of the gear library. Constraint names are PostgreSQL's for the migration's unnamed ones. */
 @Entity({ name: 'gear_items' })
+@Index('IDX_gear_items_owner_created', ['ownerId', 'createdAt', 'id'])
 @Index('IDX_gear_items_category', ['categoryId'])
 @Check('gear_items_name_check', `length("name") BETWEEN 1 AND 200`)
 @Check('gear_items_weight_mg_check', `"weight_mg" >= 0`)

@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   ForeignKey,
   PrimaryGeneratedColumn,
   Unique,
@@ -12,6 +13,7 @@ import { UserEntity } from '@server/users/user.entity.js';
 
 /** A gear list for a trip. Constraint names are PostgreSQL's for the migration's unnamed ones. */
 @Entity({ name: 'packs' })
+@Index('IDX_packs_owner_created', ['ownerId', 'createdAt', 'id'])
 @Unique('UQ_packs_owner_slug', ['ownerId', 'slug'])
 @Check('packs_name_check', `length("name") BETWEEN 1 AND 200`)
 @Check('packs_slug_check', `"slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)

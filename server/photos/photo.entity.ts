@@ -17,6 +17,7 @@ export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
  * Constraint names are the ones PostgreSQL chose for the migration's unnamed constraints.
  */
 @Entity({ name: 'photos' })
+@Index('IDX_photos_owner_created', ['ownerId', 'createdAt', 'id'])
 @Index('IDX_photos_owner', ['ownerId'])
 @Check('photos_content_type_check', `"content_type" IN ('image/jpeg', 'image/png', 'image/webp')`)
 export class PhotoEntity {
