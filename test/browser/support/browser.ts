@@ -121,9 +121,10 @@ export async function openWatchedPage(
     serviceWorkers: 'block',
     storageState: options.storageState,
   });
-  // Well inside the test's 30 s, so a stuck step fails with Playwright's own account of it.
-  context.setDefaultTimeout(10_000);
-  context.setDefaultNavigationTimeout(15_000);
+  // As long as a poll may wait (vitest.config.ts), well inside the test's 60 s, so a stuck step
+  // fails with Playwright's own account of it; a loaded 2-core machine answers slowly.
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
   const isForeign = (url: URL): boolean =>
     !IGNORED_PROTOCOLS.has(url.protocol) && url.origin !== origin;
   await context.route(isForeign, (route) => route.abort('blockedbyclient'));
@@ -380,7 +381,8 @@ export async function reloadOnlyAfterUserCheck(page: Page, path: string): Promis
  */
 export async function shownToast(page: Page, text: string): Promise<Locator> {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-  await toast.waitFor({ state: 'visible' });
+  // The toast comes after the server's answer, which a loaded machine may take long to give.
+  await toast.waitFor({ state: 'visible', timeout: 30_000 });
   await expect.poll(() => toast.getAttribute('data-mounted')).toBe('true');
   // A transition starts with the style update after the frame's callbacks: two frames on, it has.
   await nextFrame(page);
