@@ -2,6 +2,7 @@ import {
   Body,
   Controller,
   Get,
+  HttpCode,
   Post,
   StreamableFile,
   UploadedFile,
@@ -10,6 +11,7 @@ import {
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -23,10 +25,32 @@ import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { RateLimit } from '@server/rate-limits/rate-limit.decorator.js';
 import type { UploadedCsvFile } from './csv-upload.js';
 import { CsvUploadInterceptor } from './csv-upload.interceptor.js';
-import { ImportPackResultDto } from './dto/import-pack-result.dto.js';
+import { ImportPackResultDto, ImportPreviewDto } from './dto/import-pack-result.dto.js';
 import { ImportPackDto } from './dto/import-pack.dto.js';
 import { PackExportService } from './pack-export.service.js';
 import { PackImportService } from './pack-import.service.js';
+
+/** The multipart body of an import and of its preview. */
+const IMPORT_BODY = {
+  type: 'object',
+  required: ['file'],
+  properties: {
+    file: { type: 'string', format: 'binary', description: 'A LighterPack CSV export.' },
+    name: { type: 'string', description: 'A new pack’s name; default: the file’s name.' },
+    packId: { type: 'string', format: 'uuid', description: 'Add to this pack instead.' },
+    currency: {
+      type: 'string',
+      example: 'EUR',
+      description: 'ISO 4217; default: the account’s currency, else USD.',
+    },
+    updateLibrary: {
+      type: 'string',
+      enum: ['keep', 'update'],
+      default: 'keep',
+      description: 'Matched items the file describes otherwise: keep, or take the file’s values.',
+    },
+  },
+};
 
 /** LighterPack CSV, both ways. */
 @ApiTags('packs')
@@ -37,26 +61,49 @@ export class PackCsvController {
     private readonly exports: PackExportService,
   ) {}
 
+  @Post('import/preview')
+  @HttpCode(200)
+  @RateLimit('csv-import')
+  @UseInterceptors(CsvUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: IMPORT_BODY })
+  @ApiOkResponse({
+    type: ImportPreviewDto,
+    description:
+      'What the import would do, nothing written: items added and matched (with how the file ' +
+      'differs from each matched one), lines added, rows merged, skipped or adjusted.',
+  })
+  @ApiBadRequestResponse({ description: 'As for the import.' })
+  @ApiNotFoundResponse({ description: 'packId is not one of your packs.' })
+  @ApiConflictResponse({ description: 'PACK_FULL: the pack has no room for the file’s lines.' })
+  @ApiPayloadTooLargeResponse({ description: 'FILE_TOO_LARGE: over 1 MB.' })
+  preview(
+    @CurrentUserId() ownerId: string,
+    @UploadedFile() file: UploadedCsvFile | undefined,
+    @Body() dto: ImportPackDto,
+  ): Promise<ImportPreviewDto> {
+    return this.imports.preview(ownerId, file, dto);
+  }
+
   @Post('import')
   @RateLimit('csv-import')
   @UseInterceptors(CsvUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: {
-        file: { type: 'string', format: 'binary', description: 'A LighterPack CSV export.' },
-        name: { type: 'string', description: 'The pack’s name; default: the file’s name.' },
-        currency: { type: 'string', example: 'USD', description: 'ISO 4217; default USD.' },
-      },
-    },
+  @ApiBody({ schema: IMPORT_BODY })
+  @ApiCreatedResponse({
+    type: ImportPackResultDto,
+    description: 'The pack (new, or the one added to) and a report.',
   })
-  @ApiCreatedResponse({ type: ImportPackResultDto, description: 'The new pack and a report.' })
   @ApiBadRequestResponse({
     description:
       'No file, not text, EMPTY_FILE, NOT_LIGHTERPACK (wrong header), NOTHING_TO_IMPORT ' +
-      '(every row skipped: errors lists each line), or a bad currency or name. Nothing is written.',
+      '(every row skipped: errors lists each line), or a bad currency, name, packId or ' +
+      'updateLibrary. Nothing is written.',
+  })
+  @ApiNotFoundResponse({ description: 'packId is not one of your packs.' })
+  @ApiConflictResponse({
+    description:
+      'PACK_FULL: the pack has no room for the file’s lines; IMPORT_IN_PROGRESS; IMPORT_STOPPED.',
   })
   @ApiPayloadTooLargeResponse({ description: 'FILE_TOO_LARGE: over 1 MB.' })
   import(

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { EntityManager } from 'typeorm';
+import type { ItemChange } from './pack-import-differences.js';
 
 /**
  * How long an import counts as alive after its last step. Every step renews it; an import
@@ -16,6 +17,8 @@ export interface ImportEntry {
   packId: string;
   categoryIds: string[];
   itemIds: string[];
+  /** The library's values of the items the import updates, to put back if it fails. */
+  itemRestores: ItemChange[];
 }
 
 export const UNIQUE_IMPORT_OWNER = 'UQ_pack_imports_owner';
@@ -42,14 +45,16 @@ export class PackImportLedgerRepository {
   /** Records an import about to write; a second import of the same owner breaks UQ_pack_imports_owner. */
   async open(entry: ImportEntry): Promise<void> {
     await this.manager.query(
-      `INSERT INTO pack_imports (id, owner_id, pack_id, category_ids, item_ids, expires_at)
-       VALUES ($1, $2, $3, $4::uuid[], $5::uuid[], now() + make_interval(secs => $6))`,
+      `INSERT INTO pack_imports
+         (id, owner_id, pack_id, category_ids, item_ids, item_restores, expires_at)
+       VALUES ($1, $2, $3, $4::uuid[], $5::uuid[], $6::jsonb, now() + make_interval(secs => $7))`,
       [
         entry.id,
         entry.ownerId,
         entry.packId,
         entry.categoryIds,
         entry.itemIds,
+        JSON.stringify(entry.itemRestores),
         IMPORT_LEASE_SECONDS,
       ],
     );
@@ -67,11 +72,7 @@ export class PackImportLedgerRepository {
 
   /** The import is done: its pack shows (as the most recently changed) and the row goes. */
   async close(ownerId: string, id: string, packId: string): Promise<boolean> {
-    const closed = await this.affected(`DELETE FROM pack_imports WHERE owner_id = $1 AND id = $2`, [
-      ownerId,
-      id,
-    ]);
-    if (closed !== 1) return false;
+    if (!(await this.delete(ownerId, id))) return false;
     await this.manager.query(
       `UPDATE packs SET importing = false, updated_at = now()
        WHERE owner_id = $1 AND id = $2 AND importing`,
@@ -84,7 +85,8 @@ export class PackImportLedgerRepository {
   abandoned(all: boolean): Promise<ImportEntry[]> {
     return this.manager.query<ImportEntry[]>(
       `SELECT id, owner_id AS "ownerId", pack_id AS "packId",
-              category_ids AS "categoryIds", item_ids AS "itemIds"
+              category_ids AS "categoryIds", item_ids AS "itemIds",
+              item_restores AS "itemRestores"
        FROM pack_imports WHERE $1 OR expires_at < now()
        ORDER BY created_at, id`,
       [all],
@@ -137,10 +139,12 @@ export class PackImportLedgerRepository {
     );
   }
 
-  async delete(ownerId: string, id: string): Promise<void> {
-    await this.manager.query(`DELETE FROM pack_imports WHERE owner_id = $1 AND id = $2`, [
-      ownerId,
-      id,
-    ]);
+  /** The import's row; false when it was gone already. */
+  async delete(ownerId: string, id: string): Promise<boolean> {
+    const deleted = await this.affected(
+      `DELETE FROM pack_imports WHERE owner_id = $1 AND id = $2`,
+      [ownerId, id],
+    );
+    return deleted === 1;
   }
 }

@@ -10,9 +10,28 @@ import {
 } from './pack-import-plan.js';
 import type { ImportLine } from './pack-import-rows.js';
 
+/** A library item's values as a row that agrees with it would give them. */
+const SAME_VALUES = {
+  weightMg: 0,
+  weightUnit: 'g',
+  priceMinor: null,
+  currency: null,
+  url: null,
+  notes: '',
+} as const;
+
 const line = (name: string, category: string): ImportLine => ({
   line: 2,
-  item: { name, category, notes: '', weightMg: 0, weightUnit: 'g', url: null, priceMinor: null },
+  item: {
+    name,
+    category,
+    notes: '',
+    weightMg: 0,
+    weightUnit: 'g',
+    url: null,
+    urlLeftOut: false,
+    priceMinor: null,
+  },
   quantity: 1,
   worn: false,
   consumable: false,
@@ -65,6 +84,7 @@ describe('matchLibraryItems', () => {
     name,
     categoryId,
     retired,
+    ...SAME_VALUES,
   });
 
   it('matches the same name (trimmed, any case) in the same category only', () => {
@@ -98,9 +118,12 @@ describe('planWrites', () => {
       {
         categories: [{ id: 'shelter', name: 'Shelter' }],
         nextSortOrder: 4,
-        candidates: [{ id: 'tent', name: 'Tent', categoryId: 'shelter', retired: false }],
+        candidates: [
+          { id: 'tent', name: 'Tent', categoryId: 'shelter', retired: false, ...SAME_VALUES },
+        ],
       },
       newId,
+      { updateLibrary: false, packQuantities: null },
     );
     expect(writes.categories).toEqual([
       { id: 'new-1', name: 'Kitchen', color: CATEGORY_PALETTE[1], sortOrder: 4 },
@@ -123,6 +146,54 @@ describe('planWrites', () => {
       ],
       uncategorizedSortOrder: 2,
     });
-    expect(writes.matchedItems).toEqual([{ line: 2, name: 'Tent', category: 'Shelter' }]);
+    expect(writes.matchedItems).toEqual([
+      { line: 2, gearItemId: 'tent', name: 'Tent', category: 'Shelter', differences: {} },
+    ]);
+    expect(writes.itemUpdates).toEqual([]);
+  });
+
+  const library = (weightMg: number) => ({
+    categories: [{ id: 'shelter', name: 'Shelter' }],
+    nextSortOrder: 1,
+    candidates: [
+      { id: 'zelt', name: 'Zelt', categoryId: 'shelter', retired: false, ...SAME_VALUES, weightMg },
+    ],
+  });
+  const zelt = (weightMg: number): ImportLine => {
+    const row = line('Zelt', 'Shelter');
+    return { ...row, quantity: 2, item: { ...row.item, weightMg } };
+  };
+
+  it('reports how a matched item differs, and updates only when asked', () => {
+    const keep = planWrites([zelt(999_000)], 'EUR', library(564_000), () => 'new', {
+      updateLibrary: false,
+      packQuantities: null,
+    });
+    const weight = {
+      library: { weightMg: 564_000, weightUnit: 'g' },
+      file: { weightMg: 999_000, weightUnit: 'g' },
+    };
+    expect(keep.matchedItems[0]?.differences).toEqual({ weight });
+    expect([keep.itemUpdates, keep.itemRestores]).toEqual([[], []]);
+    const update = planWrites([zelt(999_000)], 'EUR', library(564_000), () => 'new', {
+      updateLibrary: true,
+      packQuantities: null,
+    });
+    expect(update.itemUpdates).toEqual([{ id: 'zelt', values: weight.file }]);
+    expect(update.itemRestores).toEqual([{ id: 'zelt', values: weight.library }]);
+  });
+
+  it('into an existing pack, adds no line for an item it holds, and says so', () => {
+    const writes = planWrites(
+      [zelt(564_000), line('Stakes', 'Shelter')],
+      'EUR',
+      library(564_000),
+      () => 'stakes',
+      { updateLibrary: false, packQuantities: new Map([['zelt', 1]]) },
+    );
+    expect(writes.lines.map((planned) => planned.gearItemId)).toEqual(['stakes']);
+    expect(writes.alreadyInPack).toEqual([
+      { line: 2, name: 'Zelt', category: 'Shelter', packQuantity: 1, fileQuantity: 2 },
+    ]);
   });
 });

@@ -1,6 +1,12 @@
-import type { WeightUnit } from '@server/domain/weight-units.js';
 import { paletteColor } from '@server/gear/category-palette.js';
-import type { MatchedItemDto } from './dto/import-pack-result.dto.js';
+import type { AlreadyInPackDto, MatchedItemDto } from './dto/import-pack-result.dto.js';
+import {
+  hasDifferences,
+  itemChanges,
+  itemDifferences,
+  type ItemChange,
+  type ItemValues,
+} from './pack-import-differences.js';
 import type { ImportLine } from './pack-import-rows.js';
 
 export interface LibraryCategory {
@@ -8,8 +14,8 @@ export interface LibraryCategory {
   name: string;
 }
 
-/** A library item whose name matches a row's, case aside. */
-export interface LibraryItemCandidate {
+/** A library item whose name matches a row's, case aside, with the values a row may change. */
+export interface LibraryItemCandidate extends ItemValues {
   id: string;
   name: string;
   categoryId: string | null;
@@ -109,16 +115,10 @@ export interface NewImportedCategory extends NewCategory {
 }
 
 /** A library item the import creates, its id chosen beforehand. */
-export interface NewImportedItem {
+export interface NewImportedItem extends ItemValues {
   id: string;
   name: string;
   categoryId: string | null;
-  notes: string;
-  weightMg: number;
-  weightUnit: WeightUnit;
-  url: string | null;
-  priceMinor: number | null;
-  currency: string | null;
 }
 
 export interface NewImportedLine {
@@ -137,26 +137,65 @@ export interface ImportLibrary {
   candidates: readonly LibraryItemCandidate[];
 }
 
+export interface PlanOptions {
+  /** Update the matched items that differ from their rows to the file's values. */
+  updateLibrary: boolean;
+  /**
+   * Into an existing pack: the quantity of each item it has a line for (by item id). Rows of
+   * those items add no line; null for a new pack.
+   */
+  packQuantities: ReadonlyMap<string, number> | null;
+}
+
 /** Every row an import writes, ids included, decided before anything is written. */
 export interface ImportWrites {
   categories: NewImportedCategory[];
   items: NewImportedItem[];
-  /** One per row, in the file's order. */
+  /** One per row the pack gains, in the file's order. */
   lines: NewImportedLine[];
   layout: PackCategoryLayout;
   matchedItems: MatchedItemDto[];
+  alreadyInPack: AlreadyInPackDto[];
+  /** With updateLibrary: the matched items' new values, and the values to restore on failure. */
+  itemUpdates: ItemChange[];
+  itemRestores: ItemChange[];
+}
+
+interface PlannedRow {
+  line: ImportLine;
+  gearItemId: string;
+  match: LibraryItemCandidate | null;
+}
+
+/** A new library item from a row (prices in the import's currency). */
+function newItem(line: ImportLine, id: string, categoryId: string | null, currency: string) {
+  const { name, notes, weightMg, weightUnit, url, priceMinor } = line.item;
+  return {
+    id,
+    name,
+    categoryId,
+    notes,
+    weightMg,
+    weightUnit,
+    url,
+    priceMinor,
+    currency: priceMinor === null ? null : currency,
+  };
 }
 
 /**
  * Plans an import against the library: the categories and items it lacks (with ids from
  * `newId`, so the rows can be written in several steps and removed by id if the import fails),
- * each row's item (a matched one or a new one), and the pack's category order.
+ * each row's item (a matched one or a new one) and how the file differs from a matched one, the
+ * lines the pack gains (into an existing pack, none for an item it already holds), and the
+ * pack's category order for them.
  */
 export function planWrites(
   lines: readonly ImportLine[],
   currency: string,
   library: ImportLibrary,
   newId: () => string,
+  options: PlanOptions,
 ): ImportWrites {
   const names = fileCategories(lines);
   const categories = missingCategories(names, library.categories, library.nextSortOrder).map(
@@ -166,40 +205,59 @@ export function planWrites(
   const categoryIdOf = categoryIdFinder(known);
   const matches = matchLibraryItems(lines, categoryIdOf, library.candidates);
   const items: NewImportedItem[] = [];
-  const planned = lines.map((line, index) => {
-    const match = matches[index];
+  const planned: PlannedRow[] = lines.map((line, index) => {
+    const match = matches[index] ?? null;
     if (match) return { line, gearItemId: match.id, match };
-    const { item } = line;
     const id = newId();
-    items.push({
-      ...item,
-      id,
-      categoryId: categoryIdOf(item.category),
-      currency: item.priceMinor === null ? null : currency,
-    });
+    items.push(newItem(line, id, categoryIdOf(line.item.category), currency));
     return { line, gearItemId: id, match: null };
   });
   const categoryName = new Map(known.map((category) => [category.id, category.name]));
-  return {
+  const nameOf = (categoryId: string | null) =>
+    categoryId === null ? '' : (categoryName.get(categoryId) ?? '');
+  const inPack = options.packQuantities;
+  const added = planned.filter(({ gearItemId }) => !inPack?.has(gearItemId));
+  const writes: ImportWrites = {
     categories,
     items,
-    lines: planned.map(({ line, gearItemId }) => ({
+    lines: added.map(({ line, gearItemId }) => ({
       gearItemId,
       quantity: line.quantity,
       worn: line.worn,
       consumable: line.consumable,
     })),
-    layout: packCategoryLayout(names, categoryIdOf),
-    matchedItems: planned.flatMap(({ line, match }) =>
-      match
-        ? [
-            {
-              line: line.line,
-              name: match.name,
-              category: match.categoryId === null ? '' : (categoryName.get(match.categoryId) ?? ''),
-            },
-          ]
-        : [],
-    ),
+    layout: packCategoryLayout(fileCategories(added.map(({ line }) => line)), categoryIdOf),
+    matchedItems: [],
+    alreadyInPack: [],
+    itemUpdates: [],
+    itemRestores: [],
   };
+  for (const { line, match } of planned) {
+    if (!match) continue;
+    const category = nameOf(match.categoryId);
+    const differences = itemDifferences(match, line.item, currency);
+    writes.matchedItems.push({
+      line: line.line,
+      gearItemId: match.id,
+      name: match.name,
+      category,
+      differences,
+    });
+    const packQuantity = inPack?.get(match.id);
+    if (packQuantity !== undefined) {
+      writes.alreadyInPack.push({
+        line: line.line,
+        name: match.name,
+        category,
+        packQuantity,
+        fileQuantity: line.quantity,
+      });
+    }
+    if (options.updateLibrary && hasDifferences(differences)) {
+      const { update, restore } = itemChanges(match.id, differences);
+      writes.itemUpdates.push(update);
+      writes.itemRestores.push(restore);
+    }
+  }
+  return writes;
 }

@@ -15,12 +15,14 @@ async function deleteInSteps(deleteSome: () => Promise<number>): Promise<void> {
 
 /**
  * Removes what an unfinished import wrote, in steps of at most STEP_ROWS rows like the import
- * itself: the hidden pack's lines and category positions, the pack, the items and categories
- * it created, then its `pack_imports` row (last, so a removal cut short can be done again).
+ * itself: the hidden pack's lines and category positions, the pack, the library's values of
+ * the items it updated (put back whether or not their update had run yet: the same values),
+ * the items and categories it created, then its `pack_imports` row (last, so a removal cut
+ * short can be done again).
  */
 export async function removeImport(
   steps: PackImportTransactions,
-  { id, ownerId, packId, itemIds, categoryIds }: ImportEntry,
+  { id, ownerId, packId, itemIds, categoryIds, itemRestores }: ImportEntry,
 ): Promise<void> {
   await deleteInSteps(() =>
     steps.run(({ ledger }) => ledger.deleteLines(ownerId, packId, STEP_ROWS)),
@@ -29,6 +31,9 @@ export async function removeImport(
     steps.run(({ ledger }) => ledger.deletePackCategories(ownerId, packId, STEP_ROWS)),
   );
   await steps.run(({ ledger }) => ledger.deletePack(ownerId, packId));
+  for (const part of inSteps(itemRestores)) {
+    await steps.run(({ rows }) => rows.updateItems(ownerId, part));
+  }
   for (const part of inSteps(itemIds)) {
     await steps.run(({ ledger }) => ledger.deleteItems(ownerId, part));
   }

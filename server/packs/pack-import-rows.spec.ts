@@ -33,6 +33,7 @@ describe('checkRows', () => {
           weightMg: 1_000_000,
           weightUnit: 'kg',
           url: 'https://a.example/t',
+          urlLeftOut: false,
           priceMinor: 1250,
         },
         quantity: 1,
@@ -81,7 +82,7 @@ describe('checkRows', () => {
 
   it('leaves out a link that is not a web address, and says so', () => {
     const { lines, adjusted } = checkRows([row({ url: 'www.example.com/tent' })], 'USD');
-    expect(lines[0]?.item.url).toBeNull();
+    expect(lines[0]?.item).toMatchObject({ url: null, urlLeftOut: true });
     expect(adjusted).toEqual([
       {
         line: 2,

@@ -17,6 +17,8 @@ export interface ImportItem {
   weightMg: number;
   weightUnit: WeightUnit;
   url: string | null;
+  /** The row's link was not a web address and was left out: the file says nothing of a link. */
+  urlLeftOut: boolean;
   priceMinor: number | null;
 }
 
@@ -129,6 +131,7 @@ function checkRow(
       weightMg: row.weightMg,
       weightUnit: row.unit,
       url,
+      urlLeftOut: url === null && row.url !== null,
       priceMinor,
     },
     quantity,

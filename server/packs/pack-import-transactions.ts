@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PackCategoriesRepository } from './pack-categories.repository.js';
 import { PackImportLedgerRepository } from './pack-import-ledger.repository.js';
 import { PackImportRepository } from './pack-import.repository.js';
+import { PackLinesRepository } from './pack-lines.repository.js';
 import { PacksRepository } from './packs.repository.js';
 
 /** The repositories an import step may use: all bound to its one connection. */
@@ -9,6 +11,8 @@ export interface PackImportTransaction {
   rows: PackImportRepository;
   ledger: PackImportLedgerRepository;
   packs: PacksRepository;
+  lines: PackLinesRepository;
+  categories: PackCategoriesRepository;
 }
 
 /**
@@ -23,6 +27,8 @@ export class PackImportTransactions {
     private readonly rows: PackImportRepository,
     private readonly ledger: PackImportLedgerRepository,
     private readonly packs: PacksRepository,
+    private readonly lines: PackLinesRepository,
+    private readonly categories: PackCategoriesRepository,
   ) {}
 
   run<T>(work: (tx: PackImportTransaction) => Promise<T>): Promise<T> {
@@ -31,6 +37,8 @@ export class PackImportTransactions {
         rows: this.rows.within(manager),
         ledger: this.ledger.within(manager),
         packs: this.packs.within(manager),
+        lines: this.lines.within(manager),
+        categories: this.categories.within(manager),
       }),
     );
   }

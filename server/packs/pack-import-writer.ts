@@ -1,24 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import type { ImportedPackDto, MatchedItemDto } from './dto/import-pack-result.dto.js';
+import type {
+  AlreadyInPackDto,
+  ImportedPackDto,
+  MatchedItemDto,
+} from './dto/import-pack-result.dto.js';
 import type { ImportEntry } from './pack-import-ledger.repository.js';
-import { planWrites, type ImportWrites } from './pack-import-plan.js';
+import type { ImportWrites } from './pack-import-plan.js';
+import { planImport, type ImportTarget, type ImportToPlan } from './pack-import-planner.js';
 import { removeImport } from './pack-import-removal.js';
-import type { ImportLine } from './pack-import-rows.js';
+import { revealInTarget } from './pack-import-target.js';
 import { cutIntoSteps, type RowBatch, type StepWrite } from './pack-import-steps.js';
 import type { PackImportTransaction, PackImportTransactions } from './pack-import-transactions.js';
 import { slugify, uniqueSlug } from './slug.js';
 
-export interface ImportToWrite {
+export interface ImportToWrite extends ImportToPlan {
+  /** The new pack's name (unused into an existing pack). */
   name: string;
-  currency: string;
-  lines: ImportLine[];
 }
 
 export interface WrittenImport {
   pack: ImportedPackDto;
   createdItems: number;
   matchedItems: MatchedItemDto[];
+  updatedItems: number;
+  addedLines: number;
+  alreadyInPack: AlreadyInPackDto[];
 }
 
 /** The import's row went before it was done (taken for dead and removed, or its owner deleted). */
@@ -33,6 +40,7 @@ const logger = new Logger('PackImport');
 
 interface StartedImport {
   entry: ImportEntry;
+  target: ImportTarget | null;
   writes: ImportWrites;
   written: WrittenImport;
 }
@@ -49,14 +57,24 @@ interface StartedImport {
  *
  * How it stays whole or nothing:
  * - The first step decides every row (ids included), records the import in `pack_imports`
- *   with a lease, and creates the pack hidden (`importing`): no read shows it or its lines.
+ *   with a lease (and the library's values of the items it will update), and creates the pack
+ *   hidden (`importing`): no read shows it or its lines.
  * - Each later step renews the lease (stopping if the import's row is gone) and writes the
- *   next rows: categories, items, the pack's category positions, lines.
+ *   next rows: categories, items, the pack's category positions, lines, then (when the user
+ *   chose to update the library) the matched items' new values.
  * - The last step deletes the `pack_imports` row and reveals the pack, in one transaction.
- * - On any failure the import removes what it wrote (removeImport), again in short steps; if
- *   its server dies instead, the row outlives its lease and PackImportSweeper removes it.
- * New categories and items are visible in the library while later steps run (for about the
- * time of the import); an import that fails takes them away again.
+ * - On any failure the import removes what it wrote and puts the updated items' values back
+ *   (removeImport), again in short steps; if its server dies instead, the row outlives its
+ *   lease and PackImportSweeper does the same.
+ * New categories and items, and updated values, are visible in the library while later steps
+ * run (for about the time of the import); an import that fails takes them away again.
+ *
+ * Into an existing pack, the lines are written to a hidden pack all the same, and the last
+ * step moves them to the end of the pack (with the categories' places) in one statement, so
+ * the pack stays as it was until it shows every new line at once. That move is the one write
+ * not bounded by STEP_ROWS: one UPDATE of the new lines, about 50 ms per 1,000 lines on the
+ * embedded database on a busy 2-core machine (a whole pack of 5,000: 0.25 s), against several
+ * seconds for the writes it follows.
  */
 export async function writeImport(
   steps: PackImportTransactions,
@@ -66,14 +84,14 @@ export async function writeImport(
   const { started, later } = await steps.run(async (tx) => {
     const begun = await startImport(tx, ownerId, file);
     const [first = [], ...rest] = cutIntoSteps(rowBatches(begun));
-    await runStep(tx, begun.entry, first, rest.length === 0);
+    await runStep(tx, begun, first, rest.length === 0);
     return { started: begun, later: rest };
   });
   try {
     for (const [index, writes] of later.entries()) {
       await steps.run(async (tx) => {
         if (!(await tx.ledger.renew(ownerId, started.entry.id))) throw new ImportRemovedError();
-        await runStep(tx, started.entry, writes, index === later.length - 1);
+        await runStep(tx, started, writes, index === later.length - 1);
       });
     }
   } catch (error) {
@@ -89,20 +107,37 @@ export async function writeImport(
 /** One step's statements, in order; the last step also reveals the pack. */
 async function runStep(
   tx: PackImportTransaction,
-  entry: ImportEntry,
+  started: StartedImport,
   writes: StepWrite<PackImportTransaction>[],
   last: boolean,
 ): Promise<void> {
   for (const write of writes) await write(tx);
-  if (last && !(await tx.ledger.close(entry.ownerId, entry.id, entry.packId))) {
-    throw new ImportRemovedError();
-  }
+  if (last) await finish(tx, started);
 }
 
-/** The rows to write, in the order foreign keys need: categories, items, positions, lines. */
+/** Ends the import: a new pack shows; into an existing pack, the lines join it (revealInTarget). */
+async function finish(tx: PackImportTransaction, { entry, target, writes }: StartedImport) {
+  const { ownerId, id, packId } = entry;
+  if (!target) {
+    if (!(await tx.ledger.close(ownerId, id, packId))) throw new ImportRemovedError();
+    return;
+  }
+  if (!(await tx.ledger.delete(ownerId, id))) throw new ImportRemovedError();
+  await revealInTarget(
+    tx,
+    ownerId,
+    { packId, layout: writes.layout, lines: writes.lines.length },
+    target,
+  );
+}
+
+/**
+ * The rows to write, in the order foreign keys need: categories, items, positions, lines; then
+ * the library's updates, last, so an import that fails early has none to put back.
+ */
 function rowBatches({ entry, writes }: StartedImport): RowBatch<PackImportTransaction>[] {
   const { ownerId, packId } = entry;
-  const { categories, items, layout, lines } = writes;
+  const { categories, items, layout, lines, itemUpdates } = writes;
   return [
     {
       count: categories.length,
@@ -121,6 +156,10 @@ function rowBatches({ entry, writes }: StartedImport): RowBatch<PackImportTransa
       count: lines.length,
       write: (tx, from, to) => tx.rows.insertLines(ownerId, packId, lines.slice(from, to), from),
     },
+    {
+      count: itemUpdates.length,
+      write: (tx, from, to) => tx.rows.updateItems(ownerId, itemUpdates.slice(from, to)),
+    },
   ];
 }
 
@@ -128,39 +167,41 @@ function rowBatches({ entry, writes }: StartedImport): RowBatch<PackImportTransa
 async function startImport(
   tx: PackImportTransaction,
   ownerId: string,
-  { name, currency, lines }: ImportToWrite,
+  file: ImportToWrite,
 ): Promise<StartedImport> {
-  const { library, nextSortOrder } = await tx.rows.categories(ownerId);
-  const lowerNames = [...new Set(lines.map(({ item }) => item.name.toLowerCase()))];
-  const candidates = await tx.rows.itemsNamed(ownerId, lowerNames);
-  const writes = planWrites(
-    lines,
-    currency,
-    { categories: library, nextSortOrder, candidates },
-    randomUUID,
-  );
-  const slug = uniqueSlug(slugify(name), new Set(await tx.packs.slugs(ownerId)));
+  const { target, writes } = await planImport(tx, ownerId, file, randomUUID);
   const entry: ImportEntry = {
     id: randomUUID(),
     ownerId,
     packId: randomUUID(),
     categoryIds: writes.categories.map((category) => category.id),
     itemIds: writes.items.map((item) => item.id),
+    itemRestores: writes.itemRestores,
   };
   await tx.ledger.open(entry);
+  const pack = target ?? {
+    id: entry.packId,
+    name: file.name,
+    slug: uniqueSlug(slugify(file.name), new Set(await tx.packs.slugs(ownerId))),
+  };
   await tx.rows.insertHiddenPack(ownerId, {
     id: entry.packId,
-    name,
-    slug,
+    name: pack.name,
+    // Into an existing pack, the hidden one only carries the lines: a slug no name gives.
+    slug: target ? `importing-${entry.id}` : pack.slug,
     uncategorizedSortOrder: writes.layout.uncategorizedSortOrder,
   });
   return {
     entry,
+    target,
     writes,
     written: {
-      pack: { id: entry.packId, name, slug },
+      pack,
       createdItems: writes.items.length,
       matchedItems: writes.matchedItems,
+      updatedItems: writes.itemUpdates.length,
+      addedLines: writes.lines.length,
+      alreadyInPack: writes.alreadyInPack,
     },
   };
 }

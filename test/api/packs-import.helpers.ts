@@ -11,18 +11,61 @@ export interface ImportOptions {
   fileName?: string;
   name?: string;
   currency?: string;
+  packId?: string;
+  updateLibrary?: string;
   /** The multipart field the file goes in; `file` unless a test says otherwise. */
   field?: string;
   type?: string;
 }
 
-export interface ImportReportJson {
-  pack: { id: string; name: string; slug: string };
+/** How a matched library item and its row differ (each field only when they do). */
+export interface DifferencesJson {
+  weight?: { library: WeightJson; file: WeightJson };
+  price?: { library: PriceJson; file: PriceJson };
+  url?: { library: string | null; file: string | null };
+  description?: { library: string; file: string };
+}
+interface WeightJson {
+  weightMg: number;
+  weightUnit: string;
+}
+interface PriceJson {
+  priceMinor: number | null;
+  currency: string | null;
+}
+
+/** What the preview and the import report alike. */
+export interface ImportPlanJson {
+  currency: string;
   createdItems: number;
-  matchedItems: { line: number; name: string; category: string }[];
+  matchedItems: {
+    line: number;
+    gearItemId: string;
+    name: string;
+    category: string;
+    differences: DifferencesJson;
+  }[];
+  addedLines: number;
+  alreadyInPack: {
+    line: number;
+    name: string;
+    category: string;
+    packQuantity: number;
+    fileQuantity: number;
+  }[];
   mergedRows: { line: number; intoLine: number; name: string; category: string }[];
   skipped: { line: number; reason: string }[];
   adjusted: { line: number; reason: string }[];
+}
+
+export interface ImportReportJson extends ImportPlanJson {
+  pack: { id: string; name: string; slug: string };
+  libraryChoice: 'keep' | 'update';
+  updatedItems: number;
+}
+
+export interface ImportPreviewJson extends ImportPlanJson {
+  pack: { id: string | null; name: string };
 }
 
 export interface ErrorJson {
@@ -32,26 +75,34 @@ export interface ErrorJson {
   errors?: { field: string; message: string; line?: number }[];
 }
 
-/** POST /api/packs/import as a browser's form would send it. */
+/** POST /api/packs/import (or its /preview) as a browser's form would send it. */
 export async function importCsv<T = ImportReportJson>(
   app: TestApp,
   session: HttpSession,
   content: string | Buffer | null,
   options: ImportOptions = {},
+  path = '/api/packs/import',
 ): Promise<{ status: number; body: T }> {
   const form = new FormData();
   if (content !== null) {
     const blob = new Blob([content], { type: options.type ?? 'text/csv' });
     form.append(options.field ?? 'file', blob, options.fileName ?? 'pack.csv');
   }
-  if (options.name !== undefined) form.append('name', options.name);
-  if (options.currency !== undefined) form.append('currency', options.currency);
-  const response = await session.fetch(`${app.baseUrl}/api/packs/import`, {
-    method: 'POST',
-    body: form,
-  });
+  for (const field of ['name', 'currency', 'packId', 'updateLibrary'] as const) {
+    const value = options[field];
+    if (value !== undefined) form.append(field, value);
+  }
+  const response = await session.fetch(`${app.baseUrl}${path}`, { method: 'POST', body: form });
   return { status: response.status, body: (await response.json()) as T };
 }
+
+/** POST /api/packs/import/preview: what the import would do, nothing written. */
+export const previewCsv = <T = ImportPreviewJson>(
+  app: TestApp,
+  session: HttpSession,
+  content: string | Buffer | null,
+  options: ImportOptions = {},
+) => importCsv<T>(app, session, content, options, '/api/packs/import/preview');
 
 /** GET /api/packs/:id/export.csv: the response, its text and its headers. */
 export async function exportCsv(app: TestApp, session: HttpSession, packId: string) {

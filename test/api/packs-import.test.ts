@@ -61,8 +61,13 @@ describe('importing a LighterPack CSV', () => {
           name: 'PCT 2026',
           slug: 'pct-2026',
         },
+        currency: 'USD',
         createdItems: 12,
         matchedItems: [],
+        addedLines: 12,
+        alreadyInPack: [],
+        libraryChoice: 'keep',
+        updatedItems: 0,
         mergedRows: [],
         skipped: [],
         adjusted: [],
@@ -256,7 +261,21 @@ describe('importing a LighterPack CSV', () => {
     });
 
     it('matches items by name and category, in any case, and says so', () => {
-      expect(report.matchedItems).toEqual([{ line: 2, name: 'Duplex', category: 'Shelter' }]);
+      expect(report.matchedItems).toEqual([
+        {
+          line: 2,
+          gearItemId: tent.id,
+          name: 'Duplex',
+          category: 'Shelter',
+          // 19 oz is 538.64 g: the file says otherwise than the library's 540 g.
+          differences: {
+            weight: {
+              library: { weightMg: 540_000, weightUnit: 'g' },
+              file: { weightMg: 538_641, weightUnit: 'oz' },
+            },
+          },
+        },
+      ]);
       expect(report.createdItems).toBe(2);
       expect(report.pack).toMatchObject({ name: 'Sierra loop', slug: 'sierra-loop' });
     });
