@@ -35,13 +35,15 @@ async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType = '
   await dialog(page).getByLabel('LighterPack CSV file').setInputFiles({ name, mimeType, buffer });
 }
 
-/** Waits for the next answer to the import and returns its status. */
-const importAnswered = (page: Page) =>
+/** Waits for the next answer to the import (or to the check before it) and returns it. */
+const answerTo = (page: Page, pathname: string) =>
   page.waitForResponse(
     (response) =>
-      new URL(response.url()).pathname === '/api/packs/import' &&
-      response.request().method() === 'POST',
+      new URL(response.url()).pathname === pathname && response.request().method() === 'POST',
   );
+const importAnswered = (page: Page) => answerTo(page, '/api/packs/import');
+/** The file is checked (nothing written) before it is imported: a bad file stops there. */
+const checkAnswered = (page: Page) => answerTo(page, '/api/packs/import/preview');
 
 /** Each test signs up and makes several round trips: more than the default 30 s on a busy machine. */
 const JOURNEY_MS = 60_000;
@@ -118,8 +120,9 @@ describe('LighterPack CSV import and export', () => {
         data: { name: 'Shelter' },
       });
       const shelter = ((await category.json()) as { id: string }).id;
+      // 19 oz, as the file says: the file and the library agree, so it imports at once.
       await page.request.post('/api/gear/items', {
-        data: { name: 'Duplex', categoryId: shelter, weightMg: 539_000 },
+        data: { name: 'Duplex', categoryId: shelter, weightMg: 538_641, weightUnit: 'oz' },
       });
 
       const importing = await openImport(page);
@@ -169,7 +172,7 @@ describe('LighterPack CSV import and export', () => {
       await fileError.filter({ hasText: 'Choose a LighterPack CSV file' }).waitFor();
 
       await chooseFile(page, 'gear.csv', Buffer.from('Name,Weight,Unit\nTent,1,kg\n'));
-      let answered = importAnswered(page);
+      let answered = checkAnswered(page);
       await importing.getByRole('button', { name: 'Import', exact: true }).click();
       expect((await answered).status()).toBe(400);
       await fileError.filter({ hasText: 'Line 1 is not a LighterPack header' }).waitFor();
@@ -182,7 +185,7 @@ describe('LighterPack CSV import and export', () => {
         'base64',
       );
       await chooseFile(page, 'photo.csv', png);
-      answered = importAnswered(page);
+      answered = checkAnswered(page);
       await importing.getByRole('button', { name: 'Import', exact: true }).click();
       expect((await answered).status()).toBe(400);
       await fileError.filter({ hasText: 'The file is not a CSV text file' }).waitFor();
@@ -216,6 +219,8 @@ describe('LighterPack CSV import and export', () => {
         .poll(() => page.evaluate('document.activeElement?.getAttribute("type")'))
         .toBe('file');
       await chooseFile(page, 'PCT_2026.csv', await fixture('pct-2026.csv'));
+      // Past "Import into" (a new pack) to the pack's name.
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.type('Keyboard trip');
       const answered = importAnswered(page);

@@ -13,10 +13,13 @@ import { signUpOncePerFile } from './support/auth.js';
  */
 const shoot = screenshotsIn('pack-import');
 
-/** A file with a bit of everything the report tells: new, reused, twice, changed, skipped. */
+/**
+ * A file with a bit of everything the review and report tell: new, reused and different,
+ * twice, changed, skipped.
+ */
 const MIXED = [
   'Item Name,Category,desc,qty,weight,unit,url,price,worn,consumable',
-  'Duplex,Shelter,,1,19,ounce,,699,,',
+  'Duplex,Shelter,New poles,1,19,ounce,https://zpacks.com/products/duplex-tent-2,699,,',
   'Stakes,Shelter,,8,0.46,ounce,,2.5,,',
   'Pot,Kitchen,,1,103,gram,www.toaks.com,35,,',
   'Gas,Kitchen,,1,230,gram,,6.99,,Consumable',
@@ -32,8 +35,17 @@ async function seedLibrary(page: Page): Promise<void> {
   if (categories.length > 0) return;
   const category = await page.request.post('/api/gear/categories', { data: { name: 'Shelter' } });
   const { id } = (await category.json()) as { id: string };
+  // The file says otherwise in all four fields: the review shows each difference.
   await page.request.post('/api/gear/items', {
-    data: { name: 'Duplex', categoryId: id, weightMg: 539_000 },
+    data: {
+      name: 'Duplex',
+      categoryId: id,
+      weightMg: 539_000,
+      priceMinor: 62_500,
+      currency: 'USD',
+      url: 'https://zpacks.com/products/duplex-tent',
+      notes: 'Seam sealed 2024',
+    },
   });
 }
 
@@ -74,6 +86,15 @@ describeScreenshots('pack import screenshots', () => {
       buffer: Buffer.from(MIXED),
     });
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('1 item in your library differs from the file').waitFor();
+    await checkAxe(page);
+    await shoot(page, `import-review-${tag}`);
+
+    await dialog.getByRole('radio', { name: /Update 1 item from the file/ }).check();
+    await shoot(page, `import-review-update-${tag}`);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Import, keeping my values' }).click();
     await dialog.getByText('Imported “Mixed list”').waitFor();
     await checkAxe(page);
     await shoot(page, `import-report-${tag}`);

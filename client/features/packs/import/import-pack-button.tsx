@@ -5,35 +5,40 @@ import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { useNavigate } from 'react-router';
 import { paths } from '@client/lib/paths';
+import { packPath } from '../api/use-pack';
 import { PACKS_PATH } from '../api/use-packs';
-import type { ImportPackResult } from './api/import-pack';
+import type { ImportDone } from './api/import-pack';
 import { ImportPackDialog } from './components/import-pack-dialog';
 
 /**
  * Opens the LighterPack CSV import (rendered in the packs list's header). A finished import
- * refreshes the packs list; one that finishes after the dialog was closed says so in a toast.
+ * refreshes the packs list (and the pack it added to); one that finishes after the dialog was
+ * closed says so in a toast.
  */
 export function ImportPackButton() {
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
-  const [result, setResult] = useState<ImportPackResult | null>(null);
+  const [done, setDone] = useState<ImportDone | null>(null);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
 
   const show = (next: boolean) => {
     openRef.current = next;
     setOpen(next);
-    if (next) setResult(null);
+    if (next) setDone(null);
   };
 
-  const onImported = (imported: ImportPackResult) => {
+  const onImported = (imported: ImportDone) => {
+    const { pack } = imported.result;
     void mutate(PACKS_PATH);
+    // The pack added to, if it is open in another view (SWR's key is its path).
+    if (!imported.newPack) void mutate(packPath(pack.id));
     if (openRef.current) {
-      setResult(imported);
+      setDone(imported);
       return;
     }
-    toast.success(`Imported “${imported.pack.name}”`, {
-      action: { label: 'Open', onClick: () => void navigate(paths.pack(imported.pack.id)) },
+    toast.success(imported.newPack ? `Imported “${pack.name}”` : `Imported into “${pack.name}”`, {
+      action: { label: 'Open', onClick: () => void navigate(paths.pack(pack.id)) },
     });
   };
 
@@ -46,9 +51,9 @@ export function ImportPackButton() {
       <ImportPackDialog
         open={open}
         onClose={() => show(false)}
-        result={result}
+        done={done}
         onImported={onImported}
-        onImportAnother={() => setResult(null)}
+        onImportAnother={() => setDone(null)}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { MAX_IMPORT_BYTES } from './import-pack';
 
 export const PACK_NAME_MAX = 200;
 
-/** The import form's rules; the server checks the file's content. */
+/** The import form's rules; the server checks the file's content and the pack. */
 export const importSchema = object({
   file: mixed<File>()
     .nullable()
@@ -19,4 +19,6 @@ export const importSchema = object({
   currency: string()
     .required('Choose the currency of the prices')
     .test('currency', 'Not a currency code', (code) => isCurrencyCode(code)),
+  /** '' is a new pack. */
+  packId: string().default(''),
 });

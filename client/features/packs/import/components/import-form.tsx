@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
+import { usePacks } from '../../api/use-packs';
 import { PACK_NAME_MAX } from '../api/import-schema';
 import type { ImportFormStatus, ImportPackForm } from '../hooks/use-import-pack-form';
 import { CurrencySelect } from '@client/components/currency-select';
@@ -20,13 +21,24 @@ function suggestedName(file: File | null): string {
   return name === '' ? 'Imported pack' : name;
 }
 
-/** The file, the pack's name and the prices' currency; rules and upload live in the hook. */
+/**
+ * The file, where it goes (a new pack and its name, or one of the user's packs) and the
+ * prices' currency; rules and requests live in the hook.
+ */
 export function ImportForm({ form, onCancel }: ImportFormProps) {
-  const ids = { file: useId(), name: useId(), currency: useId(), status: useId() };
-  const shown = (field: 'file' | 'name' | 'currency') =>
+  const ids = {
+    file: useId(),
+    into: useId(),
+    name: useId(),
+    currency: useId(),
+    status: useId(),
+  };
+  const packs = usePacks().data ?? [];
+  const shown = (field: 'file' | 'name' | 'currency' | 'packId') =>
     (form.touched[field] === true || form.submitCount > 0) && form.errors[field];
   const status = form.status as ImportFormStatus | undefined;
   const fileError = shown('file');
+  const newPack = form.values.packId === '';
 
   return (
     <form
@@ -38,7 +50,8 @@ export function ImportForm({ form, onCancel }: ImportFormProps) {
       <p className="import-intro">
         In LighterPack, open the list and choose <strong>Share</strong>, then{' '}
         <strong>Export to CSV</strong>. Its items join your gear library (items you already have are
-        reused) and the list becomes a new pack.
+        reused, and you see where the file says otherwise before anything changes) and the list
+        becomes a new pack, or lines added to one of yours.
       </p>
 
       <div className="form-field">
@@ -68,29 +81,60 @@ export function ImportForm({ form, onCancel }: ImportFormProps) {
 
       <div className="import-fields">
         <div className="form-field">
-          <label htmlFor={ids.name}>Pack name</label>
-          <input
-            id={ids.name}
-            name="name"
+          <label htmlFor={ids.into}>Import into</label>
+          <select
+            id={ids.into}
+            name="packId"
             className="input"
-            autoComplete="off"
-            maxLength={PACK_NAME_MAX}
-            placeholder={suggestedName(form.values.file)}
-            aria-describedby={`${ids.name}-hint${shown('name') ? ` ${ids.name}-error` : ''}`}
-            aria-invalid={Boolean(shown('name')) || undefined}
-            value={form.values.name}
+            aria-describedby={shown('packId') ? `${ids.into}-error` : undefined}
+            aria-invalid={Boolean(shown('packId')) || undefined}
+            value={form.values.packId}
             onChange={form.handleChange}
             onBlur={form.handleBlur}
-          />
-          <p id={`${ids.name}-hint`} className="field-hint">
-            Leave empty to use the file’s name.
-          </p>
-          {shown('name') && (
-            <p id={`${ids.name}-error`} className="field-error">
-              {shown('name')}
+          >
+            <option value="">A new pack</option>
+            {packs.length > 0 && (
+              <optgroup label="Add to one of your packs">
+                {packs.map((pack) => (
+                  <option key={pack.id} value={pack.id}>
+                    {pack.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </select>
+          {shown('packId') && (
+            <p id={`${ids.into}-error`} className="field-error">
+              {shown('packId')}
             </p>
           )}
         </div>
+        {newPack && (
+          <div className="form-field">
+            <label htmlFor={ids.name}>Pack name</label>
+            <input
+              id={ids.name}
+              name="name"
+              className="input"
+              autoComplete="off"
+              maxLength={PACK_NAME_MAX}
+              placeholder={suggestedName(form.values.file)}
+              aria-describedby={`${ids.name}-hint${shown('name') ? ` ${ids.name}-error` : ''}`}
+              aria-invalid={Boolean(shown('name')) || undefined}
+              value={form.values.name}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+            />
+            <p id={`${ids.name}-hint`} className="field-hint">
+              Leave empty to use the file’s name.
+            </p>
+            {shown('name') && (
+              <p id={`${ids.name}-error`} className="field-error">
+                {shown('name')}
+              </p>
+            )}
+          </div>
+        )}
         <div className="form-field">
           <label htmlFor={ids.currency}>Currency of the prices</label>
           <CurrencySelect

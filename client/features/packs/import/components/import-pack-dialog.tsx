@@ -1,44 +1,79 @@
+import { useState } from 'react';
 import { Dialog } from '@client/components/dialog';
-import type { ImportPackResult } from '../api/import-pack';
-import { useImportPackForm } from '../hooks/use-import-pack-form';
+import type { ImportDone } from '../api/import-pack';
+import { useImportPackForm, type ImportToReview } from '../hooks/use-import-pack-form';
 import { ImportForm } from './import-form';
 import { ImportReport } from './import-report';
+import { ImportReview } from './import-review';
 
 interface ImportPackDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The last import's report while the dialog shows it; null shows the form. */
-  result: ImportPackResult | null;
-  onImported: (result: ImportPackResult) => void;
+  /** The last import's report while the dialog shows it; null shows the form (or review). */
+  done: ImportDone | null;
+  onImported: (done: ImportDone) => void;
   onImportAnother: () => void;
 }
 
-/** The form, then the report of what the import did. */
+/**
+ * The form; then, when the file describes library items otherwise than the library does, the
+ * review of those differences and the choice; then the report of what the import did.
+ */
 export function ImportPackDialog(props: ImportPackDialogProps) {
-  const { open, onClose, result } = props;
+  const { open, onClose, done } = props;
   return (
     <Dialog open={open} onClose={onClose} title="Import from LighterPack" className="import-dialog">
-      {result ? (
+      {done ? (
         <ImportReport
-          result={result}
+          result={done.result}
+          newPack={done.newPack}
           onImportAnother={props.onImportAnother}
           onOpenPack={onClose}
         />
       ) : (
-        <ImportFormPanel onImported={props.onImported} onCancel={onClose} />
+        <ImportSteps onImported={props.onImported} onCancel={onClose} />
       )}
     </Dialog>
   );
 }
 
-/** Mounted while the form shows, so each new import starts from an empty form. */
-function ImportFormPanel({
+/** Mounted while no report shows, so each new import starts from an empty form. */
+function ImportSteps({
   onImported,
   onCancel,
 }: {
-  onImported: (result: ImportPackResult) => void;
+  onImported: (done: ImportDone) => void;
   onCancel: () => void;
 }) {
-  const form = useImportPackForm(onImported);
+  const [review, setReview] = useState<ImportToReview | null>(null);
+  // Back from the review brings the form back as it was.
+  const [formValues, setFormValues] = useState<ImportToReview['values'] | undefined>();
+  if (review) {
+    return (
+      <ImportReview
+        review={review}
+        onImported={onImported}
+        onBack={() => {
+          setFormValues(review.values);
+          setReview(null);
+        }}
+      />
+    );
+  }
+  return (
+    <ImportFormPanel
+      initialValues={formValues}
+      onReview={setReview}
+      onImported={onImported}
+      onCancel={onCancel}
+    />
+  );
+}
+
+function ImportFormPanel({
+  onCancel,
+  ...callbacks
+}: Parameters<typeof useImportPackForm>[0] & { onCancel: () => void }) {
+  const form = useImportPackForm(callbacks);
   return <ImportForm form={form} onCancel={onCancel} />;
 }

@@ -2,16 +2,18 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
-import type { ImportPackResult } from '../api/import-pack';
+import { differingItems, type ImportPackResult, type MatchedItem } from '../api/import-pack';
+import { fieldList } from '../utils/difference-text';
+import { plural } from '../utils/plural';
+import { ItemDifferences } from './item-differences';
 
 interface ImportReportProps {
   result: ImportPackResult;
+  /** The pack was new (else the lines joined one of the user's packs). */
+  newPack: boolean;
   onImportAnother: () => void;
   onOpenPack: () => void;
 }
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString()} ${count === 1 ? one : many}`;
 
 /**
  * Focus moves to the report's title as the report replaces the form: a keyboard user is not
@@ -33,31 +35,75 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** What the import did, row by row where it matters, and the way to the new pack. */
-export function ImportReport({ result, onImportAnother, onOpenPack }: ImportReportProps) {
-  const { pack, createdItems, matchedItems, mergedRows, skipped, adjusted } = result;
+/** The summary under the title: what changed in the library and the pack. */
+function summary(result: ImportPackResult, newPack: boolean): string {
+  const { createdItems, matchedItems, updatedItems, skipped, addedLines, pack } = result;
+  const parts = [`${plural(createdItems, 'item')} added to your library`];
+  if (matchedItems.length > 0) parts.push(`${plural(matchedItems.length, 'item')} reused`);
+  if (updatedItems > 0) parts.push(`${plural(updatedItems, 'item')} updated from the file`);
+  if (!newPack) parts.push(`${plural(addedLines, 'line')} added to “${pack.name}”`);
+  if (skipped.length > 0) parts.push(`${plural(skipped.length, 'row')} skipped`);
+  return `${parts.join(', ')}.`;
+}
+
+/** A reused item's line: plain when the file agreed, else what happened to each difference. */
+function MatchedLine({ item, updated }: { item: MatchedItem; updated: boolean }) {
+  const differs = Object.keys(item.differences).length > 0;
+  const fields = fieldList(item.differences);
+  return (
+    <li className={differs ? 'import-matched-differs' : undefined}>
+      <span className="import-line">Line {item.line}</span>
+      <span>
+        {item.name}
+        {inCategory(item.category)} matched your existing item
+        {differs &&
+          (updated
+            ? `: its ${fields} now come from the file`
+            : `: the file’s ${fields} differ; your values were kept`)}
+      </span>
+      {differs && (
+        <ItemDifferences item={item} fileHeading={updated ? 'Now, from the file' : 'In the file'} />
+      )}
+    </li>
+  );
+}
+
+/** What the import did, row by row where it matters, and the way to the pack. */
+export function ImportReport({ result, newPack, onImportAnother, onOpenPack }: ImportReportProps) {
+  const { pack, matchedItems, alreadyInPack, mergedRows, skipped, adjusted } = result;
+  const updated = result.libraryChoice === 'update';
+  // Items that differ first: they are the ones to read.
+  const differing = differingItems(result);
+  const agreeing = matchedItems.filter((item) => !differing.includes(item));
   return (
     <div className="import-report">
       <div className="import-report-summary" role="status">
         <CircleCheck aria-hidden="true" size={28} className="import-report-icon" />
         <div>
           <p className="import-report-title" tabIndex={-1} ref={focusOnMount}>
-            Imported “{pack.name}”
+            {newPack ? `Imported “${pack.name}”` : `Imported into “${pack.name}”`}
           </p>
-          <p className="muted">
-            {plural(createdItems, 'item')} added to your library
-            {matchedItems.length > 0 && `, ${plural(matchedItems.length, 'item')} reused`}
-            {skipped.length > 0 && `, ${plural(skipped.length, 'row')} skipped`}.
-          </p>
+          <p className="muted">{summary(result, newPack)}</p>
         </div>
       </div>
 
       {matchedItems.length > 0 && (
         <Section title="Already in your library">
-          {matchedItems.map(({ line, name, category }) => (
+          {[...differing, ...agreeing].map((item) => (
+            <MatchedLine key={item.line} item={item} updated={updated} />
+          ))}
+        </Section>
+      )}
+      {alreadyInPack.length > 0 && (
+        <Section title={`Already in “${pack.name}”`}>
+          {alreadyInPack.map(({ line, name, category, packQuantity, fileQuantity }) => (
             <li key={line}>
-              <span className="import-line">Line {line}</span> {name}
-              {inCategory(category)} matched your existing item
+              <span className="import-line">Line {line}</span>
+              <span>
+                {name}
+                {inCategory(category)}: its line was left as it is ({packQuantity}
+                {fileQuantity === packQuantity ? '' : `; the file says ${fileQuantity}`})
+              </span>
             </li>
           ))}
         </Section>
@@ -66,8 +112,10 @@ export function ImportReport({ result, onImportAnother, onOpenPack }: ImportRepo
         <Section title="Listed twice">
           {mergedRows.map(({ line, intoLine, name }) => (
             <li key={line}>
-              <span className="import-line">Line {line}</span> {name} is the same item as line{' '}
-              {intoLine}: its quantity was added there
+              <span className="import-line">Line {line}</span>
+              <span>
+                {name} is the same item as line {intoLine}: its quantity was added there
+              </span>
             </li>
           ))}
         </Section>
@@ -76,7 +124,7 @@ export function ImportReport({ result, onImportAnother, onOpenPack }: ImportRepo
         <Section title="Imported with a change">
           {adjusted.map(({ line, reason }) => (
             <li key={`${line}-${reason}`}>
-              <span className="import-line">Line {line}</span> {reason}
+              <span className="import-line">Line {line}</span> <span>{reason}</span>
             </li>
           ))}
         </Section>
@@ -85,7 +133,7 @@ export function ImportReport({ result, onImportAnother, onOpenPack }: ImportRepo
         <Section title={`${plural(skipped.length, 'row')} not imported`}>
           {skipped.map(({ line, reason }) => (
             <li key={`${line}-${reason}`} className="import-skipped">
-              <span className="import-line">Line {line}</span> {reason}
+              <span className="import-line">Line {line}</span> <span>{reason}</span>
             </li>
           ))}
         </Section>

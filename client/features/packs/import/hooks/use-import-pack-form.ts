@@ -1,13 +1,23 @@
 import { useFormik } from 'formik';
+import { defaultCurrency } from '@client/lib/currencies';
+import { useCurrentUser } from '@client/lib/current-user';
 import { importErrors, importFailure } from '../api/import-errors';
-import { importPack, type ImportPackResult } from '../api/import-pack';
+import {
+  differingItems,
+  importPack,
+  previewImport,
+  type ImportPackRequest,
+  type ImportDone,
+  type ImportPreview,
+} from '../api/import-pack';
 import { importSchema } from '../api/import-schema';
-import { DEFAULT_CURRENCY } from '../utils/import-defaults';
 
 export interface ImportFormValues {
   file: File | null;
   name: string;
   currency: string;
+  /** '' for a new pack. */
+  packId: string;
 }
 
 /** What went wrong beyond a single field's message. */
@@ -18,27 +28,58 @@ export interface ImportFormStatus {
   lines?: string[];
 }
 
-const FIELDS: readonly (keyof ImportFormValues)[] = ['file', 'name', 'currency'];
+/** A checked file whose matched items differ from the library: the user chooses first. */
+export interface ImportToReview {
+  preview: ImportPreview;
+  request: ImportPackRequest;
+  /** The form as it was, to go back to. */
+  values: ImportFormValues;
+}
+
+export interface ImportFormCallbacks {
+  /** The form's values when it comes back from the review; else an empty form. */
+  initialValues?: ImportFormValues;
+  onReview: (review: ImportToReview) => void;
+  onImported: (done: ImportDone) => void;
+}
+
+const FIELDS: readonly (keyof ImportFormValues)[] = ['file', 'name', 'currency', 'packId'];
+
+const requestOf = (values: ImportFormValues, file: File): ImportPackRequest => ({
+  file,
+  name: values.name.trim(),
+  currency: values.currency,
+  packId: values.packId === '' ? null : values.packId,
+});
 
 /**
- * The import form: Formik state, the Yup rules and the upload, with the server's errors shown
- * by the field they name (and every bad row listed when none could be imported).
+ * The import form: Formik state, the Yup rules, and the two requests. The file is checked first
+ * (the preview writes nothing): when items it matched in the library say otherwise than the
+ * file, the user reviews the differences and chooses; else it is imported at once, keeping the
+ * library's values. The server's errors show by the field they name (and every bad row is
+ * listed when none could be imported). Prices default to the account's currency.
  */
-export function useImportPackForm(onImported: (result: ImportPackResult) => void) {
+export function useImportPackForm({ initialValues, onReview, onImported }: ImportFormCallbacks) {
+  const accountCurrency = useCurrentUser()?.currency;
   return useFormik<ImportFormValues>({
-    initialValues: { file: null, name: '', currency: DEFAULT_CURRENCY },
+    initialValues: initialValues ?? {
+      file: null,
+      name: '',
+      currency: accountCurrency ?? defaultCurrency(),
+      packId: '',
+    },
     validationSchema: importSchema,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       if (!values.file) return;
+      const request = requestOf(values, values.file);
       try {
-        onImported(
-          await importPack({
-            file: values.file,
-            name: values.name.trim(),
-            currency: values.currency,
-          }),
-        );
+        const preview = await previewImport(request);
+        if (differingItems(preview).length > 0) {
+          onReview({ preview, request, values });
+          return;
+        }
+        onImported({ result: await importPack(request), newPack: request.packId === null });
       } catch (error) {
         const { byField, lines } = importErrors(error);
         const errors = Object.fromEntries(
