@@ -145,7 +145,7 @@ describe('importing a changed LighterPack list', () => {
       await importing.getByText('1 item in your library differs from the file').waitFor();
       await importing
         .getByText(
-          'adds 1 new item to your library and 1 line to “Alpen” (1 item of the file is in it already)',
+          'adds 1 line to “Alpen” (1 item of the file is in it already) and 1 new item to your library',
           { exact: false },
         )
         .waitFor();

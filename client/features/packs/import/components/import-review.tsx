@@ -28,6 +28,20 @@ function destination({ preview }: ImportToReview): string {
     : `to “${pack.name}” (${plural(held, 'item')} of the file ${held === 1 ? 'is' : 'are'} in it already)`;
 }
 
+/** What the import adds, and how many of the file's items the library has. */
+function summary(review: ImportToReview): string {
+  const { preview, request } = review;
+  const created =
+    preview.createdItems > 0
+      ? ` and ${plural(preview.createdItems, 'new item')} to your library`
+      : '';
+  return (
+    `“${request.file.name}” adds ${plural(preview.addedLines, 'line')} ${destination(review)}` +
+    `${created}, and names ${plural(preview.matchedItems.length, 'item')} you already have. ` +
+    'Where it says otherwise:'
+  );
+}
+
 /**
  * Before an import whose file describes library items otherwise than the library does: what the
  * import adds, each difference side by side, and the choice between keeping the library's
@@ -50,11 +64,7 @@ export function ImportReview({ review, onBack, onImported }: ImportReviewProps) 
         {plural(differing.length, 'item')} in your library{' '}
         {differing.length === 1 ? 'differs' : 'differ'} from the file
       </p>
-      <p className="muted import-review-summary">
-        “{review.request.file.name}” adds {plural(preview.createdItems, 'new item')} to your library
-        and {plural(preview.addedLines, 'line')} {destination(review)}, and names{' '}
-        {plural(preview.matchedItems.length, 'item')} you already have. Where it says otherwise:
-      </p>
+      <p className="muted import-review-summary">{summary(review)}</p>
 
       <ul className="import-review-items">
         {differing.map((item) => (
