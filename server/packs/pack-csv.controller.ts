@@ -63,7 +63,7 @@ export class PackCsvController {
 
   @Post('import/preview')
   @HttpCode(200)
-  @RateLimit('csv-import')
+  @RateLimit('csv-import-preview')
   @UseInterceptors(CsvUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: IMPORT_BODY })

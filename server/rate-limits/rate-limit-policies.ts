@@ -21,6 +21,11 @@ export const RATE_LIMIT_POLICIES = {
   /** LighterPack CSV imports: lists are imported once, maybe again after fixing the file. */
   'csv-import': { calls: 30, windowSeconds: HOUR, label: 'pack imports' },
   /**
+   * Their previews (parsed and matched against the library, nothing written): the import dialog
+   * asks for one before each import, and a person may look at a file a few times before.
+   */
+  'csv-import-preview': { calls: 60, windowSeconds: HOUR, label: 'import previews' },
+  /**
    * Account exports: a person downloads their data once or twice; the window allows retries on
    * a poor connection. At most one at a time (each reads the whole account, photos included).
    */

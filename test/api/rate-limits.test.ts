@@ -21,6 +21,7 @@ import {
 } from './rate-limits.helpers.js';
 
 const IMPORTS = RATE_LIMIT_POLICIES['csv-import'].calls;
+const PREVIEWS = RATE_LIMIT_POLICIES['csv-import-preview'].calls;
 const EXPORTS = RATE_LIMIT_POLICIES['account-export'].calls;
 const GEAR_PHOTOS = RATE_LIMIT_POLICIES['gear-photo'].calls;
 const AVATARS = RATE_LIMIT_POLICIES.avatar.calls;
@@ -99,6 +100,18 @@ describe('per-user limits on expensive calls', () => {
       await alreadyCalled(app, user.id, 'csv-import', IMPORTS);
       const tooLarge = Buffer.alloc(2 * 1024 * 1024, 'a');
       expect((await importCsv(user, tooLarge)).status).toBe(429);
+    });
+
+    it('counts previews on their own: a preview before each import leaves the imports whole', async () => {
+      const user = await createUser(app);
+      const csv = Buffer.from(csvOf('Tent,Shelter,,1,1,kg,,,,'));
+      const preview = () =>
+        upload(user.session, user.url('/api/packs/import/preview'), 'POST', 'file', csv);
+      expect((await preview()).status).toBe(200);
+      expect(await storedWindow(app, user.id, 'csv-import')).toBeUndefined();
+      await alreadyCalled(app, user.id, 'csv-import-preview', PREVIEWS);
+      await expectRateLimited(await preview(), 3600, /^Too many import previews: 60 are allowed/);
+      expect((await importCsv(user)).status).toBe(201);
     });
 
     it('counts each user on their own', async () => {
