@@ -44,6 +44,7 @@ export const PAGE_STYLES = `
   }
 }
 *, *::before, *::after { box-sizing: border-box; }
+[hidden] { display: none !important; }
 html { -webkit-text-size-adjust: 100%; }
 body {
   margin: 0;
@@ -101,7 +102,6 @@ input[aria-invalid='true'] { border: 2px solid var(--danger); }
   color: var(--text);
 }
 .reveal:hover { border-color: var(--text); }
-.reveal[hidden] { display: none; }
 .forgot { margin: -8px 0 18px; text-align: right; }
 .hint { margin: 6px 0 0; color: var(--text-muted); font-size: 0.875rem; }
 .error { margin: 6px 0 0; color: var(--danger); font-size: 0.9375rem; font-weight: 600; }
@@ -151,6 +151,7 @@ a.button {
 a { color: var(--brand-strong); }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 code { font-size: 0.875rem; overflow-wrap: anywhere; }
+strong { overflow-wrap: anywhere; }
 @media (max-width: 480px) {
   body { padding: 8px 12px 16px; }
   .site { margin-bottom: 8px; }

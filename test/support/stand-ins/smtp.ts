@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { readMail, type Mail } from './mime.js';
 
@@ -30,14 +32,32 @@ interface Waiter {
   resolve: (mail: ReceivedMail) => void;
 }
 
+let saved = 0;
+
+function save(folder: string, recipients: { address: string }[], chunks: Buffer[]): void {
+  for (const { address } of recipients) {
+    saved += 1;
+    const name = `${encodeURIComponent(address.toLowerCase())}.${String(saved).padStart(6, '0')}.eml`;
+    writeFileSync(join(folder, name), Buffer.concat(chunks));
+  }
+}
+
 const isFor = (mail: ReceivedMail, to: string): boolean =>
   mail.envelopeTo.some((address) => address.toLowerCase() === to.toLowerCase());
+
+export interface SmtpStandInOptions {
+  /**
+   * A folder to write each mail to as well, `<recipient>.<nnnnnn>.eml`, for test processes other
+   * than the one running the stand-in (the browser tests' global setup runs it).
+   */
+  saveTo?: string;
+}
 
 /**
  * A mail server on 127.0.0.1 that speaks real SMTP (the nodemailer project's smtp-server, the
  * same protocol a real relay speaks, without TLS), takes any login, and keeps what it receives.
  */
-export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
   const mails: ReceivedMail[] = [];
   let waiters: Waiter[] = [];
   let held: { until: Promise<void>; arrive: () => void } | undefined;
@@ -51,6 +71,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (options.saveTo) save(options.saveTo, session.envelope.rcptTo, chunks);
         const hold = held;
         if (hold) {
           hold.arrive();
