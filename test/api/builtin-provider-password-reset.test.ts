@@ -136,13 +136,17 @@ describe('password reset by email', () => {
     const { link, account } = await accountWithLink();
     const session = browser();
     // A mail scanner opening the link first uses nothing up.
-    expect((await session.fetch(link)).status).toBe(200);
+    const opened = await session.fetch(link);
+    expect(opened.status).toBe(200);
+    // The page's own requests and links never carry its address (and token) as a Referer.
+    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(opened.headers.get('cache-control')).toBe('no-store');
     expect((await setNewPassword(session, link, NEW_PASSWORD)).status).toBe(200);
     const hashAfterFirst = await passwordHashOf(account.email);
 
-    const opened = await session.fetch(link);
-    expect(opened.status).toBe(400);
-    expect(headingOf(await opened.text())).toBe('This link has expired');
+    const used = await session.fetch(link);
+    expect(used.status).toBe(400);
+    expect(headingOf(await used.text())).toBe('This link has expired');
     const posted = await session.fetch(link, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -248,6 +252,24 @@ describe('password reset by email', () => {
     // The rule is said once: the error replaces the hint that says the same.
     expect(short.html.match(/8 characters/g)).toHaveLength(1);
     expect((await setNewPassword(browser(), link, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a NUL character by its field or as no link, never with a 500', async () => {
+    const nul = 'This contains an invisible NUL character (U+0000). Type it again.';
+    const session = browser();
+    const forgot = await openForgotPassword(session, await openSignInPage(session, app.baseUrl));
+    const inEmail = await submitPage(session, forgot, { email: 'ada\u0000@example.com' });
+    expect(inEmail.status).toBe(400);
+    expect(messages(inEmail.html)).toEqual([nul]);
+    const inQuery = await session.fetch(`${app.baseUrl}/oidc/password/forgot?interaction=%00`);
+    expect(inQuery.status).toBe(200);
+
+    const { link } = await accountWithLink();
+    const inPassword = await setNewPassword(browser(), link, 'long enough\u0000');
+    expect(inPassword.status).toBe(400);
+    expect(messages(inPassword.html)).toEqual([nul]);
+    expect((await browser().fetch(`${link}%00`)).status).toBe(400);
+    expect((await browser().fetch(`${app.baseUrl}/oidc/password/reset/%00`)).status).toBe(400);
   });
 
   it('links back to the sign-in it came from', async () => {

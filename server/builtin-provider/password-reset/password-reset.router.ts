@@ -59,8 +59,9 @@ export function passwordResetRouter(deps: PasswordResetDependencies): Router {
     if (!resets.mailsLinks) return showForgot(request, response);
     const { input, errors } = readForgotPassword(request.body);
     const view = { site, backTo: backTo(request), email: input.email };
-    if (Object.keys(errors).length)
+    if (Object.keys(errors).length) {
       return sendPage(response, 400, forgotPasswordPage({ ...view, errors }));
+    }
     const retryAfter = throttle.take(clientAddress(request), input.email);
     if (retryAfter > 0) {
       response.setHeader('Retry-After', String(retryAfter));
