@@ -9,6 +9,7 @@ import { AddAccountProfile1763700000007 } from './1763700000007-add-account-prof
 import { CreateRateLimits1763700000008 } from './1763700000008-create-rate-limits.js';
 import { AddPackImports1763700000010 } from './1763700000010-add-pack-imports.js';
 import { AddOwnerCreatedIndexes1763700000011 } from './1763700000011-add-owner-created-indexes.js';
+import { CreatePasswordResetTokens1763700000012 } from './1763700000012-create-password-reset-tokens.js';
 import { AddPackImportItemRestores1763700000014 } from './1763700000014-add-pack-import-item-restores.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
@@ -24,5 +25,6 @@ export const migrations = [
   CreateRateLimits1763700000008,
   AddPackImports1763700000010,
   AddOwnerCreatedIndexes1763700000011,
+  CreatePasswordResetTokens1763700000012,
   AddPackImportItemRestores1763700000014,
 ];

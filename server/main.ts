@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from '@server/bootstrap/create-app.js';
 import { listen } from '@server/bootstrap/listen.js';
 import { ConfigError, loadConfig } from '@server/config/load-config.js';
+import { DataDirectoryInUseError } from '@server/database/data-directory-lock.js';
 
 const logger = new Logger('Main');
 
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const message =
-    error instanceof ConfigError
+    error instanceof ConfigError || error instanceof DataDirectoryInUseError
       ? error.message
       : `Packtrail failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
   process.stderr.write(`${message}\n`);

@@ -77,11 +77,29 @@ export class ProviderAccountsRepository {
     return rows[0] && toAccount(rows[0]);
   }
 
+  /** Replaces the account's password hash (a password reset), in the caller's transaction. */
+  async setPasswordHash(id: string, passwordHash: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      'UPDATE provider_accounts SET password_hash = $2, updated_at = now() WHERE id = $1',
+      [id, passwordHash],
+    );
+  }
+
   /**
    * Removes the account and every provider record that names it (sessions, grants, tokens,
    * interactions). Runs on `manager` when the caller is already inside a transaction.
    */
   async delete(id: string, manager: EntityManager): Promise<void> {
+    if (!UUID.test(id)) return;
+    await this.deleteRecords(id, manager);
+    await manager.query('DELETE FROM provider_accounts WHERE id = $1', [id]);
+  }
+
+  /**
+   * Every provider record that names the account: its sessions in every browser, its grants and
+   * the codes and tokens made from them, and sign-ins finished as it but not yet redeemed.
+   */
+  async deleteRecords(id: string, manager: EntityManager): Promise<void> {
     if (!UUID.test(id)) return;
     await manager.query(
       `DELETE FROM provider_records
@@ -90,7 +108,6 @@ export class ProviderAccountsRepository {
           OR payload->'result'->'login'->>'accountId' = $1`,
       [id],
     );
-    await manager.query('DELETE FROM provider_accounts WHERE id = $1', [id]);
   }
 
   /** Signs the account out of the provider in every browser (its provider sessions). */

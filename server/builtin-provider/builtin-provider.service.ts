@@ -19,7 +19,13 @@ import {
 } from './accounts.repository.js';
 import { DatabaseAdapter, deleteExpiredRecords } from './database-adapter.js';
 import { interactionRouter } from './interaction.router.js';
+import { pageAssetsRouter } from './pages/page-assets.js';
+import type { SiteLinks } from './pages/pages.js';
 import { hashPassword } from './password-hashing.js';
+import { passwordResetRouter } from './password-reset/password-reset.router.js';
+import { PasswordResets, resetPageUrl } from './password-reset/password-resets.js';
+import { smtpResetMailer } from './password-reset/reset-mailer.js';
+import { ResetRequestThrottle } from './password-reset/reset-request-throttle.js';
 import { createOidcProvider } from './provider-factory.js';
 import { loadOrCreateKeys, type ProviderKeys } from './provider-keys.js';
 import { SignInThrottle } from './sign-in-throttle.js';
@@ -51,10 +57,15 @@ export class BuiltinProviderService implements OnModuleDestroy {
   readonly clientId = 'packtrail';
   readonly redirectUri: string;
 
+  /** Password-reset links: mailed when SMTP is configured, else made by the operator. */
+  readonly passwordResets: PasswordResets;
+
   private readonly logger = new Logger('BuiltinProvider');
   private readonly accounts: ProviderAccountsRepository;
   private readonly throttle = new SignInThrottle();
-  private readonly homeUrl: string;
+  private readonly resetThrottle = new ResetRequestThrottle();
+  private readonly site: SiteLinks;
+  private readonly mountPath: string;
   private readonly publicUrl: URL;
   private starting?: Promise<Started>;
   private started?: Started;
@@ -67,9 +78,24 @@ export class BuiltinProviderService implements OnModuleDestroy {
   ) {
     this.issuer = `${config.PUBLIC_URL}/oidc`;
     this.redirectUri = `${config.PUBLIC_URL}/auth/callback`;
-    this.homeUrl = `${config.PUBLIC_URL}/`;
     this.publicUrl = new URL(config.PUBLIC_URL);
+    // Where the browser finds the provider's pages: the issuer's path, as for its interactions.
+    this.mountPath = new URL(this.issuer).pathname;
+    this.site = {
+      home: `${config.PUBLIC_URL}/`,
+      signIn: `${config.PUBLIC_URL}/login`,
+      assets: `${this.mountPath}/assets`,
+      forgotPassword: `${this.mountPath}/password/forgot`,
+    };
     this.accounts = new ProviderAccountsRepository(dataSource);
+    const { SMTP_URL, SMTP_FROM } = config;
+    this.passwordResets = new PasswordResets({
+      dataSource,
+      accounts: this.accounts,
+      mailer: SMTP_URL && SMTP_FROM ? smtpResetMailer(SMTP_URL, SMTP_FROM) : undefined,
+      linkFor: (token) => resetPageUrl(config.PUBLIC_URL, token),
+      onBackgroundError: (error) => this.backgroundError(error),
+    });
   }
 
   /** Loads (or creates) the keys and builds the provider. Safe to call more than once. */
@@ -87,8 +113,9 @@ export class BuiltinProviderService implements OnModuleDestroy {
   }
 
   /**
-   * Everything under the mount point (`app.use('/oidc', handler)`): the sign-in pages under
-   * /interaction, then the provider's own endpoints. Needs start() to have finished.
+   * Everything under the mount point (`app.use('/oidc', handler)`): the pages' script and
+   * favicon under /assets, the sign-in pages under /interaction, password resets under
+   * /password, then the provider's own endpoints. Needs start() to have finished.
    */
   handler(): RequestHandler {
     const { provider } = this.running();
@@ -98,15 +125,28 @@ export class BuiltinProviderService implements OnModuleDestroy {
       forwardPublicOrigin(request, this.publicUrl);
       next();
     });
+    const deadEnds = {
+      site: this.site,
+      onError: (error: unknown) => this.logger.error(error),
+      onDatabaseUnavailable: (error: unknown) => this.outage.unavailable(error),
+    };
+    router.use('/assets', pageAssetsRouter());
     router.use(
       '/interaction',
       interactionRouter({
+        ...deadEnds,
         provider,
         accounts: this.accounts,
         throttle: this.throttle,
-        homeUrl: this.homeUrl,
-        onError: (error) => this.logger.error(error),
-        onDatabaseUnavailable: (error) => this.outage.unavailable(error),
+      }),
+    );
+    router.use(
+      '/password',
+      passwordResetRouter({
+        ...deadEnds,
+        resets: this.passwordResets,
+        throttle: this.resetThrottle,
+        interactions: `${this.mountPath}/interaction`,
       }),
     );
     const callback = provider.callback();
@@ -148,8 +188,10 @@ export class BuiltinProviderService implements OnModuleDestroy {
     await this.accounts.endSessions(accountId);
   }
 
-  onModuleDestroy(): void {
+  /** Lets the reset mails under way finish (each is bounded by the mailer's timeouts). */
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.sweeper);
+    await this.passwordResets.close();
   }
 
   private running(): Started {
@@ -168,7 +210,7 @@ export class BuiltinProviderService implements OnModuleDestroy {
         const account = await this.accounts.findById(accountId);
         return account && { accountId: account.id, claims: () => accountClaims(account) };
       },
-      homeUrl: this.homeUrl,
+      site: this.site,
     });
     // Koa's X-Forwarded-* handling stays on; forwardPublicOrigin decides what those headers say.
     provider.proxy = true;
@@ -193,10 +235,19 @@ export class BuiltinProviderService implements OnModuleDestroy {
     ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   }
 
+  /** A reset link that could not be made or mailed after its page had answered. */
+  private backgroundError(error: unknown): void {
+    if (isDatabaseUnavailable(error)) return this.outage.unavailable(error);
+    this.logger.error({ err: error }, 'A password reset link could not be mailed');
+  }
+
   /** Expired records are never read again; delete them now and then so the table stays small. */
   private scheduleSweeps(): void {
     const sweep = () =>
-      deleteExpiredRecords(this.dataSource).catch((error: unknown) =>
+      Promise.all([
+        deleteExpiredRecords(this.dataSource),
+        this.passwordResets.deleteExpired(),
+      ]).catch((error: unknown) =>
         this.logger.warn(`Could not delete expired provider records: ${String(error)}`),
       );
     void sweep();

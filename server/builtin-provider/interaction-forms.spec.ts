@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, readSignIn, readSignUp } from './interaction-forms.js';
+import {
+  interactionUidOf,
+  MESSAGES,
+  readForgotPassword,
+  readNewPassword,
+  readSignIn,
+  readSignUp,
+} from './interaction-forms.js';
 
 describe('readSignIn', () => {
   it('normalises the email and keeps the password as typed', () => {
@@ -53,5 +60,39 @@ describe('readSignUp', () => {
     [{ password: 'eight ch\u0000' }, { password: MESSAGES.nulCharacter }],
   ])('with %j reports %j', (change, errors) => {
     expect(readSignUp({ ...valid, ...change }).errors).toEqual(errors);
+  });
+});
+
+describe('readForgotPassword', () => {
+  it('normalises the email and refuses what is not one', () => {
+    expect(readForgotPassword({ email: ' Ada@Example.com ' })).toEqual({
+      input: { email: 'ada@example.com' },
+      errors: {},
+    });
+    expect(readForgotPassword({}).errors).toEqual({ email: MESSAGES.missingEmail });
+    expect(readForgotPassword({ email: 'ada' }).errors).toEqual({ email: MESSAGES.invalidEmail });
+    expect(readForgotPassword({ email: 'a\u0000@b.c' }).errors).toEqual({
+      email: MESSAGES.nulCharacter,
+    });
+  });
+});
+
+describe('readNewPassword', () => {
+  it.each([
+    ['eight ch', {}],
+    ['seven c', { password: MESSAGES.passwordTooShort }],
+    ['x'.repeat(129), { password: MESSAGES.passwordTooLong }],
+    ['eight ch\u0000', { password: MESSAGES.nulCharacter }],
+  ])('holds %j to the sign-up rules: %j', (password, errors) => {
+    expect(readNewPassword({ password }).errors).toEqual(errors);
+  });
+});
+
+describe('interactionUidOf', () => {
+  it('takes an interaction id and nothing else', () => {
+    expect(interactionUidOf('pJ1v-3_kq2XJ8QWm0aZtY')).toBe('pJ1v-3_kq2XJ8QWm0aZtY');
+    for (const other of [undefined, '', '../admin', 'a/b', ['x'], 'x'.repeat(65)]) {
+      expect(interactionUidOf(other)).toBeUndefined();
+    }
   });
 });

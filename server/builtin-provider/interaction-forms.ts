@@ -1,12 +1,18 @@
 import { containsNul } from '@server/common/nul-characters.js';
 import { normalizeEmail } from './accounts.repository.js';
 import type { FormErrors, SignUpField } from './pages/pages.js';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from './password-rules.js';
 
 export const MESSAGES = {
   wrongCredentials: 'Wrong email or password.',
   emailTaken: 'An account with this email already exists.',
-  passwordTooShort: 'Use at least 8 characters.',
-  passwordTooLong: 'Use at most 128 characters.',
+  passwordTooShort: PASSWORD_TOO_SHORT,
+  passwordTooLong: PASSWORD_TOO_LONG,
   invalidEmail: 'Enter a valid email address.',
   missingEmail: 'Enter your email address.',
   missingPassword: 'Enter your password.',
@@ -14,11 +20,10 @@ export const MESSAGES = {
   missingFamilyName: 'Enter your family name.',
   nameTooLong: 'Use at most 100 characters.',
   tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
+  tooManyResetRequests: 'Too many reset links were asked for. Try again in an hour.',
   nulCharacter: 'This contains an invisible NUL character (U+0000). Type it again.',
 } as const;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 // Something@domain.tld with no spaces: what people mistype, not RFC 5322 in full.
@@ -107,4 +112,24 @@ export function readSignUp(body: unknown): FormResult<SignUpInput, SignUpField> 
       password: newPasswordError(input.password),
     }),
   };
+}
+
+/** "Forgot password?": the address to send a link to. */
+export function readForgotPassword(body: unknown): FormResult<{ email: string }, 'email'> {
+  const input = { email: normalizeEmail(fieldOf(body, 'email')) };
+  return { input, errors: withoutEmpty({ email: emailError(input.email) }) };
+}
+
+/** The reset page: the new password, under the same rules as at sign-up. */
+export function readNewPassword(body: unknown): FormResult<{ password: string }, 'password'> {
+  const input = { password: fieldOf(body, 'password') };
+  return { input, errors: withoutEmpty({ password: newPasswordError(input.password) }) };
+}
+
+/** oidc-provider's interaction ids (nanoid); anything else links back to no sign-in. */
+const INTERACTION_UID = /^[\w-]{1,64}$/;
+
+/** The sign-in a "Forgot password?" page came from, to link back to; from the query or form. */
+export function interactionUidOf(value: unknown): string | undefined {
+  return typeof value === 'string' && INTERACTION_UID.test(value) ? value : undefined;
 }

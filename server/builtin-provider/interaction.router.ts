@@ -1,17 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionDetails } from 'oidc-provider';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  isDatabaseUnavailable,
-} from '@server/database/database-unavailable.js';
 import { supportedScope } from './account-claims.js';
 import type { ProviderAccountsRepository } from './accounts.repository.js';
+import { clientAddress, deadEnds, sendPage, type DeadEndDependencies } from './dead-ends.js';
 import { MESSAGES, readSignIn, readSignUp } from './interaction-forms.js';
 import {
-  messagePage,
-  UNAVAILABLE_VIEW,
   signInPage,
   signUpPage,
   type InteractionLinks,
@@ -21,20 +16,15 @@ import {
 import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './password-hashing.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 
-export interface InteractionDependencies {
+export interface InteractionDependencies extends DeadEndDependencies {
   provider: Provider;
   accounts: ProviderAccountsRepository;
   throttle: SignInThrottle;
-  /** The app's home page, linked from dead ends. */
-  homeUrl: string;
-  onError: (error: unknown) => void;
-  /** The database could not be reached (logged once per outage, not per page). */
-  onDatabaseUnavailable: (error: unknown) => void;
 }
 
 type Handler = (request: Request, response: Response) => Promise<void>;
 
-const linksFor = (request: Request, uid: string): InteractionLinks => {
+const linksFor = (request: Request, uid: string, forgotPassword: string): InteractionLinks => {
   // baseUrl is where this router is mounted (/oidc/interaction), so links follow the mount.
   const base = `${request.baseUrl}/${encodeURIComponent(uid)}`;
   return {
@@ -43,15 +33,9 @@ const linksFor = (request: Request, uid: string): InteractionLinks => {
     signUp: `${base}/signup`,
     register: `${base}/signup`,
     abort: `${base}/abort`,
+    forgotPassword: `${forgotPassword}?${new URLSearchParams({ interaction: uid }).toString()}`,
   };
 };
-
-function sendPage(response: Response, status: number, page: string): void {
-  response.status(status).type('html').send(page);
-}
-
-/** The client's address as Express sees it through TRUST_PROXY. */
-const clientAddress = (request: Request): string => request.ip ?? 'unknown';
 
 /**
  * The built-in provider's own pages: sign in, create an account, cancel. Consent is given
@@ -59,7 +43,8 @@ const clientAddress = (request: Request): string => request.ip ?? 'unknown';
  * cookie (SameSite=Lax, scoped to this interaction's path), so another site cannot post here.
  */
 export function interactionRouter(deps: InteractionDependencies): Router {
-  const { provider, accounts, throttle } = deps;
+  const { provider, accounts, throttle, site } = deps;
+  const links = (request: Request, uid: string) => linksFor(request, uid, site.forgotPassword);
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
 
@@ -121,20 +106,20 @@ export function interactionRouter(deps: InteractionDependencies): Router {
     if (details.prompt.name === 'consent') return finishConsent(request, response, details);
     const hint = details.params.login_hint;
     const email = typeof hint === 'string' ? hint : undefined;
-    sendPage(response, 200, signInPage({ links: linksFor(request, details.uid), email }));
+    sendPage(response, 200, signInPage({ site, links: links(request, details.uid), email }));
   };
 
   const showSignUp: Handler = async (request, response) => {
     const details = await interactionOf(request, response);
     if (details.prompt.name === 'consent') return finishConsent(request, response, details);
-    sendPage(response, 200, signUpPage({ links: linksFor(request, details.uid) }));
+    sendPage(response, 200, signUpPage({ site, links: links(request, details.uid) }));
   };
 
   const signIn: Handler = async (request, response) => {
     const details = await interactionOf(request, response);
     const { input, errors: invalid } = readSignIn(request.body);
     const view = (errors: SignInView['errors']): string =>
-      signInPage({ links: linksFor(request, details.uid), email: input.email, errors });
+      signInPage({ site, links: links(request, details.uid), email: input.email, errors });
     // A form not filled in is no guess: it is answered before anything is counted.
     if (Object.keys(invalid).length) return sendPage(response, 400, view(invalid));
     const attempt = throttle.begin(clientAddress(request), input.email);
@@ -161,7 +146,7 @@ export function interactionRouter(deps: InteractionDependencies): Router {
     const { input, errors: invalid } = readSignUp(request.body);
     const values = { email: input.email, givenName: input.givenName, familyName: input.familyName };
     const view = (errors: SignUpView['errors']): string =>
-      signUpPage({ links: linksFor(request, details.uid), values, errors });
+      signUpPage({ site, links: links(request, details.uid), values, errors });
     // A form not filled in is no guess: it is answered before anything is counted.
     if (Object.keys(invalid).length) return sendPage(response, 400, view(invalid));
     const attempt = throttle.begin(clientAddress(request), input.email);
@@ -205,38 +190,4 @@ export function interactionRouter(deps: InteractionDependencies): Router {
   router.post('/:uid/abort', abort);
   router.use(deadEnds(deps));
   return router;
-}
-
-const statusOf = (error: unknown): number | undefined => {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' ? status : undefined;
-};
-
-/**
- * Dead ends get a page that says what happened: an expired or foreign sign-in, a form that could
- * not be read (too large, malformed), a database that does not answer (503, try again), or a
- * plain 500 without internals.
- */
-function deadEnds({ homeUrl, onError, onDatabaseUnavailable }: InteractionDependencies) {
-  return (error: unknown, _request: Request, response: Response, next: NextFunction): void => {
-    if (response.headersSent) return next(error);
-    if (error instanceof errors.SessionNotFound) {
-      const message =
-        'This sign-in has expired or was opened in another browser. Go back to Packtrail and sign in again.';
-      return sendPage(response, 400, messagePage({ title: 'Sign-in expired', message, homeUrl }));
-    }
-    const status = statusOf(error);
-    if (status && status >= 400 && status < 500) {
-      const message = 'The form could not be read. Go back and try again.';
-      return sendPage(response, status, messagePage({ title: 'Form not sent', message, homeUrl }));
-    }
-    if (isDatabaseUnavailable(error)) {
-      onDatabaseUnavailable(error);
-      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return sendPage(response, 503, messagePage({ ...UNAVAILABLE_VIEW, homeUrl }));
-    }
-    onError(error);
-    const message = 'Sign-in is not available right now. Try again in a moment.';
-    sendPage(response, 500, messagePage({ title: 'Something went wrong', message, homeUrl }));
-  };
 }

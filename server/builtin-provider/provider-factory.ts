@@ -7,7 +7,7 @@ import Provider, {
 } from 'oidc-provider';
 import { CLAIMS, SCOPES } from './account-claims.js';
 import { isDatabaseUnavailable } from '@server/database/database-unavailable.js';
-import { messagePage, UNAVAILABLE_VIEW } from './pages/pages.js';
+import { messagePage, UNAVAILABLE_VIEW, type SiteLinks } from './pages/pages.js';
 import type { ProviderKeys } from './provider-keys.js';
 
 export interface ProviderClient {
@@ -22,8 +22,8 @@ export interface ProviderOptions {
   client: ProviderClient;
   adapter: (model: string) => Adapter;
   findAccount: (accountId: string) => Promise<Account | undefined>;
-  /** The app's home page, linked from error pages. */
-  homeUrl: string;
+  /** The app's home page and the pages' assets, linked from error pages. */
+  site: SiteLinks;
 }
 
 const MINUTE = 60;
@@ -46,7 +46,7 @@ function errorView(out: ErrorOut): { title: string; message: string } {
  * The app signs in with the query response mode only. Other modes (form_post answers with a page
  * that submits itself by inline script) are refused up front: no page here runs inline script.
  */
-function queryResponseModeOnly(homeUrl: string) {
+function queryResponseModeOnly(site: SiteLinks) {
   return async (ctx: KoaContextWithOIDC, next: Next): Promise<void> => {
     const mode = ctx.query.response_mode;
     if (ctx.path === '/auth' && mode !== undefined && mode !== 'query') {
@@ -54,7 +54,7 @@ function queryResponseModeOnly(homeUrl: string) {
       ctx.type = 'html';
       ctx.body = messagePage({
         ...errorView({ error: 'invalid_request' }),
-        homeUrl,
+        site,
         detail: 'unsupported response_mode',
       });
       return;
@@ -65,7 +65,7 @@ function queryResponseModeOnly(homeUrl: string) {
 
 /** oidc-provider set up for one first-party client: code flow, PKCE S256, claims via userinfo. */
 export function createOidcProvider(options: ProviderOptions): Provider {
-  const { issuer, keys, client, homeUrl } = options;
+  const { issuer, keys, client, site } = options;
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
   const cookie = { signed: true, httpOnly: true, sameSite: 'lax' } as const;
 
@@ -118,8 +118,8 @@ export function createOidcProvider(options: ProviderOptions): Provider {
       ctx.type = 'html';
       // The status (503) and Retry-After are set by the provider's server_error listener.
       ctx.body = isDatabaseUnavailable(error)
-        ? messagePage({ ...UNAVAILABLE_VIEW, homeUrl })
-        : messagePage({ ...errorView(out), homeUrl, detail: out.error_description });
+        ? messagePage({ ...UNAVAILABLE_VIEW, site })
+        : messagePage({ ...errorView(out), site, detail: out.error_description });
     },
     responseTypes: ['code'],
     ttl: {
@@ -131,6 +131,6 @@ export function createOidcProvider(options: ProviderOptions): Provider {
       Grant: 14 * DAY,
     },
   });
-  provider.use(queryResponseModeOnly(homeUrl));
+  provider.use(queryResponseModeOnly(site));
   return provider;
 }

@@ -27,6 +27,9 @@ const toBoolean = ({ value }: { value: unknown }): unknown =>
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+// name@domain, or a display name and <name@domain>: what a mail server accepts as a sender.
+const MAIL_SENDER = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
 /**
  * Every setting the server reads from the environment. Each property is named after its
  * variable and has a default that suits one machine, so `npm start` needs none of them.
@@ -154,4 +157,23 @@ export class AppConfig {
 
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   POSTHOG_HOST = 'https://us.i.posthog.com';
+
+  /**
+   * The mail server that sends the built-in provider's password-reset links, as a URL
+   * (`smtp://user:password@host:587`, `smtps://...:465`). Unset: no mail is sent, and an
+   * operator makes reset links with `npm run password-reset-link`.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] },
+    { message: 'must be an smtp:// or smtps:// URL' },
+  )
+  SMTP_URL?: string;
+
+  /** The sender of those mails (`Packtrail <trail@example.com>`), required with SMTP_URL. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(MAIL_SENDER, { message: 'must be an address, alone or as Name <address>' })
+  SMTP_FROM?: string;
 }

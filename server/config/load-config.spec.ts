@@ -83,6 +83,41 @@ describe('loadConfig', () => {
     ).toBe('https://id.example.com');
   });
 
+  describe('SMTP_URL and SMTP_FROM', () => {
+    it('are unset by default: no mail is sent', () => {
+      const config = loadConfig({});
+      expect(config.SMTP_URL).toBeUndefined();
+      expect(config.SMTP_FROM).toBeUndefined();
+    });
+
+    it.each([
+      ['smtp://127.0.0.1:2525', 'trail@example.com'],
+      ['smtps://user:p%40ss@smtp.example.com:465', 'Packtrail <trail@example.com>'],
+      ['smtp://mail:587', '"Trail, the app" <no-reply@trail.example.com>'],
+    ])('take %s from %s', (url, from) => {
+      expect(loadConfig({ SMTP_URL: url, SMTP_FROM: from })).toMatchObject({
+        SMTP_URL: url,
+        SMTP_FROM: from,
+      });
+    });
+
+    it.each([
+      ['SMTP_URL', 'http://smtp.example.com', /SMTP_URL=.*must be an smtp:\/\/ or smtps:\/\/ URL/],
+      ['SMTP_URL', 'smtp.example.com:587', /SMTP_URL=.*must be an smtp:\/\/ or smtps:\/\/ URL/],
+      ['SMTP_FROM', 'Packtrail', /SMTP_FROM="Packtrail": must be an address/],
+      ['SMTP_FROM', 'a@b.c\r\nBcc: x@y.z', /SMTP_FROM=.*must be an address/],
+    ])('refuse %s=%j', (name, value, reason) => {
+      const other = name === 'SMTP_URL' ? { SMTP_FROM: 'a@b.c' } : { SMTP_URL: 'smtp://mail:25' };
+      expect(() => loadConfig({ ...other, [name]: value })).toThrow(reason);
+    });
+
+    it('need SMTP_FROM with SMTP_URL', () => {
+      expect(() => loadConfig({ SMTP_URL: 'smtp://mail:25' })).toThrow(
+        /SMTP_FROM: is required with SMTP_URL/,
+      );
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     it.each(['false', '1', '2', 'loopback', 'loopback, 10.0.0.0/8', '10.1.2.3, fd00::/8'])(
       'accepts %s',

@@ -38,7 +38,7 @@ describe('the built-in provider handler in any Express app', () => {
   });
   afterAll(async () => {
     for (const { server, service } of harnesses) {
-      service.onModuleDestroy();
+      await service.onModuleDestroy();
       await new Promise((resolve) => server.close(resolve));
     }
     await app.stop();

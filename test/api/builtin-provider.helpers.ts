@@ -193,6 +193,17 @@ export async function userinfo(
   };
 }
 
+/**
+ * The scripts of a page that the CSP (script-src 'self') would refuse to run: any with a body or
+ * without a src; the pages' one script is a file under /oidc/assets.
+ */
+export function inlineScripts(html: string): string[] {
+  const fromAssets = /\ssrc="\/oidc\/assets\/[\w.-]+\.js"/;
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)(?:<\/script>|$)/gi)]
+    .filter(([, attributes = '', body]) => !fromAssets.test(attributes) || body)
+    .map(([script]) => script);
+}
+
 /** The message shown by a field (its `.error` paragraph), or the form's alert. */
 export function messages(html: string): string[] {
   return [...html.matchAll(/<p class="(?:error|alert)"[^>]*>([^<]*)<\/p>/g)].map((m) => m[1] ?? '');

@@ -11,6 +11,7 @@ import {
   exchangeCode,
   expectCallback,
   HttpSession,
+  inlineScripts,
   messages,
   newAccount,
   openSignUp,
@@ -90,14 +91,14 @@ describe('the built-in sign-in provider', () => {
       });
       expect(page.status).toBe(400);
       expect(page.html).toContain('This sign-in did not work');
-      expect(page.html).not.toMatch(/<script/i);
+      expect(inlineScripts(page.html)).toEqual([]);
       expect(page.html).not.toMatch(/\bat \w+ \(/); // no stack trace
     });
 
     it('asking for the form_post response mode is refused', async () => {
       const { page } = await startSignIn(new HttpSession(), client, { response_mode: 'form_post' });
       expect(page.status).toBe(400);
-      expect(page.html).not.toMatch(/<script/i);
+      expect(inlineScripts(page.html)).toEqual([]);
     });
   });
 
@@ -206,7 +207,7 @@ describe('the built-in sign-in provider', () => {
       }
       // Same page apart from the email typed.
       const [wrongPassword, unknownEmail] = answers.map((answer) =>
-        answer.html.replace(/value="[^"]*@example\.com"/, '').replace(/interaction\/[\w-]+/g, ''),
+        answer.html.replace(/value="[^"]*@example\.com"/, '').replace(/interaction[/=][\w-]+/g, ''),
       );
       expect(unknownEmail).toBe(wrongPassword);
     });
@@ -221,7 +222,7 @@ describe('the built-in sign-in provider', () => {
       expect(answer.status).toBe(400);
       expect(messages(answer.html)).toEqual(['Enter a valid email address.']);
       expect(answer.html).toContain('value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
-      expect(answer.html).not.toMatch(/<script/i);
+      expect(inlineScripts(answer.html)).toEqual([]);
     });
 
     it('escapes an email that looks like markup but is valid', async () => {
@@ -332,7 +333,7 @@ describe('the built-in sign-in provider', () => {
   });
 
   describe('pages', () => {
-    it('carry no inline script and the app CSP', async () => {
+    it('carry no inline script (only the pages’ script file) and the app CSP', async () => {
       const session = new HttpSession();
       const { page } = await startSignIn(session, client);
       const signUp = await openSignUp(session, client, page);
@@ -344,7 +345,7 @@ describe('the built-in sign-in provider', () => {
         `${client.issuer}/auth?client_id=nobody`,
       );
       for (const shown of [page, signUp, failed, expired, broken]) {
-        expect(shown.html).not.toMatch(/<script/i);
+        expect(inlineScripts(shown.html)).toEqual([]);
         expect(shown.html).not.toMatch(/\son\w+=/i);
         expect(shown.headers.get('content-security-policy')).toContain("script-src 'self'");
         expect(shown.headers.get('content-type')).toMatch(/^text\/html/);
@@ -438,7 +439,7 @@ describe('the built-in sign-in provider', () => {
       );
       await other.start();
       expect(await other.clientSecret()).toBe(client.clientSecret);
-      other.onModuleDestroy();
+      await other.onModuleDestroy();
     });
   });
 });

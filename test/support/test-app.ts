@@ -10,6 +10,8 @@ import { reservePort, type ReservedPort } from './listener.js';
 
 export interface TestApp extends PacktrailApp {
   baseUrl: string;
+  /** What the app was started with (its database included), e.g. for a command on its data. */
+  config: AppConfig;
   /** Stops the app and removes its database (temporary directory or schema). */
   stop(): Promise<void>;
   /** Stops the app and starts it again on the same port and database. */
@@ -86,6 +88,7 @@ async function listen(
   return {
     ...running,
     baseUrl: reserved.url,
+    config,
     stop: async () => {
       await running.close();
       await drop();

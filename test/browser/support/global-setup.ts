@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { bindFreePort, passSocket } from '../../support/built-server.js';
+import { startSmtpStandIn } from '../../support/stand-ins/smtp.js';
 import './provided.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -73,6 +74,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dataDir = await mkdtemp(join(tmpdir(), 'packtrail-browser-'));
+  // The server mails password-reset links here; the tests read them from mailDir.
+  const mailDir = join(dataDir, 'mail');
+  await mkdir(mailDir);
+  const smtp = await startSmtpStandIn({ saveTo: mailDir });
   // Bound here and handed over, so no other server can take the port in between.
   const socket = await bindFreePort();
   const passed = passSocket(socket);
@@ -100,6 +105,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       OIDC_CLIENT_SECRET: '',
       // Analytics are taken and dropped: nothing leaves the machine.
       POSTHOG_KEY: '',
+      SMTP_URL: smtp.url,
+      SMTP_FROM: 'Packtrail <trail@packtrail.test>',
     },
     stdio: passed.stdio,
   });
@@ -114,6 +121,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const teardown = async (): Promise<void> => {
     await browserServer?.close();
     await stopServer(server);
+    await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -138,5 +146,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browserServer.wsEndpoint());
+  project.provide('mailDir', mailDir);
   return teardown;
 }

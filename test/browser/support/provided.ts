@@ -8,6 +8,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The WebSocket endpoint of the one Chromium the whole suite shares. */
     wsEndpoint: string;
+    /** Where the app's mails (password-reset links) land, one `.eml` file each. */
+    mailDir: string;
   }
 }
 

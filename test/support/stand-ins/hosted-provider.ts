@@ -35,7 +35,7 @@ export async function startHostedProvider(appUrl: string): Promise<HostedProvide
     clientId: service.clientId,
     clientSecret: await service.clientSecret(),
     stop: async () => {
-      service.onModuleDestroy();
+      await service.onModuleDestroy();
       await new Promise((resolve) => server.close(resolve));
       await home.stop();
     },
