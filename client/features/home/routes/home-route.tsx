@@ -1,5 +1,5 @@
 import { replace } from 'react-router';
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { ComingSoonPage } from '@client/components/coming-soon-page';
 import { HOME_MIN_WIDTH_PX } from '@client/lib/breakpoints';
 import { paths } from '@client/lib/paths';
 
@@ -11,9 +11,10 @@ export function loader() {
 
 export function Component() {
   return (
-    <PlaceholderPage
+    <ComingSoonPage
       title="Home"
-      description="Your packs, trips and recent activity at a glance."
+      lead="Home will show your packs, trips and recent activity at a glance."
+      status="This overview is still being built."
     />
   );
 }

@@ -1,5 +1,5 @@
 import { replace, useParams } from 'react-router';
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { ComingSoonPage } from '@client/components/coming-soon-page';
 import { readCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
 
@@ -11,10 +11,10 @@ export function loader() {
 export function Component() {
   const { category = '' } = useParams();
   return (
-    <PlaceholderPage
+    <ComingSoonPage
       title="Track"
-      description="Activities of one kind, for the Explorer plan."
-      details={{ Category: category }}
+      lead="Your activities of one kind, for the Explorer plan."
+      status={`Tracking is still being built, so there are no “${category}” activities to show yet.`}
     />
   );
 }
