@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 import { analytics } from '@client/lib/analytics';
 import { storeCurrentUser } from '@client/lib/current-user';
 import { hasSearchParams, notFound } from '@client/lib/not-found';
@@ -8,7 +8,8 @@ import { postCallback } from '../api/auth-api';
 /**
  * Completes sign-in: `code` and `state` are both required strings (spec section 5). The code is
  * exchanged on the server; the user is stored, identified to analytics, and taken to the return
- * path the state carries.
+ * path the state carries, in place of the callback in the history: its code is spent, so Back
+ * must not land on it again.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   storeCurrentUser(me);
   analytics.identify();
-  return redirect(decodeState(state));
+  return replace(decodeState(state));
 }
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { redirect, useNavigate } from 'react-router';
+import { replace, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { IntentLink } from '@client/components/intent-link';
@@ -9,9 +9,9 @@ import { clearCurrentUser, readCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
 import { postLogout } from '../api/auth-api';
 
-/** Nobody to sign out: go to sign-in. */
+/** Nobody to sign out: go to sign-in, in place of /logout in the history. */
 export function loader() {
-  return readCurrentUser() ? null : redirect(paths.login());
+  return readCurrentUser() ? null : replace(paths.login());
 }
 
 type Status = 'signing-out' | 'failed';

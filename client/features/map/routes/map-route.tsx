@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { ComingSoonPage } from '@client/components/coming-soon-page';
 
 export function Component() {
-  return <PlaceholderPage title="Map" description="Plan routes and places on the map." />;
+  return (
+    <ComingSoonPage
+      title="Map"
+      lead="The map will show your trips’ routes and places, in a standard or satellite style with contour lines."
+      status="The map is still being built."
+    />
+  );
 }

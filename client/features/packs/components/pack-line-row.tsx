@@ -3,6 +3,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { ChevronRight, Layers, Shirt, Trash2, Utensils } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import { IntentLink } from '@client/components/intent-link';
+import { paths } from '@client/lib/paths';
 import type { PackLine } from '../api/types';
 import type { LineActions } from '../hooks/use-pack-editor';
 import { quantityFieldId } from '../utils/ids';
@@ -65,18 +67,23 @@ export const PackLineRow = memo(function PackLineRow({
         />
         <div className="pack-line-name">
           {line.bundle ? (
-            <button
-              type="button"
-              className="pack-bundle-toggle"
-              aria-expanded={open}
-              aria-controls={open ? entriesId : undefined}
-              onClick={() => setOpen(!open)}
-            >
-              <ChevronRight aria-hidden="true" size={16} className="pack-bundle-chevron" />
-              <Layers aria-hidden="true" size={16} />
-              <span className="pack-line-title">{name}</span>
-              <span className="visually-hidden">, bundle of {line.bundle.items.length} items</span>
-            </button>
+            // The chevron shows the bundle's items here; the name opens the bundle itself.
+            <span className="pack-bundle-head">
+              <button
+                type="button"
+                className="pack-bundle-toggle"
+                aria-expanded={open}
+                aria-controls={open ? entriesId : undefined}
+                aria-label={`${name}, bundle of ${line.bundle.items.length} items`}
+                onClick={() => setOpen(!open)}
+              >
+                <ChevronRight aria-hidden="true" size={16} className="pack-bundle-chevron" />
+                <Layers aria-hidden="true" size={16} />
+              </button>
+              <IntentLink to={paths.bundle(line.bundleId ?? '')} className="pack-line-title">
+                {name}
+              </IntentLink>
+            </span>
           ) : (
             <span className="pack-line-title">
               {name}

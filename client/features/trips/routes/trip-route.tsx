@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { ComingSoonPage } from '@client/components/coming-soon-page';
 
 export function Component() {
   const { tripId = '' } = useParams();
   return (
-    <PlaceholderPage
+    <ComingSoonPage
       title="Trip"
-      description="Dates, route and pack for this trip."
-      details={{ Trip: tripId }}
+      lead="A trip’s dates, route and pack will show here."
+      status={`Trips are still being built, so there is no trip “${tripId}” to show yet.`}
     />
   );
 }

@@ -1,7 +1,11 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { ComingSoonPage } from '@client/components/coming-soon-page';
 
 export function Component() {
   return (
-    <PlaceholderPage title="Trips" description="Trips you are planning and trips you have done." />
+    <ComingSoonPage
+      title="Trips"
+      lead="Trips will hold the trips you plan and the ones you have done: dates, a route on the map and the pack you take."
+      status="Trips are still being built. Until then, plan what you carry with a pack."
+    />
   );
 }
