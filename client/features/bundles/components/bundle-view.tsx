@@ -128,7 +128,7 @@ export function BundleView({ bundle }: { bundle: BundleDetail }) {
         onConfirm={() => {
           setDeleting(false);
           // The list shows at once without it; if the server refuses, it comes back with a toast.
-          void navigate(paths.bundles());
+          void navigate(paths.bundles(), { replace: true });
           void list.remove(bundle);
         }}
       />
