@@ -9,6 +9,7 @@ import { AddAccountProfile1763700000007 } from './1763700000007-add-account-prof
 import { CreateRateLimits1763700000008 } from './1763700000008-create-rate-limits.js';
 import { AddPackImports1763700000010 } from './1763700000010-add-pack-imports.js';
 import { AddOwnerCreatedIndexes1763700000011 } from './1763700000011-add-owner-created-indexes.js';
+import { AddUserWeightScale1763700000015 } from './1763700000015-add-user-weight-scale.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   CreateRateLimits1763700000008,
   AddPackImports1763700000010,
   AddOwnerCreatedIndexes1763700000011,
+  AddUserWeightScale1763700000015,
 ];
