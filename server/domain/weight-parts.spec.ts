@@ -9,14 +9,19 @@ describe('formatWeightParts', () => {
   it('shows parts that add up to the total shown', () => {
     // Alone: 0.4 g shows as "0.4 g" but 400.4 g as "400 g"; together all are whole grams.
     const shown = formatWeightParts([400_400, 400_400, 400_400], 'g');
-    expect(shown).toEqual({ parts: ['401 g', '400 g', '400 g'], total: '1,201 g', unit: 'g' });
+    expect(shown).toMatchObject({
+      parts: ['401 g', '400 g', '400 g'],
+      total: '1,201 g',
+      unit: 'g',
+    });
+    expect(shown.sumOf([0, 2])).toBe('801 g');
     expect(formatWeight(1_201_200, 'g')).toBe('1,201 g');
   });
 
   it('shows every part in the total’s unit, with its decimals, under the automatic scale', () => {
     // base 4,324 g, worn 855 g, consumable 1,203 g: alone 4.32 + 0.855 + 1.2 = 6.38 kg.
     const shown = formatWeightParts([4_324_000, 855_000, 1_203_000], 'g', { scale: 'auto' });
-    expect(shown).toEqual({
+    expect(shown).toMatchObject({
       parts: ['4.32 kg', '0.86 kg', '1.2 kg'],
       total: '6.38 kg',
       unit: 'kg',
@@ -34,7 +39,7 @@ describe('formatWeightParts', () => {
 
   it('works in ounces and pounds', () => {
     const parts = [toMilligrams(10.04, 'oz'), toMilligrams(10.03, 'oz'), toMilligrams(0.03, 'oz')];
-    expect(formatWeightParts(parts, 'oz')).toEqual({
+    expect(formatWeightParts(parts, 'oz')).toMatchObject({
       parts: ['10.1 oz', '10 oz', '0 oz'],
       total: '20.1 oz',
       unit: 'oz',

@@ -20,6 +20,8 @@ export interface FormattedParts {
   total: string;
   /** The unit all of them show in: the one the total shows in. */
   unit: WeightUnit;
+  /** The sum of some of the parts as shown (pack weight = base + consumable), adding up too. */
+  sumOf: (indexes: readonly number[]) => string;
 }
 
 export interface FormatPartsOptions {
@@ -47,8 +49,15 @@ export function formatWeightParts(
   const rounded = roundToSum(partsMg.map(steps), steps(totalMg));
   const text = (count: number) =>
     `${formatNumber(Number(`${count}e-${decimals}`), { locale: options.locale, decimals })} ${shown}`;
-  // The total is shown as the sum of the parts shown: equal to the total rounded alone
-  // whenever the parts are exact, and adding up even where floating point noise is not.
-  const totalSteps = rounded.reduce((sum, count) => sum + count, 0);
-  return { parts: rounded.map(text), total: text(totalSteps), unit: shown };
+  // The total (and any subtotal) is shown as the sum of the parts shown: equal to the total
+  // rounded alone whenever the parts are exact, and adding up even where floating point
+  // noise is not.
+  const sumOf = (indexes: readonly number[]) =>
+    text(indexes.reduce((sum, index) => sum + (rounded[index] ?? 0), 0));
+  return {
+    parts: rounded.map(text),
+    total: sumOf(rounded.map((_, index) => index)),
+    unit: shown,
+    sumOf,
+  };
 }
