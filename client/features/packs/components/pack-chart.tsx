@@ -1,5 +1,6 @@
 import { Cell, Pie, PieChart, Tooltip, type TooltipContentProps } from 'recharts';
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatWeight, formatWeightParts, shareTexts } from '@client/lib/number-format';
 import type { PackDetail } from '../api/types';
 import { chartData, shareText, type ChartSlice } from '../utils/chart-data';
 
@@ -46,6 +47,10 @@ function ring(
  */
 export function PackChart({ pack, unit }: PackChartProps) {
   const data = chartData(pack);
+  // The table's weights and shares are rounded together: they add up to the total and 100 %.
+  const categoryMg = data.categories.map((slice) => slice.valueMg);
+  const weights = formatWeightParts(categoryMg, unit).parts;
+  const shares = shareTexts(categoryMg);
   return (
     <section className="pack-chart" aria-labelledby="pack-chart-heading">
       <h2 id="pack-chart-heading">Weight by category</h2>
@@ -72,7 +77,7 @@ export function PackChart({ pack, unit }: PackChartProps) {
               </tr>
             </thead>
             <tbody>
-              {data.categories.map((slice) => (
+              {data.categories.map((slice, index) => (
                 <tr key={slice.key}>
                   <th scope="row">
                     <span
@@ -82,8 +87,8 @@ export function PackChart({ pack, unit }: PackChartProps) {
                     />
                     {slice.name}
                   </th>
-                  <td>{formatWeight(slice.valueMg, unit)}</td>
-                  <td>{shareText(slice.valueMg, data.totalMg)}</td>
+                  <td>{weights[index]}</td>
+                  <td>{shares[index]}</td>
                 </tr>
               ))}
             </tbody>
