@@ -45,7 +45,10 @@ export function WeightScaleSwitcher({
             checked={option.scale === value}
             onChange={() => onChange(option.scale)}
           />
-          <span>{example(option.scale)}</span>
+          <span>
+            <span className="visually-hidden">{option.title}: </span>
+            {example(option.scale)}
+          </span>
         </label>
       ))}
     </fieldset>

@@ -1,6 +1,6 @@
 import { Cell, Pie, PieChart, Tooltip, type TooltipContentProps } from 'recharts';
 import type { WeightUnit } from '@domain/weight-units';
-import { formatWeight, formatWeightParts, shareTexts } from '@client/lib/number-format';
+import { formatWeight, shareTexts } from '@client/lib/number-format';
 import type { PackDetail } from '../api/types';
 import { chartData, shareText, type ChartSlice } from '../utils/chart-data';
 
@@ -47,10 +47,8 @@ function ring(
  */
 export function PackChart({ pack, unit }: PackChartProps) {
   const data = chartData(pack);
-  // The table's weights and shares are rounded together: they add up to the total and 100 %.
-  const categoryMg = data.categories.map((slice) => slice.valueMg);
-  const weights = formatWeightParts(categoryMg, unit).parts;
-  const shares = shareTexts(categoryMg);
+  // The shares are rounded together, so that they make 100 %.
+  const shares = shareTexts(data.categories.map((slice) => slice.valueMg));
   return (
     <section className="pack-chart" aria-labelledby="pack-chart-heading">
       <h2 id="pack-chart-heading">Weight by category</h2>
@@ -87,7 +85,7 @@ export function PackChart({ pack, unit }: PackChartProps) {
                     />
                     {slice.name}
                   </th>
-                  <td>{weights[index]}</td>
+                  <td>{formatWeight(slice.valueMg, unit)}</td>
                   <td>{shares[index]}</td>
                 </tr>
               ))}
