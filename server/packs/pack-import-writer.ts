@@ -131,7 +131,12 @@ async function startImport(
   { name, currency, lines }: ImportToWrite,
 ): Promise<StartedImport> {
   const { library, nextSortOrder } = await tx.rows.categories(ownerId);
-  const lowerNames = [...new Set(lines.map(({ item }) => item.name.toLowerCase()))];
+  // Names keep their spaces (as LighterPack's do) but match trimmed: ask for both spellings.
+  const lowerNames = [
+    ...new Set(
+      lines.flatMap(({ item }) => [item.name.toLowerCase(), item.name.trim().toLowerCase()]),
+    ),
+  ];
   const candidates = await tx.rows.itemsNamed(ownerId, lowerNames);
   const writes = planWrites(
     lines,
