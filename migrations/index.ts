@@ -11,6 +11,7 @@ import { AddPackImports1763700000010 } from './1763700000010-add-pack-imports.js
 import { AddOwnerCreatedIndexes1763700000011 } from './1763700000011-add-owner-created-indexes.js';
 import { CreatePasswordResetTokens1763700000012 } from './1763700000012-create-password-reset-tokens.js';
 import { AddPackImportItemRestores1763700000014 } from './1763700000014-add-pack-import-item-restores.js';
+import { AddUserWeightScale1763700000015 } from './1763700000015-add-user-weight-scale.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   AddOwnerCreatedIndexes1763700000011,
   CreatePasswordResetTokens1763700000012,
   AddPackImportItemRestores1763700000014,
+  AddUserWeightScale1763700000015,
 ];

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { isWeightUnit, type WeightUnit } from '@domain/weight-units';
+import {
+  isWeightScale,
+  isWeightUnit,
+  type WeightScale,
+  type WeightUnit,
+} from '@domain/weight-units';
 
 /** Where the signed-in user is kept (spec section 3). */
 export const CURRENT_USER_KEY = 'pack.auth.user';
@@ -10,7 +15,8 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 /**
  * The spec's five fields, then what the account page sets, present only once set (the server
  * leaves them out otherwise): the avatar's address, the public username, the preferred weight
- * unit (grams when absent) and currency (the browser's when absent).
+ * unit (grams when absent), how long weights show ('auto' when absent) and currency (the
+ * browser's when absent).
  */
 export interface CurrentUser {
   userId: string;
@@ -21,6 +27,7 @@ export interface CurrentUser {
   avatarUrl?: string;
   username?: string;
   weightUnit?: WeightUnit;
+  weightScale?: WeightScale;
   currency?: string;
 }
 
@@ -53,6 +60,7 @@ function knownFields(user: CurrentUser): CurrentUser {
     kept.avatarUrl = extra.avatarUrl;
   if (isString(extra.username) && extra.username !== '') kept.username = extra.username;
   if (isWeightUnit(extra.weightUnit)) kept.weightUnit = extra.weightUnit;
+  if (isWeightScale(extra.weightScale)) kept.weightScale = extra.weightScale;
   if (isString(extra.currency) && CURRENCY.test(extra.currency)) kept.currency = extra.currency;
   return kept;
 }
@@ -104,7 +112,8 @@ export function clearCurrentUser(): void {
   notify();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the stored user changes, here or in another tab. */
+export function subscribeCurrentUser(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab signing in or out changes this one too.
   const onStorage = (event: StorageEvent) => {
@@ -119,5 +128,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The signed-in user, re-rendering when it changes (here or in another tab). */
 export function useCurrentUser(): CurrentUser | null {
-  return useSyncExternalStore(subscribe, readCurrentUser, () => null);
+  return useSyncExternalStore(subscribeCurrentUser, readCurrentUser, () => null);
 }

@@ -1,54 +1,47 @@
-import { useCallback, useState } from 'react';
-import { isWeightUnit, type WeightUnit } from '@domain/weight-units';
-import { readCurrentUser } from './current-user';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useSWRConfig } from 'swr';
+import type { WeightScale, WeightUnit } from '@domain/weight-units';
+import {
+  DEFAULT_WEIGHT_PREFERENCE,
+  readWeightPreference,
+  saveWeightPreference,
+  subscribeWeightPreference,
+  type WeightPreference,
+} from './weight-preference';
 
-/** The views that remember their own unit; each is stored under `packtrail.units.{view}`. */
-export const UNIT_VIEWS = ['gear', 'bundles', 'packs', 'checklist'] as const;
-export type UnitView = (typeof UNIT_VIEWS)[number];
-
-export const unitStorageKey = (view: UnitView) => `packtrail.units.${view}`;
-const DEFAULT_UNIT: WeightUnit = 'g';
-
-/** The account's preferred unit (set on the account page), else grams. */
-const preferredUnit = (): WeightUnit => readCurrentUser()?.weightUnit ?? DEFAULT_UNIT;
-
-function readUnit(view: UnitView): WeightUnit {
-  try {
-    const stored = localStorage.getItem(unitStorageKey(view));
-    return isWeightUnit(stored) ? stored : preferredUnit();
-  } catch {
-    return preferredUnit();
-  }
-}
-
-/**
- * Forgets every view's own unit, so each shows the (new) preferred unit until switched again.
- * The account page calls it when the preference changes.
- */
-export function forgetViewUnits(): void {
-  try {
-    for (const view of UNIT_VIEWS) localStorage.removeItem(unitStorageKey(view));
-  } catch {
-    // Without storage nothing was remembered.
-  }
-}
-
-/**
- * The unit one view shows weights in, switchable per view and remembered in local storage;
- * the account's preferred unit (grams unless set) until the user picks another.
- */
-export function useWeightUnit(view: UnitView): [WeightUnit, (unit: WeightUnit) => void] {
-  const [unit, setUnitState] = useState(() => readUnit(view));
-  const setUnit = useCallback(
-    (next: WeightUnit) => {
-      try {
-        localStorage.setItem(unitStorageKey(view), next);
-      } catch {
-        // Private modes may refuse storage; the unit still applies for this visit.
-      }
-      setUnitState(next);
-    },
-    [view],
+/** The weight preference, re-rendering when it changes on any screen or in another tab. */
+export function useWeightPreference(): WeightPreference {
+  return useSyncExternalStore(
+    subscribeWeightPreference,
+    readWeightPreference,
+    () => DEFAULT_WEIGHT_PREFERENCE,
   );
+}
+
+/** Saves a change of the preference (saveWeightPreference); resolves to whether it was saved. */
+export function useSaveWeightPreference(): (
+  changes: Partial<WeightPreference>,
+) => Promise<boolean> {
+  const { mutate } = useSWRConfig();
+  return useCallback((changes) => saveWeightPreference(changes, mutate), [mutate]);
+}
+
+/**
+ * The unit every screen shows weights in, and its setter: one preference, so switching it on
+ * the gear page switches the bundles, packs and account pages too. A failed save is put back
+ * and said in a toast.
+ */
+export function useWeightUnit(): [WeightUnit, (unit: WeightUnit) => void] {
+  const { unit } = useWeightPreference();
+  const save = useSaveWeightPreference();
+  const setUnit = useCallback((next: WeightUnit) => void save({ unit: next }), [save]);
   return [unit, setUnit];
+}
+
+/** Whether long g and oz figures show in kg and lb, and its setter, like useWeightUnit. */
+export function useWeightScale(): [WeightScale, (scale: WeightScale) => void] {
+  const { scale } = useWeightPreference();
+  const save = useSaveWeightPreference();
+  const setScale = useCallback((next: WeightScale) => void save({ scale: next }), [save]);
+  return [scale, setScale];
 }

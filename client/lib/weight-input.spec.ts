@@ -1,12 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readOptionalWeight, readWeightInput } from './weight-input';
 
 describe('a typed weight', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('is in the view’s unit when bare, and nothing when blank', () => {
-    expect(readOptionalWeight('450', 'g')).toEqual({ mg: 450_000 });
-    expect(readOptionalWeight('2', 'oz')).toEqual({ mg: 56_699 });
-    expect(readOptionalWeight('1 lb 4 oz', 'g')).toEqual({ mg: 566_990 });
-    expect(readOptionalWeight('  ', 'kg')).toEqual({ mg: 0 });
+    expect(readOptionalWeight('450', 'g')).toEqual({ mg: 450_000, unit: 'g' });
+    expect(readOptionalWeight('2', 'oz')).toEqual({ mg: 56_699, unit: 'oz' });
+    expect(readOptionalWeight('  ', 'kg')).toEqual({ mg: 0, unit: 'kg' });
+  });
+
+  it('keeps the unit it was typed in', () => {
+    expect(readOptionalWeight('1 lb 4 oz', 'g')).toEqual({ mg: 566_990, unit: 'oz' });
+    expect(readWeightInput('1.2 kg', 'g')).toEqual({ mg: 1_200_000, unit: 'kg' });
+  });
+
+  it('reads thousands as the browser’s locale groups them', () => {
+    vi.stubGlobal('navigator', { language: 'en-GB', languages: ['en-GB'] });
+    expect(readWeightInput('1,250 g', 'g')).toEqual({ mg: 1_250_000, unit: 'g' });
+    expect(readWeightInput('1,25 kg', 'g')).toEqual({ mg: 1_250_000, unit: 'kg' });
+    vi.stubGlobal('navigator', { language: 'de-DE', languages: ['de-DE'] });
+    expect(readWeightInput('1.250 g', 'g')).toEqual({ mg: 1_250_000, unit: 'g' });
+    expect(readWeightInput('1,25 kg', 'g')).toEqual({ mg: 1_250_000, unit: 'kg' });
   });
 
   it('says what is wrong', () => {
@@ -21,6 +36,5 @@ describe('a typed weight', () => {
 
   it('is required where a field cannot be left blank', () => {
     expect(readWeightInput('  ', 'g')).toEqual({ error: 'Enter a weight, e.g. 450 or 1 lb 4 oz' });
-    expect(readWeightInput('1.2 kg', 'g')).toEqual({ mg: 1_200_000 });
   });
 });

@@ -12,6 +12,7 @@ export const toAccountDto = (user: UserEntity): AccountResponseDto => ({
   username: user.username,
   avatarUrl: photoUrl(user.avatarPhotoId),
   weightUnit: user.weightUnit,
+  weightScale: user.weightScale,
   currency: user.currency,
   subscriptionPlan: user.subscriptionPlan,
   signInProvider: user.identityIssuer === BUILTIN_IDENTITY_ISSUER ? 'builtin' : 'external',

@@ -22,6 +22,7 @@ function changedValues(dto: UpdateAccountDto): UserValues {
   if (dto.lastName !== undefined) values.familyName = dto.lastName;
   if (dto.username !== undefined) values.username = dto.username;
   if (dto.weightUnit !== undefined) values.weightUnit = dto.weightUnit;
+  if (dto.weightScale !== undefined) values.weightScale = dto.weightScale;
   if (dto.currency !== undefined) values.currency = dto.currency;
   return values;
 }

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 
 import {
   MG_PER_UNIT,
+  WEIGHT_SCALES,
   WEIGHT_UNITS,
   displayDecimals,
+  displayUnit,
   formatWeight,
+  formatWeightInput,
   fromMilligrams,
   isWeightInputError,
+  isWeightScale,
   isWeightUnit,
   parseUnit,
+  parseWeightEntry,
   parseWeightInput,
   toMilligrams,
 } from './weight-units.js';
@@ -126,7 +131,7 @@ describe('formatWeight', () => {
     expect(formatWeight(9_960, 'g')).toBe('10 g');
     expect(formatWeight(10_400, 'g')).toBe('10 g');
     expect(formatWeight(10_500, 'g')).toBe('11 g');
-    expect(formatWeight(1_234_567, 'g')).toBe('1235 g');
+    expect(formatWeight(1_234_567, 'g')).toBe('1,235 g');
     expect(formatWeight(40, 'g')).toBe('0 g');
   });
 
@@ -155,14 +160,82 @@ describe('formatWeight', () => {
   it('keeps trailing zeros when fixed, and honours explicit decimals and locale', () => {
     expect(formatWeight(1_200_000, 'kg', { fixed: true })).toBe('1.20 kg');
     expect(formatWeight(toMilligrams(16, 'oz'), 'oz', { fixed: true })).toBe('16.0 oz');
-    expect(formatWeight(1_234_567, 'g', { decimals: 2 })).toBe('1234.57 g');
+    expect(formatWeight(1_234_567, 'g', { decimals: 2 })).toBe('1,234.57 g');
     expect(formatWeight(1_250_000, 'kg', { locale: 'de' })).toBe('1,25 kg');
   });
 
-  it('never groups digits, so the text can be typed back', () => {
-    const shown = formatWeight(12_345_000, 'g');
-    expect(shown).toBe('12345 g');
-    expect(parseWeightInput(shown, 'oz')).toBe(12_345_000);
+  it('groups thousands the locale’s way', () => {
+    expect(formatWeight(13_666_000, 'g')).toBe('13,666 g');
+    expect(formatWeight(1_234_567, 'g')).toBe('1,235 g');
+    expect(formatWeight(13_666_000, 'g', { locale: 'en-GB' })).toBe('13,666 g');
+    expect(formatWeight(13_666_500, 'g', { locale: 'de', decimals: 1 })).toBe('13.666,5 g');
+    expect(formatWeight(13_666_000, 'g', { locale: 'fr' })).toBe('13\u202f666 g');
+    expect(formatWeight(toMilligrams(1234.5, 'oz'), 'oz')).toBe('1,234.5 oz');
+    expect(formatWeight(999_000, 'g')).toBe('999 g');
+  });
+
+  it('falls back to English for a locale Intl does not know', () => {
+    expect(formatWeight(13_666_000, 'g', { locale: 'not a locale!' })).toBe('13,666 g');
+  });
+});
+
+describe('formatWeight with the automatic scale', () => {
+  const auto = { scale: 'auto' } as const;
+
+  it('shows the issue’s example either way', () => {
+    expect(formatWeight(13_666_000, 'g')).toBe('13,666 g');
+    expect(formatWeight(13_666_000, 'g', auto)).toBe('13.67 kg');
+  });
+
+  it('switches grams to kilograms from what shows as 1,000 g', () => {
+    expect(formatWeight(999_000, 'g', auto)).toBe('999 g');
+    expect(formatWeight(999_499, 'g', auto)).toBe('999 g');
+    expect(formatWeight(999_500, 'g', auto)).toBe('1 kg');
+    expect(formatWeight(1_000_000, 'g', auto)).toBe('1 kg');
+    expect(formatWeight(1_250_000, 'g', auto)).toBe('1.25 kg');
+    expect(displayUnit(999_499, 'g', 'auto')).toBe('g');
+    expect(displayUnit(999_500, 'g', 'auto')).toBe('kg');
+  });
+
+  it('switches ounces to pounds from what shows as 16 oz', () => {
+    expect(formatWeight(toMilligrams(15.9, 'oz'), 'oz', auto)).toBe('15.9 oz');
+    expect(formatWeight(toMilligrams(15.96, 'oz'), 'oz', auto)).toBe('1 lb');
+    expect(formatWeight(toMilligrams(20, 'oz'), 'oz', auto)).toBe('1.25 lb');
+    expect(formatWeight(toMilligrams(482.1, 'oz'), 'oz', auto)).toBe('30.13 lb');
+  });
+
+  it('leaves kilograms and pounds as they are, and never scales down', () => {
+    expect(formatWeight(450_000, 'kg', auto)).toBe('0.45 kg');
+    expect(formatWeight(toMilligrams(0.5, 'lb'), 'lb', auto)).toBe('0.5 lb');
+    expect(formatWeight(1_500_000_000, 'kg', auto)).toBe('1,500 kg');
+  });
+
+  it('keeps the unit with the fixed scale', () => {
+    expect(formatWeight(13_666_000, 'g', { scale: 'fixed' })).toBe('13,666 g');
+    expect(formatWeight(toMilligrams(20, 'oz'), 'oz', { scale: 'fixed' })).toBe('20 oz');
+  });
+
+  it('knows its two scales', () => {
+    expect(WEIGHT_SCALES).toEqual(['auto', 'fixed']);
+    expect(isWeightScale('auto')).toBe(true);
+    expect(isWeightScale('kg')).toBe(false);
+  });
+});
+
+describe('formatWeightInput', () => {
+  it('writes a weight to edit in its unit, ungrouped, readable back in the same locale', () => {
+    for (const locale of ['en', 'en-GB', 'de', 'fr', 'de-CH']) {
+      const text = formatWeightInput(13_666_000, 'g', locale);
+      expect(text).toBe('13666 g');
+      expect(parseWeightInput(text, 'oz', locale)).toBe(13_666_000);
+    }
+  });
+
+  it('uses the locale’s decimal comma, or a dot', () => {
+    expect(formatWeightInput(1_250_000, 'kg', 'en-GB')).toBe('1.25 kg');
+    expect(formatWeightInput(1_250_000, 'kg', 'de')).toBe('1,25 kg');
+    expect(parseWeightInput('1,25 kg', 'g', 'de')).toBe(1_250_000);
+    expect(formatWeightInput(1_250_000, 'g')).toBe('1250 g');
   });
 });
 
@@ -215,6 +288,41 @@ describe('parseWeightInput', () => {
     const result = parseWeightInput(text, 'g');
     expect(result).toEqual({ error });
     expect(isWeightInputError(result)).toBe(true);
+  });
+
+  it('reads thousands grouped the locale’s way, and a lone comma as a decimal mark', () => {
+    expect(parseWeightInput('13,666 g', 'g', 'en-GB')).toBe(13_666_000);
+    expect(parseWeightInput('1,250', 'g', 'en-GB')).toBe(1_250_000);
+    expect(parseWeightInput('1,250.5 g', 'g', 'en-GB')).toBe(1_250_500);
+    expect(parseWeightInput('1,234,567 g', 'g', 'en-GB')).toBe(1_234_567_000);
+    expect(parseWeightInput('1,25 kg', 'g', 'en-GB')).toBe(1_250_000);
+    expect(parseWeightInput('1,2345 kg', 'g', 'en-GB')).toBe(1_234_500);
+    expect(parseWeightInput('0,500 kg', 'g', 'en-GB')).toBe(500_000);
+    expect(parseWeightInput('1.250 g', 'g', 'de')).toBe(1_250_000);
+    expect(parseWeightInput('1.250,5 g', 'g', 'de')).toBe(1_250_500);
+    expect(parseWeightInput('1.25 kg', 'g', 'de')).toBe(1_250_000);
+    expect(parseWeightInput('1,250 kg', 'g', 'de')).toBe(1_250_000);
+    expect(parseWeightInput('13 666 g', 'g', 'fr')).toBe(13_666_000);
+    expect(parseWeightInput('13\u202f666 g', 'g', 'fr')).toBe(13_666_000);
+    expect(parseWeightInput("13'666 g", 'g', 'de-CH')).toBe(13_666_000);
+    expect(parseWeightInput('13’666 g', 'g', 'de-CH')).toBe(13_666_000);
+    expect(parseWeightInput(formatWeight(13_666_000, 'g', { locale: 'de' }), 'g', 'de')).toBe(
+      13_666_000,
+    );
+  });
+
+  it.each(['1,234,5 g', '1,234.5.6 g', '12,34,567 g'])('refuses "%s" as mixed marks', (text) => {
+    expect(parseWeightInput(text, 'g', 'en-GB')).toEqual({ error: 'invalid' });
+  });
+
+  it('says which unit the weight was typed in', () => {
+    expect(parseWeightEntry('450', 'oz')).toEqual({ mg: toMilligrams(450, 'oz'), unit: 'oz' });
+    expect(parseWeightEntry('12 oz', 'g')).toEqual({ mg: toMilligrams(12, 'oz'), unit: 'oz' });
+    expect(parseWeightEntry('1.2 KG', 'oz')).toEqual({ mg: 1_200_000, unit: 'kg' });
+    expect(parseWeightEntry('1 lb 4 oz', 'g')).toEqual({ mg: toMilligrams(20, 'oz'), unit: 'oz' });
+    expect(parseWeightEntry('4 oz 1 lb', 'kg')).toMatchObject({ unit: 'oz' });
+    expect(parseWeightEntry('1 kg 250 g', 'lb')).toMatchObject({ unit: 'g' });
+    expect(parseWeightEntry('kg', 'g')).toEqual({ error: 'invalid' });
   });
 
   it('tells a number from an error', () => {

@@ -90,11 +90,11 @@ describe('toExportRows', () => {
         weightMg: 90_000,
         unit: 'g',
         url: null,
-        price: 0,
+        price: null,
         worn: true,
         consumable: false,
       },
-      expect.objectContaining({ name: 'Map', category: '', unit: 'g', price: 0 }),
+      expect.objectContaining({ name: 'Map', category: '', unit: 'g', price: null }),
     ]);
   });
 });

@@ -13,9 +13,12 @@ export function exportedItemIds(pack: PackDetailDto): string[] {
   );
 }
 
-/** LighterPack has no "no price": its items default to 0, and so does an unpriced one here. */
-const price = (priceMinor: number | null, currency: string | null): number =>
-  priceMinor === null || currency === null ? 0 : fromMinorUnits(priceMinor, currency);
+/**
+ * An item without a price is an empty cell, not 0 (LighterPack's default for "none"): a price
+ * of 0 would read as a real one in a spreadsheet, and our import reads both as none anyway.
+ */
+const price = (priceMinor: number | null, currency: string | null): number | null =>
+  priceMinor === null || currency === null ? null : fromMinorUnits(priceMinor, currency);
 
 const NO_FIELDS: ItemExportFields = { weightUnit: 'g', notes: '', url: null };
 

@@ -84,7 +84,7 @@ export function matchLibraryItems(
     if (!held || (held.retired && !candidate.retired)) byKey.set(key, candidate);
   }
   return lines.map(({ item }) => {
-    const key = `${item.name.toLowerCase()}\u0000${categoryIdOf(item.category) ?? ''}`;
+    const key = `${item.name.trim().toLowerCase()}\u0000${categoryIdOf(item.category) ?? ''}`;
     return byKey.get(key) ?? null;
   });
 }

@@ -70,7 +70,12 @@ export async function planImport(
 ): Promise<PlannedImport> {
   const target = file.intoPackId === null ? null : await findTarget(tx, ownerId, file.intoPackId);
   const { library, nextSortOrder } = await tx.rows.categories(ownerId);
-  const lowerNames = [...new Set(file.lines.map(({ item }) => item.name.toLowerCase()))];
+  // Names keep their spaces (as LighterPack's do) but match trimmed: ask for both spellings.
+  const lowerNames = [
+    ...new Set(
+      file.lines.flatMap(({ item }) => [item.name.toLowerCase(), item.name.trim().toLowerCase()]),
+    ),
+  ];
   const candidates = await tx.rows.itemsNamed(ownerId, lowerNames);
   const packQuantities = target
     ? await tx.rows.packQuantities(

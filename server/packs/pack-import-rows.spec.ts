@@ -18,7 +18,7 @@ const row = (values: Partial<LighterPackRow> = {}): LighterPackRow => ({
 });
 
 describe('checkRows', () => {
-  it('turns a row into a line with its library item, trimming name and category', () => {
+  it('turns a row into a line with its library item, the name as written, the category trimmed', () => {
     const { lines } = checkRows(
       [row({ name: ' Tent ', category: ' Shelter ', url: 'https://a.example/t', price: 12.5 })],
       'EUR',
@@ -27,7 +27,7 @@ describe('checkRows', () => {
       {
         line: 2,
         item: {
-          name: 'Tent',
+          name: ' Tent ',
           category: 'Shelter',
           notes: '',
           weightMg: 1_000_000,

@@ -59,7 +59,7 @@ const isWebAddress = (url: string): boolean =>
 
 /** The same item within one file: its name and category, trimmed, in any case. */
 export const itemKey = (item: Pick<ImportItem, 'name' | 'category'>): string =>
-  `${item.name.toLowerCase()}\u0000${item.category.toLowerCase()}`;
+  `${item.name.trim().toLowerCase()}\u0000${item.category.toLowerCase()}`;
 
 const cents = (quantity: number): number => Math.round(quantity * 100) / 100;
 
@@ -106,7 +106,9 @@ function checkRow(
   currency: string,
   adjust: (reason: string) => void,
 ): ImportLine | string {
-  const name = row.name.trim();
+  // The name as written, spaces and all, as LighterPack keeps it, so an export gives the file
+  // back as it was; trimmed only where the spaces alone would break the length limit.
+  const name = characters(row.name) <= GEAR_ITEM_LIMITS.nameLength ? row.name : row.name.trim();
   const category = row.category.trim();
   const broken = limitBroken(name, category, row);
   if (broken) return broken;

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { WeightUnit } from '@server/domain/weight-units.js';
+import type { WeightScale, WeightUnit } from '@server/domain/weight-units.js';
 
 export const SUBSCRIPTION_PLANS = ['basic', 'explorer'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
@@ -19,6 +19,7 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 @Check('CHK_users_subscription_plan', `"subscription_plan" IN ('basic', 'explorer')`)
 @Check('CHK_users_username', `"username" ~ '^[a-z0-9_-]{3,30}$'`)
 @Check('CHK_users_weight_unit', `"weight_unit" IN ('g', 'kg', 'oz', 'lb')`)
+@Check('CHK_users_weight_scale', `"weight_scale" IN ('auto', 'fixed')`)
 @Check('CHK_users_currency', `"currency" ~ '^[A-Z]{3}$'`)
 @Index('UQ_users_username', ['username'], { unique: true })
 @Index('IDX_users_avatar_photo', ['avatarPhotoId'])
@@ -57,9 +58,13 @@ export class UserEntity {
   @ForeignKey('PhotoEntity', { name: 'FK_users_avatar_photo', onDelete: 'SET NULL' })
   avatarPhotoId: string | null;
 
-  /** The unit weights are shown in where a screen has no unit of its own yet. */
+  /** The unit weights are shown in, on every screen (each screen's switcher changes it). */
   @Column({ name: 'weight_unit', type: 'text', default: 'g' })
   weightUnit: WeightUnit;
+
+  /** 'auto': long g or oz figures show in kg or lb (13.67 kg); 'fixed': in the unit (13,666 g). */
+  @Column({ name: 'weight_scale', type: 'text', default: 'auto' })
+  weightScale: WeightScale;
 
   /** ISO 4217 code for new prices; null: the browser's locale decides. */
   @Column({ type: 'char', length: 3, nullable: true })

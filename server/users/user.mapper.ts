@@ -18,6 +18,7 @@ export function toCurrentUser(user: UserEntity): CurrentUserDto {
   if (avatarUrl) me.avatarUrl = avatarUrl;
   if (user.username) me.username = user.username;
   if (user.weightUnit !== 'g') me.weightUnit = user.weightUnit;
+  if (user.weightScale !== 'auto') me.weightScale = user.weightScale;
   if (user.currency) me.currency = user.currency;
   return me;
 }

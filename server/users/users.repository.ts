@@ -15,7 +15,13 @@ export interface ProviderIdentity {
 export type UserValues = Partial<
   Pick<
     UserEntity,
-    'givenName' | 'familyName' | 'username' | 'avatarPhotoId' | 'weightUnit' | 'currency'
+    | 'givenName'
+    | 'familyName'
+    | 'username'
+    | 'avatarPhotoId'
+    | 'weightUnit'
+    | 'weightScale'
+    | 'currency'
   >
 >;
 

@@ -97,7 +97,7 @@ describe('the account export, streamed', () => {
     const document = await download(user);
     expect(document.gear.items.map((item) => item.name)).toEqual(['=HYPERLINK("http://x","y")']);
     expect(document.packs[0]?.lighterpackCsv?.split('\n')[1]).toBe(
-      `"'=HYPERLINK(""http://x"",""y"")",Tools,'-5 °C,1,100,gram,,0,,`,
+      `"'=HYPERLINK(""http://x"",""y"")",Tools,'-5 °C,1,100,gram,,,,`,
     );
   });
 });

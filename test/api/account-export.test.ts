@@ -31,6 +31,7 @@ describe('the account export', () => {
     await requestJson(owner.session, owner.url('/api/account'), 'PATCH', {
       username: 'export-owner',
       weightUnit: 'oz',
+      weightScale: 'fixed',
       currency: 'GBP',
     });
     other = await createUser(app);
@@ -64,6 +65,7 @@ describe('the account export', () => {
       lastName: 'Lovelace',
       username: 'export-owner',
       weightUnit: 'oz',
+      weightScale: 'fixed',
       currency: 'GBP',
       subscriptionPlan: 'basic',
     });

@@ -70,6 +70,7 @@ describe('the account API', () => {
       username: null,
       avatarUrl: null,
       weightUnit: 'g',
+      weightScale: 'auto',
       currency: null,
       subscriptionPlan: 'basic',
       signInProvider: 'builtin',
@@ -144,9 +145,27 @@ describe('the account API', () => {
       expect(back.body.me).not.toHaveProperty('currency');
     });
 
+    it('saves how long weights show (13.67 kg or 13,666 g) with the unit, and /me carries it', async () => {
+      const user = await createUser(app);
+      const { status, body } = await patch(user, { weightScale: 'fixed' });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ weightUnit: 'g', weightScale: 'fixed' });
+      expect(body.me).toMatchObject({ weightScale: 'fixed' });
+      const me = await requestJson<{ weightScale?: string }>(
+        user.session,
+        user.url('/api/auth/me'),
+      );
+      expect(me.body.weightScale).toBe('fixed');
+      const back = await patch(user, { weightScale: 'auto', weightUnit: 'oz' });
+      expect(back.body).toMatchObject({ weightUnit: 'oz', weightScale: 'auto' });
+      expect(back.body.me).not.toHaveProperty('weightScale');
+    });
+
     it.each([
       ['weightUnit', 'stone', 'weightUnit must be one of g, kg, oz, lb'],
       ['weightUnit', null, 'weightUnit must be one of g, kg, oz, lb'],
+      ['weightScale', 'kg', 'weightScale must be one of auto, fixed'],
+      ['weightScale', null, 'weightScale must be one of auto, fixed'],
       ['currency', 'EURO', 'currency must be an ISO 4217 currency code'],
       ['currency', 'ZZZ', 'currency must be an ISO 4217 currency code'],
       ['currency', 12, 'currency must be an ISO 4217 currency code'],

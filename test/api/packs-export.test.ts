@@ -37,11 +37,69 @@ describe('exporting a pack as LighterPack CSV', () => {
     return exportCsv(app, user.session, imported.body.pack.id);
   };
 
-  it('gives a LighterPack export back byte for byte', async () => {
-    const original = fixture('pct-2026.csv');
-    const exported = await roundTrip(await createUser(app), original);
+  it('gives a LighterPack export back as written, an unpriced item’s 0 as an empty cell', async () => {
+    const exported = await roundTrip(await createUser(app), fixture('pct-2026.csv'));
     expect(exported.status).toBe(200);
+    // The same bytes but for the four items LighterPack gave its default price of 0.
+    expect(exported.text).toBe(fixture('pct-2026.exported.csv').toString('utf8'));
+  });
+
+  it('gives its own export back byte for byte: names with spaces, empty prices', async () => {
+    const original = fixture('names-with-spaces.csv');
+    const user = await createUser(app);
+    const exported = await roundTrip(user, original);
     expect(exported.text).toBe(original.toString('utf8'));
+    const again = await roundTrip(user, exported.text, 'again.csv');
+    expect(again.text).toBe(original.toString('utf8'));
+    // The library keeps the names as written too.
+    const items = await requestJson<{ items: { name: string }[] }>(
+      user.session,
+      user.url('/api/gear/items?limit=50'),
+    );
+    expect(items.body.items.map((item) => item.name).sort()).toEqual(
+      [' Stakes', 'Gas', 'Pad, wide ', 'Stove ', 'Tent  '].sort(),
+    );
+  });
+
+  it('writes an empty price for an item without one, which reads back as none', async () => {
+    const user = await createUser(app);
+    const priced = await createItem(app, user.session, {
+      name: 'Filter',
+      weightMg: 85_000,
+      priceMinor: 3_999,
+      currency: 'GBP',
+    });
+    const unpriced = await createItem(app, user.session, { name: 'Bandana', weightMg: 28_000 });
+    const pack = await createPack(app, user.session, { name: 'Prices' });
+    await addLine(app, user.session, pack.id, { gearItemId: priced.id });
+    await addLine(app, user.session, pack.id, { gearItemId: unpriced.id });
+    const { text } = await exportCsv(app, user.session, pack.id);
+    expect(text.split('\n').slice(1, 3)).toEqual([
+      'Filter,,,1,85,gram,,39.99,,',
+      'Bandana,,,1,28,gram,,,,',
+    ]);
+  });
+
+  it('keeps the unit of an item typed into a pack, in a bundle and as a consumable', async () => {
+    const user = await createUser(app);
+    const pack = await createPack(app, user.session, { name: 'Ounces' });
+    const typed = await addLine(app, user.session, pack.id, {
+      newItem: { name: 'Hat', weightMg: 56_699, weightUnit: 'oz' },
+    });
+    expect(typed).toMatchObject({ item: { name: 'Hat' } });
+    const gum = await createItem(app, user.session, {
+      name: 'Gum',
+      weightMg: 14_175,
+      weightUnit: 'oz',
+    });
+    const snacks = await createBundle(app, user.session, { name: 'Snacks' });
+    await addToBundle(app, user.session, snacks.id, gum.id, 3);
+    await addLine(app, user.session, pack.id, { bundleId: snacks.id, consumable: true });
+    const { text } = await exportCsv(app, user.session, pack.id);
+    expect(text.split('\n').slice(1, 3)).toEqual([
+      'Hat,,,1,2,ounce,,,,',
+      'Gum,,,3,0.5,ounce,,,,Consumable',
+    ]);
   });
 
   it('writes every unit spelling the way LighterPack does', async () => {
@@ -56,7 +114,8 @@ describe('exporting a pack as LighterPack CSV', () => {
       `\uFEFF${original.replace(/\n/g, '\r\n')}`,
     );
     // CRLF inside a quoted field is data and stays; the record ends become LF.
-    expect(exported.text).toBe(original.replace('Half full:\n', 'Half full:\r\n'));
+    const expected = fixture('pct-2026.exported.csv').toString('utf8');
+    expect(exported.text).toBe(expected.replace('Half full:\n', 'Half full:\r\n'));
   });
 
   it('is a UTF-8 CSV download named after the pack’s slug', async () => {
@@ -116,9 +175,9 @@ describe('exporting a pack as LighterPack CSV', () => {
       [
         'Item Name,Category,desc,qty,weight,unit,url,price,worn,consumable',
         '"Tent, 2p",Shelter,Seam sealed,1,2.5,pound,https://example.com/tent,450,Worn,',
-        'Pot,Kitchen,,2,103,gram,,0,,Consumable',
-        'Gas,Kitchen,,1,0.23,kilogram,,0,,Consumable',
-        'Stove,,,1,0.08,ounce,,0,,',
+        'Pot,Kitchen,,2,103,gram,,,,Consumable',
+        'Gas,Kitchen,,1,0.23,kilogram,,,,Consumable',
+        'Stove,,,1,0.08,ounce,,,,',
         '',
       ].join('\n'),
     );
@@ -171,7 +230,7 @@ describe('exporting a pack as LighterPack CSV', () => {
     expect(imported.body.skipped).toEqual([]);
     const exported = await exportCsv(app, user.session, imported.body.pack.id);
     expect(exported.text.split('\n').slice(1)).toEqual([
-      `"'=HYPERLINK(""http://x"",""y"")",'@Risky,'+1 spare,1,100,gram,,0,,`,
+      `"'=HYPERLINK(""http://x"",""y"")",'@Risky,'+1 spare,1,100,gram,,,,`,
       `'-5 °C quilt,Sleep,'-12,2,650.5,gram,,19.99,,`,
       '',
     ]);

@@ -207,7 +207,7 @@ describe('preferences', () => {
       expect(await page.getByRole('radio', { name: 'oz' }).isChecked()).toBe(true);
       await page
         .getByRole('button', { name: /^Weight of Quilt: / })
-        .getByText('20 oz')
+        .getByText('1.25 lb')
         .waitFor();
       await checkAxe(page);
 

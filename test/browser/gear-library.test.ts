@@ -11,7 +11,7 @@ import {
   type OpenPageOptions,
 } from './support/browser.js';
 import { startOutage } from './support/outage.js';
-import { readLocalStorage, signedInState, type StorageState } from './support/auth.js';
+import { readStoredUser, signedInState, type StorageState } from './support/auth.js';
 
 /**
  * The gear library (/gear): the list, editing in place, sorting, searching, units, bulk
@@ -21,7 +21,6 @@ import { readLocalStorage, signedInState, type StorageState } from './support/au
 
 const ITEMS = '/api/gear/items';
 const CATEGORIES = '/api/gear/categories';
-const UNIT_KEY = 'packtrail.units.gear';
 
 interface SeedItem {
   name: string;
@@ -165,7 +164,7 @@ describe('the gear library', () => {
     await page.keyboard.type('1.2 kg');
     await page.keyboard.press('Enter');
     expect((await created).status()).toBe(201);
-    await expect.poll(() => cellValue(page, 'Weight', 'Tent')).toBe('1200 g');
+    await expect.poll(() => cellValue(page, 'Weight', 'Tent')).toBe('1.2 kg');
     expect(await newItemName(page).inputValue()).toBe('');
     expect(await focusedName(page)).toBe('New item name');
 
@@ -242,7 +241,7 @@ describe('the gear library', () => {
     await page.getByRole('textbox', { name: 'Weight of Tent' }).fill('900');
     await page.keyboard.press('Enter');
     await shownToast(page, 'Could not save Tent: Down for a moment');
-    await expect.poll(() => cellValue(page, 'Weight', 'Tent')).toBe('1200 g');
+    await expect.poll(() => cellValue(page, 'Weight', 'Tent')).toBe('1.2 kg');
     await checkAxe(page);
   });
 
@@ -318,16 +317,19 @@ describe('the gear library', () => {
     expect(await shownNames(page)).toEqual(['Tent']);
   });
 
-  it('switches units for the view and remembers the choice', async () => {
+  it('switches the unit for every screen, which the account keeps', async () => {
     const page = await openSignedIn();
     await seedItems(page, [{ name: 'Quilt', weightMg: 566_990 }]);
     await showGear(page);
     expect(await page.getByRole('radio', { name: 'g', exact: true }).isChecked()).toBe(true);
+    const saved = answered(page, 'PATCH', '/api/account');
     await page.getByRole('radio', { name: 'oz' }).check();
-    expect(await cellValue(page, 'Weight', 'Quilt')).toBe('20 oz');
-    expect(await readLocalStorage(page, UNIT_KEY)).toBe('oz');
+    // 20 oz is past a pound: long weights show in lb (the account's default).
+    expect(await cellValue(page, 'Weight', 'Quilt')).toBe('1.25 lb');
+    expect((await saved).status()).toBe(200);
+    expect(await readStoredUser(page)).toMatchObject({ weightUnit: 'oz' });
 
-    // A bare number is in the view's unit.
+    // A bare number is in the view's unit, and the item keeps it.
     await newItemName(page).fill('Spoon');
     await page.getByRole('textbox', { name: 'New item weight' }).fill('1');
     const created = answered(page, 'POST', ITEMS);
@@ -337,7 +339,7 @@ describe('the gear library', () => {
 
     await showGear(page);
     expect(await page.getByRole('radio', { name: 'oz' }).isChecked()).toBe(true);
-    expect(await cellValue(page, 'Weight', 'Quilt')).toBe('20 oz');
+    expect(await cellValue(page, 'Weight', 'Quilt')).toBe('1.25 lb');
     await page.getByRole('radio', { name: 'kg' }).check();
     expect(await cellValue(page, 'Weight', 'Quilt')).toBe('0.567 kg');
     await page.getByRole('radio', { name: 'lb' }).check();

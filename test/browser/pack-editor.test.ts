@@ -122,7 +122,7 @@ describe('the pack page', { timeout: TIMEOUT_MS }, () => {
     expect((await added).status()).toBe(201);
     await expect.poll(() => shownLineNames(page)).toEqual(['Tent', 'Cook kit']);
     expect(await shownCategories(page)).toEqual(['Shelter', 'Cook']);
-    expect(await figure(page, 'Total')).toBe('1043 g');
+    expect(await figure(page, 'Total')).toBe('1.04 kg');
 
     // What is already in the pack is marked, and choosing it leads to its line instead.
     await picker(page).fill('tent');
@@ -145,7 +145,7 @@ describe('the pack page', { timeout: TIMEOUT_MS }, () => {
     await page.getByRole('button', { name: 'Expand into items' }).click();
     expect((await expanded).status()).toBe(200);
     await expect.poll(() => shownLineNames(page)).toEqual(['Tent', 'Stove', 'Pot']);
-    expect(await figure(page, 'Total')).toBe('1043 g');
+    expect(await figure(page, 'Total')).toBe('1.04 kg');
     expect(await serverLineNames(page.request, packId)).toEqual(['Tent', 'Stove', 'Pot']);
   });
 
@@ -164,9 +164,9 @@ describe('the pack page', { timeout: TIMEOUT_MS }, () => {
     await quantity.fill('3');
     await quantity.press('Enter');
     // Shown at once, before the server answers.
-    expect(await figure(page, 'Total')).toBe('1030 g');
+    expect(await figure(page, 'Total')).toBe('1.03 kg');
     expect((await saved).status()).toBe(200);
-    expect(await figure(page, 'Base weight')).toBe('1030 g');
+    expect(await figure(page, 'Base weight')).toBe('1.03 kg');
     expect(await lineRow(page, 'Socks').locator('.pack-line-total').innerText()).toContain('180 g');
     await expect.poll(() => slicePath(page, 'categories', 'Clothing')).not.toBe(clothingBefore);
     expect(await slicePath(page, 'items', 'Socks')).not.toBe(socksBefore);
@@ -176,10 +176,11 @@ describe('the pack page', { timeout: TIMEOUT_MS }, () => {
     saved = answered(page, 'PATCH', LINE);
     await worn.click();
     expect(await worn.getAttribute('aria-pressed')).toBe('true');
-    expect(await figure(page, 'Worn')).toBe('60 g');
-    expect(await figure(page, 'Base weight')).toBe('970 g');
-    expect(await figure(page, 'Pack weight')).toBe('970 g');
-    expect(await figure(page, 'Total')).toBe('1030 g');
+    // From 1 kg, every figure shows in kg, rounded so that they add up.
+    expect(await figure(page, 'Worn')).toBe('0.06 kg');
+    expect(await figure(page, 'Base weight')).toBe('0.97 kg');
+    expect(await figure(page, 'Pack weight')).toBe('0.97 kg');
+    expect(await figure(page, 'Total')).toBe('1.03 kg');
     expect(await lineRow(page, 'Socks').innerText()).toContain('1 worn, 2 carried');
     expect((await saved).status()).toBe(200);
     await checkAxe(page);
@@ -398,14 +399,19 @@ describe('the pack page', { timeout: TIMEOUT_MS }, () => {
     expect((await added).status()).toBe(201);
     await expect.poll(() => shownLineNames(page)).toEqual(['Bear canister']);
     expect(await shownCategories(page)).toEqual(['Cook']);
-    expect(await figure(page, 'Total')).toBe('1100 g');
+    expect(await figure(page, 'Total')).toBe('1.1 kg');
     expect(await form.count()).toBe(0);
 
     const library = await page.request.get('/api/gear/items?search=bear');
     const found = ((await library.json()) as { items: { name: string; categoryId: string }[] })
       .items;
+    // The item keeps the unit it was typed in, for its LighterPack export.
     expect(found).toEqual([
-      expect.objectContaining({ name: 'Bear canister', categoryId: seeded.categories.get('Cook') }),
+      expect.objectContaining({
+        name: 'Bear canister',
+        categoryId: seeded.categories.get('Cook'),
+        weightUnit: 'kg',
+      }),
     ]);
     await page
       .getByRole('navigation', { name: 'Areas' })

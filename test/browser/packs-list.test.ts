@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAxe, openPage, shownToast, visit } from './support/browser.js';
-import { readLocalStorage, signedInState } from './support/auth.js';
+import { readStoredUser, signedInState } from './support/auth.js';
 import { answered, seedLibrary, seedLine, seedPack } from './packs-support.js';
 
 /**
@@ -64,11 +64,12 @@ describe('the packs list', { timeout: TIMEOUT_MS }, () => {
     await seedLine(page.request, packId, { gearItemId: items.get('Jacket') ?? '', worn: true });
     await visit(page, '/packs', { waitFor: 'text=Coast path' });
     const card = cards(page).filter({ hasText: 'Coast path' });
-    expect(await card.innerText()).toMatch(/Base\s+1200 g\s+Total\s+1500 g\s+Lines\s+2/i);
+    // From 1,000 g weights show in kg (the account's default for long weights).
+    expect(await card.innerText()).toMatch(/Base\s+1.2 kg\s+Total\s+1.5 kg\s+Lines\s+2/i);
 
-    await page.getByRole('radio', { name: 'kg' }).check();
-    expect(await card.innerText()).toMatch(/Base\s+1.2 kg\s+Total\s+1.5 kg/i);
-    expect(await readLocalStorage(page, 'packtrail.units.packs')).toBe('kg');
+    await page.getByRole('radio', { name: 'lb' }).check();
+    expect(await card.innerText()).toMatch(/Base\s+2.65 lb\s+Total\s+3.31 lb/i);
+    await expect.poll(() => readStoredUser(page)).toMatchObject({ weightUnit: 'lb' });
     await checkAxe(page);
 
     const copied = answered(page, 'POST', `/api/packs/${packId}/duplicate`);
@@ -93,7 +94,8 @@ describe('the packs list', { timeout: TIMEOUT_MS }, () => {
     // The copy opens from its card.
     await page.getByRole('link', { name: 'Coast path (copy)' }).click();
     await page.getByRole('heading', { level: 1, name: 'Coast path (copy)' }).waitFor();
-    expect(await page.locator('.pack-figure-total dd').innerText()).toContain('1.5 kg');
+    // In the unit switched to on the list: one preference for every screen.
+    expect(await page.locator('.pack-figure-total dd').innerText()).toContain('3.31 lb');
     await checkAxe(page);
   });
 });

@@ -47,6 +47,7 @@ export const account: AccountRow = {
   username: null,
   avatarPhotoId: null,
   weightUnit: 'g',
+  weightScale: 'auto',
   currency: null,
   subscriptionPlan: 'basic',
   createdAt: at,

@@ -1,5 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { WEIGHT_UNITS, type WeightUnit } from '@server/domain/weight-units.js';
+import {
+  WEIGHT_SCALES,
+  WEIGHT_UNITS,
+  type WeightScale,
+  type WeightUnit,
+} from '@server/domain/weight-units.js';
 import { CurrentUserDto } from '@server/users/dto/current-user.dto.js';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@server/users/user.entity.js';
 
@@ -26,8 +31,14 @@ export class AccountResponseDto {
   @ApiProperty({ type: String, nullable: true, example: '/api/photos/{id}' })
   avatarUrl: string | null;
 
-  @ApiProperty({ enum: WEIGHT_UNITS })
+  @ApiProperty({ enum: WEIGHT_UNITS, description: 'The unit weights show in, on every screen.' })
   weightUnit: WeightUnit;
+
+  @ApiProperty({
+    enum: WEIGHT_SCALES,
+    description: 'auto: from 1,000 g or 16 oz, weights show in kg or lb; fixed: in weightUnit.',
+  })
+  weightScale: WeightScale;
 
   @ApiProperty({ type: String, nullable: true, example: 'EUR' })
   currency: string | null;

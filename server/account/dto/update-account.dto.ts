@@ -1,6 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { WEIGHT_UNITS, type WeightUnit } from '@server/domain/weight-units.js';
+import {
+  WEIGHT_SCALES,
+  WEIGHT_UNITS,
+  type WeightScale,
+  type WeightUnit,
+} from '@server/domain/weight-units.js';
 import { USERNAME_PATTERN } from '@server/domain/username.js';
 import {
   IsCurrency,
@@ -52,6 +57,11 @@ export class UpdateAccountDto {
   @OptionalNotNull()
   @IsIn(WEIGHT_UNITS, { message: `weightUnit must be one of ${WEIGHT_UNITS.join(', ')}` })
   weightUnit?: WeightUnit;
+
+  @ApiPropertyOptional({ enum: WEIGHT_SCALES })
+  @OptionalNotNull()
+  @IsIn(WEIGHT_SCALES, { message: `weightScale must be one of ${WEIGHT_SCALES.join(', ')}` })
+  weightScale?: WeightScale;
 
   @ApiPropertyOptional({
     type: String,

@@ -34,6 +34,7 @@ export function toExportAccount(user: AccountRow): ExportAccount {
     username: user.username,
     avatarPhotoId: user.avatarPhotoId,
     weightUnit: user.weightUnit,
+    weightScale: user.weightScale,
     currency: user.currency,
     subscriptionPlan: user.subscriptionPlan,
     createdAt: iso(user.createdAt),

@@ -3,7 +3,7 @@
  * export needs of its source: the repository, or a fake in unit tests.
  */
 import type { SubscriptionPlan } from '@server/users/user.entity.js';
-import type { WeightUnit } from '@server/domain/weight-units.js';
+import type { WeightScale, WeightUnit } from '@server/domain/weight-units.js';
 
 /**
  * Where a page ordered by (created_at, id) stopped: the last row's id and its created_at as the
@@ -29,6 +29,7 @@ export interface AccountRow {
   username: string | null;
   avatarPhotoId: string | null;
   weightUnit: WeightUnit;
+  weightScale: WeightScale;
   currency: string | null;
   subscriptionPlan: SubscriptionPlan;
   createdAt: Date;

@@ -5,7 +5,7 @@
  * Ids are the database's uuids, so references inside the document (categoryId, photoId, ...)
  * can be followed and an import can map them to new rows.
  */
-import type { WeightUnit } from '@server/domain/weight-units.js';
+import type { WeightScale, WeightUnit } from '@server/domain/weight-units.js';
 
 export const EXPORT_FORMAT = 'packtrail-export';
 export const EXPORT_FORMAT_VERSION = 1;
@@ -29,6 +29,7 @@ export interface ExportAccount {
   username: string | null;
   avatarPhotoId: string | null;
   weightUnit: WeightUnit;
+  weightScale: WeightScale;
   currency: string | null;
   subscriptionPlan: 'basic' | 'explorer';
   createdAt: string;

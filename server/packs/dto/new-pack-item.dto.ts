@@ -5,7 +5,9 @@ import {
   NameField,
   PriceMinorField,
   WeightMgField,
+  WeightUnitField,
 } from '@server/gear/dto/gear-item-fields.js';
+import type { WeightUnit } from '@server/domain/weight-units.js';
 
 /** An item typed straight into a pack: it joins the library, with the library's rules. */
 export class NewPackItemDto {
@@ -14,6 +16,10 @@ export class NewPackItemDto {
 
   @WeightMgField(true)
   weightMg: number;
+
+  /** The unit the weight was typed in (grams unless sent), which the item's exports keep. */
+  @WeightUnitField()
+  weightUnit?: WeightUnit;
 
   @CategoryIdField()
   categoryId?: string | null;

@@ -1,4 +1,4 @@
-import type { WeightUnit } from '@domain/weight-units';
+import type { WeightScale, WeightUnit } from '@domain/weight-units';
 import type { CurrentUser, SubscriptionPlan } from '@client/lib/current-user';
 
 /** GET /api/account, and the answer to every change of it. */
@@ -10,6 +10,7 @@ export interface Account {
   username: string | null;
   avatarUrl: string | null;
   weightUnit: WeightUnit;
+  weightScale: WeightScale;
   currency: string | null;
   subscriptionPlan: SubscriptionPlan;
   /** builtin: deleting the account also deletes its email-and-password sign-in. */

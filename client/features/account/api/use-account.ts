@@ -1,9 +1,10 @@
 import useSWR from 'swr';
+import { ACCOUNT_PATH } from '@client/lib/account-key';
 import { apiFetch } from '@client/lib/api-client';
 import { storeCurrentUser } from '@client/lib/current-user';
 import type { Account } from './types';
 
-export const ACCOUNT_PATH = '/api/account';
+export { ACCOUNT_PATH };
 
 export const getAccount = () => apiFetch<Account>(ACCOUNT_PATH);
 

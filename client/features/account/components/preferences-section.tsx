@@ -2,6 +2,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
 import { useTheme } from '@client/components/theme-provider';
 import { UnitSwitcher } from '@client/components/unit-switcher';
+import { WeightScaleSwitcher } from '@client/components/weight-scale-switcher';
 import { THEMES, type Theme } from '@client/lib/theme';
 import type { Account } from '../api/types';
 import { usePreferences } from '../hooks/use-preferences';
@@ -55,12 +56,25 @@ export function PreferencesSection({ account }: { account: Account }) {
             <span className="account-label" id="unit-label">
               Weight unit
             </span>
-            <p className="field-hint">How weights are shown. Each screen can still switch.</p>
+            <p className="field-hint">
+              How weights are shown. Switching it on any screen changes it everywhere.
+            </p>
           </div>
           <UnitSwitcher
             value={preferences.weightUnit}
             onChange={preferences.setWeightUnit}
             label="Preferred weight unit"
+          />
+        </div>
+        <div className="preference-row">
+          <div>
+            <span className="account-label">Long weights</span>
+            <p className="field-hint">From 1,000 g or 16 oz, show kg or lb, or keep the unit.</p>
+          </div>
+          <WeightScaleSwitcher
+            value={preferences.weightScale}
+            unit={preferences.weightUnit}
+            onChange={preferences.setWeightScale}
           />
         </div>
         <div className="preference-row">

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { WeightUnit } from '@domain/weight-units';
-import { forgetViewUnits } from '@client/lib/use-weight-unit';
+import type { WeightScale, WeightUnit } from '@domain/weight-units';
+import { useSaveWeightPreference, useWeightPreference } from '@client/lib/use-weight-unit';
 import { errorMessage } from '@client/lib/api-errors';
 import type { Account } from '../api/types';
 import { updateAccount } from '../api/update-account';
 import { useApplyAccount } from './use-apply-account';
 
-type Preferences = Pick<Account, 'weightUnit' | 'currency'>;
+type Preferences = Pick<Account, 'currency'>;
 
 /**
- * The weight unit and currency, saved as soon as they change. The choice shows at once; a
- * failed save puts the old one back and says why.
+ * The weight preference (the one every screen uses) and the currency, saved as soon as they
+ * change. The choice shows at once; a failed save puts the old one back and says why.
  */
 export function usePreferences(account: Account) {
   const apply = useApplyAccount();
+  const weight = useWeightPreference();
+  const saveWeight = useSaveWeightPreference();
+  const savedToast = (message: string) => (saved: boolean) => {
+    if (saved) toast.success(message, { id: 'preferences' });
+  };
   const [shown, setShown] = useState<Partial<Preferences>>({});
   const [saving, setSaving] = useState(false);
 
@@ -22,10 +27,7 @@ export function usePreferences(account: Account) {
     setShown(changes);
     setSaving(true);
     try {
-      const updated = await updateAccount(changes);
-      // Every screen starts from the new unit rather than one picked there earlier.
-      if (changes.weightUnit !== undefined) forgetViewUnits();
-      apply(updated);
+      apply(await updateAccount(changes));
       toast.success(saved, { id: 'preferences' });
     } catch (error) {
       toast.error(`Could not save the preference: ${errorMessage(error)}`, { id: 'preferences' });
@@ -36,11 +38,18 @@ export function usePreferences(account: Account) {
   };
 
   return {
-    weightUnit: shown.weightUnit ?? account.weightUnit,
+    weightUnit: weight.unit,
+    weightScale: weight.scale,
     currency: shown.currency !== undefined ? shown.currency : account.currency,
     saving,
-    setWeightUnit: (weightUnit: WeightUnit) =>
-      void save({ weightUnit }, `Weights now show in ${weightUnit}`),
+    setWeightUnit: (unit: WeightUnit) =>
+      void saveWeight({ unit }).then(savedToast(`Weights now show in ${unit}`)),
+    setWeightScale: (scale: WeightScale) =>
+      void saveWeight({ scale }).then(
+        savedToast(
+          scale === 'auto' ? 'Long weights now show in kg or lb' : 'Weights keep their unit',
+        ),
+      ),
     setCurrency: (currency: string | null) =>
       void save(
         { currency },

@@ -1,7 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatWeight } from '@client/lib/number-format';
 import { ItemThumb } from '@client/components/item-thumb';
 import type { BundleEntry } from '../api/types';
 import { entryWeightMg } from '../utils/bundle-detail';

@@ -1,4 +1,5 @@
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatWeight } from '@client/lib/number-format';
 import type { BundleDetail } from '../api/types';
 import { priceTexts } from '../utils/prices';
 import { itemsLabel } from '../utils/words';

@@ -31,7 +31,7 @@ function focusAfterRemoval(entries: BundleEntry[], removed: BundleEntry, fallbac
 
 /** One bundle: its name, description and category, its items, totals, and the packs using it. */
 export function BundleView({ bundle }: { bundle: BundleDetail }) {
-  const [unit, setUnit] = useWeightUnit('bundles');
+  const [unit, setUnit] = useWeightUnit();
   const mutations = useBundleMutations(bundle.id);
   const list = useBundleListMutations();
   const { categories = [] } = useCategories();

@@ -17,7 +17,7 @@ import { NewBundleDialog } from './new-bundle-dialog';
 
 /** The bundles screen: every kit with its weight, a way to make one and to delete one. */
 export function BundlesPage() {
-  const [unit, setUnit] = useWeightUnit('bundles');
+  const [unit, setUnit] = useWeightUnit();
   const result = useBundles();
   const { data: bundles, mutate } = result;
   const error: unknown = result.error;

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type ReactNode, type RefObject } from 'react';
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatWeight } from '@client/lib/number-format';
 import type { GearItem } from '@client/features/gear/api/types';
 import { errorMessage } from '@client/lib/api-errors';
 import { IntentLink } from '@client/components/intent-link';

@@ -29,7 +29,7 @@ const NO_BRAND_QUERY = '(max-width: 960px)';
 
 /** The gear screen: the whole library as a fast, editable list. */
 export function GearLibrary() {
-  const [unit, setUnit] = useWeightUnit('gear');
+  const [unit, setUnit] = useWeightUnit();
   const gear = useGearLibrary();
   const { library, items, categories, view, selection } = gear;
   const compact = useMediaQuery(CARDS_QUERY);

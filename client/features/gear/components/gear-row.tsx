@@ -1,6 +1,7 @@
 import { PanelRightOpen, Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatWeight } from '@client/lib/number-format';
 import { ItemThumb } from '@client/components/item-thumb';
 import type { GearCategory, GearItem } from '../api/types';
 import { isPending } from '../hooks/use-item-mutations';

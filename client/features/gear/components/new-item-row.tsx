@@ -53,7 +53,7 @@ export function NewItemRow({
     onCreate({
       name: trimmed,
       weightMg: parsed.mg,
-      weightUnit: unit,
+      weightUnit: parsed.unit,
       categoryId: categoryId || null,
     });
     setName('');

@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatWeightInput } from '@client/lib/number-format';
 import { errorMessage, fieldErrors } from '@client/lib/api-errors';
 import { isWeightError, readWeightInput } from '@client/lib/weight-input';
 import { itemFormSchema, type ItemFormValues } from '../api/item-form-schema';
@@ -26,7 +27,7 @@ function initialValues(item: GearItem, unit: WeightUnit, fallbackCurrency: strin
     name: item.name,
     brand: item.brand,
     categoryId: item.categoryId ?? '',
-    weight: formatWeight(item.weightMg, unit),
+    weight: formatWeightInput(item.weightMg, unit),
     quantityOwned: String(item.quantityOwned),
     price:
       item.priceMinor === null || item.currency === null
@@ -56,7 +57,7 @@ export function formChanges(
   };
   const weight = readWeightInput(values.weight, unit);
   // The shown weight is rounded (19 oz shows as 539 g): left as shown, it is not a change.
-  const weightEdited = values.weight.trim() !== formatWeight(item.weightMg, unit);
+  const weightEdited = values.weight.trim() !== formatWeightInput(item.weightMg, unit);
   if (!isWeightError(weight) && weightEdited) all.weightMg = weight.mg;
   const price = parsePriceInput(values.price, values.currency);
   if (!isPriceError(price)) {
@@ -67,8 +68,8 @@ export function formChanges(
   for (const [key, value] of Object.entries(all) as [keyof GearItemChanges, unknown][]) {
     if (value !== item[key]) Object.assign(changes, { [key]: value });
   }
-  // A new weight was entered in the view's unit.
-  if ('weightMg' in changes) changes.weightUnit = unit;
+  // A new weight goes with the unit it was typed in (the view's, for a bare number).
+  if ('weightMg' in changes && !isWeightError(weight)) changes.weightUnit = weight.unit;
   // A price and its currency travel together (the server needs both, or neither).
   if ('priceMinor' in changes || 'currency' in changes) {
     Object.assign(changes, { priceMinor: all.priceMinor, currency: all.currency ?? null });

@@ -22,9 +22,12 @@ const tent: GearItem = {
 };
 
 describe('readCell', () => {
-  it('reads "1 lb 4 oz" as 566 990 mg and a bare number in the view’s unit', () => {
+  it('reads "1 lb 4 oz" as 566 990 mg entered in oz, and a bare number in the view’s unit', () => {
     expect(readCell(tent, 'weight', '1 lb 4 oz', 'g', 'GBP')).toEqual({
-      changes: { weightMg: 566_990, weightUnit: 'g' },
+      changes: { weightMg: 566_990, weightUnit: 'oz' },
+    });
+    expect(readCell(tent, 'weight', '12 oz', 'kg', 'GBP')).toEqual({
+      changes: { weightMg: 340_194, weightUnit: 'oz' },
     });
     expect(readCell(tent, 'weight', '1.2', 'kg', 'GBP')).toEqual({ changes: null });
   });

@@ -1,5 +1,6 @@
 import { fromMinorUnits, minorUnitDigits } from '@domain/money';
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatWeightInput } from '@client/lib/number-format';
 import { isWeightError, readWeightInput } from '@client/lib/weight-input';
 import type { GearItem, GearItemChanges } from '../api/types';
 import { isPriceError, parsePriceInput } from './price-input';
@@ -47,7 +48,7 @@ export function cellText(item: GearItem, field: CellField, unit: WeightUnit): st
     case 'categoryId':
       return item.categoryId ?? '';
     case 'weight':
-      return formatWeight(item.weightMg, unit);
+      return formatWeightInput(item.weightMg, unit);
     case 'quantity':
       return String(item.quantityOwned);
     case 'price':
@@ -99,12 +100,13 @@ export function readCell(
     }
     case 'weight': {
       // The shown text is rounded (19 oz shows as 539 g): left as shown, the weight is unchanged.
-      if (text.trim() === formatWeight(item.weightMg, unit)) return { changes: null };
+      if (text.trim() === formatWeightInput(item.weightMg, unit)) return { changes: null };
       const weight = readWeightInput(text, unit);
       if (isWeightError(weight)) return weight;
-      // The view's unit goes with a new weight: it is the unit the weight was entered in.
+      // The unit typed (or the view's, for a bare number) goes with a new weight.
       return {
-        changes: weight.mg === item.weightMg ? null : { weightMg: weight.mg, weightUnit: unit },
+        changes:
+          weight.mg === item.weightMg ? null : { weightMg: weight.mg, weightUnit: weight.unit },
       };
     }
     case 'quantity':

@@ -1,5 +1,7 @@
 /** What the packs API answers and takes (server/packs DTOs, JSON camelCase). */
 
+import type { WeightUnit } from '@domain/weight-units';
+
 export interface PackWeightTotals {
   totalMg: number;
   /** Carried, not worn, not consumable. */
@@ -125,6 +127,8 @@ export type PackChanges = Partial<Pick<PackDetail, 'name' | 'description' | 'slu
 export interface NewPackItem {
   name: string;
   weightMg: number;
+  /** The unit the weight was typed in, which the item's exports keep. */
+  weightUnit?: WeightUnit;
   categoryId?: string | null;
   brand?: string;
   priceMinor?: number | null;

@@ -1,5 +1,6 @@
 import { Split } from 'lucide-react';
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatWeight } from '@client/lib/number-format';
 import type { PackLine } from '../api/types';
 import { quantityText } from '../utils/line-words';
 

@@ -1,5 +1,6 @@
 import { Copy, Trash2 } from 'lucide-react';
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatWeight } from '@client/lib/number-format';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
 import type { PackSummary } from '../api/types';

@@ -1,5 +1,6 @@
 import { Cell, Pie, PieChart, Tooltip, type TooltipContentProps } from 'recharts';
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatWeight, shareTexts } from '@client/lib/number-format';
 import type { PackDetail } from '../api/types';
 import { chartData, shareText, type ChartSlice } from '../utils/chart-data';
 
@@ -46,6 +47,8 @@ function ring(
  */
 export function PackChart({ pack, unit }: PackChartProps) {
   const data = chartData(pack);
+  // The shares are rounded together, so that they make 100 %.
+  const shares = shareTexts(data.categories.map((slice) => slice.valueMg));
   return (
     <section className="pack-chart" aria-labelledby="pack-chart-heading">
       <h2 id="pack-chart-heading">Weight by category</h2>
@@ -72,7 +75,7 @@ export function PackChart({ pack, unit }: PackChartProps) {
               </tr>
             </thead>
             <tbody>
-              {data.categories.map((slice) => (
+              {data.categories.map((slice, index) => (
                 <tr key={slice.key}>
                   <th scope="row">
                     <span
@@ -83,7 +86,7 @@ export function PackChart({ pack, unit }: PackChartProps) {
                     {slice.name}
                   </th>
                   <td>{formatWeight(slice.valueMg, unit)}</td>
-                  <td>{shareText(slice.valueMg, data.totalMg)}</td>
+                  <td>{shares[index]}</td>
                 </tr>
               ))}
             </tbody>

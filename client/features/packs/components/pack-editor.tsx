@@ -26,7 +26,7 @@ interface PackEditorProps {
 
 /** The pack page: its lines by category, editable in place, with totals and chart beside. */
 export function PackEditor({ pack, mutate }: PackEditorProps) {
-  const [unit, setUnit] = useWeightUnit('packs');
+  const [unit, setUnit] = useWeightUnit();
   const editor = usePackEditor(pack, mutate);
   const sections = useMemo(() => packSections(pack), [pack]);
   const [editing, setEditing] = useState(false);

@@ -1,6 +1,7 @@
 import { Check, Layers, Plus, Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatWeight } from '@client/lib/number-format';
 import type { PackDetail } from '../api/types';
 import { usePickerOptions, type PickerOption } from '../hooks/use-picker-options';
 

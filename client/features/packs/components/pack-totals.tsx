@@ -1,5 +1,5 @@
-import { formatMoney } from '@domain/money';
-import { formatWeight, type WeightUnit } from '@domain/weight-units';
+import type { WeightUnit } from '@domain/weight-units';
+import { formatMoney, formatWeightParts } from '@client/lib/number-format';
 import type { PackTotals as Totals } from '../api/types';
 import { quantityText } from '../utils/line-words';
 
@@ -17,7 +17,9 @@ interface Figure {
 
 /** The pack's figures: base weight first (what the pack is judged by), then the rest. */
 export function PackTotals({ totals, unit }: PackTotalsProps) {
-  const weight = (mg: number) => formatWeight(mg, unit);
+  // Rounded together, so base + worn + consumable shown add up to the total shown.
+  const weights = formatWeightParts([totals.baseMg, totals.wornMg, totals.consumableMg], unit);
+  const [base = '', worn = '', consumable = ''] = weights.parts;
   const prices = Object.entries(totals.priceByCurrency)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, minor]) => formatMoney(minor, currency));
@@ -25,21 +27,21 @@ export function PackTotals({ totals, unit }: PackTotalsProps) {
     {
       key: 'base',
       label: 'Base weight',
-      value: weight(totals.baseMg),
+      value: base,
       hint: 'Carried, not worn, not consumable',
     },
-    { key: 'worn', label: 'Worn', value: weight(totals.wornMg), hint: 'On you, not in the pack' },
+    { key: 'worn', label: 'Worn', value: worn, hint: 'On you, not in the pack' },
     {
       key: 'consumable',
       label: 'Consumable',
-      value: weight(totals.consumableMg),
+      value: consumable,
       hint: 'Food, fuel, water: used up on the way',
     },
-    { key: 'total', label: 'Total', value: weight(totals.totalMg), hint: 'Everything' },
+    { key: 'total', label: 'Total', value: weights.total, hint: 'Everything' },
     {
       key: 'pack',
       label: 'Pack weight',
-      value: weight(totals.packWeightMg),
+      value: weights.sumOf([0, 2]),
       hint: 'Total minus worn: what goes on your back',
     },
     {

@@ -19,7 +19,7 @@ const packsText = (count: number) => `${count} ${count === 1 ? 'pack' : 'packs'}
 
 /** The packs screen: every pack of the user with its weights, and a way to start another. */
 export function PacksList() {
-  const [unit, setUnit] = useWeightUnit('packs');
+  const [unit, setUnit] = useWeightUnit();
   const { data: packs, mutate, ...result } = usePacks();
   const error: unknown = result.error;
   const actions = usePackListActions();

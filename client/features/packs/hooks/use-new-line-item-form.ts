@@ -56,6 +56,7 @@ export function useNewLineItemForm(options: {
         await create({
           name: values.name.trim(),
           weightMg: weight.mg,
+          weightUnit: weight.unit,
           categoryId: values.categoryId === '' ? null : values.categoryId,
         });
         helpers.resetForm({ values: { name: '', weight: '', categoryId: values.categoryId } });
