@@ -135,6 +135,8 @@ export const GearRow = memo(function GearRow({
           title="Details"
           disabled={pending}
           onClick={() => actions.open(item.id)}
+          onPointerEnter={actions.preloadDetails}
+          onFocus={actions.preloadDetails}
         >
           <PanelRightOpen aria-hidden="true" size={18} />
         </button>
@@ -145,6 +147,8 @@ export const GearRow = memo(function GearRow({
           title="Delete"
           disabled={pending}
           onClick={() => actions.remove(item)}
+          onPointerEnter={actions.preloadRemove}
+          onFocus={actions.preloadRemove}
         >
           <Trash2 aria-hidden="true" size={18} />
         </button>
