@@ -45,7 +45,7 @@ export function SelectAll({
     <label className="select-all-label">
       {box}
       <span>
-        {waiting ? 'Select all (loading…)' : 'Select all'}
+        Select all
         <span className="visually-hidden">
           {waiting
             ? `: available once all ${libraryTotal.toLocaleString()} items have loaded`
