@@ -32,8 +32,8 @@ export function useLibraryPages() {
     {
       revalidateAll: false,
       revalidateFirstPage: false,
-      // These would read nothing (pages already here are not read again); the library is read
-      // again when the screen opens again (below) and after changes made elsewhere.
+      // These would read nothing (pages already here are not read again): the library is read
+      // again when the screen opens again (below), not each time the window gets the focus.
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
     },
