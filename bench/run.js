@@ -3,8 +3,9 @@
  * under load with autocannon, measures the built client, prints tables and writes
  * bench/results/latest.json. It reports figures only: no thresholds, no failing on numbers.
  *
- *   npm run bench                        build, then run every scenario
- *   node bench/run.js [scenario...]      run some scenarios against the existing build
+ *   npm run bench                        build, then run every scenario and the browser figures
+ *   node bench/run.js [name...]          some of them against the existing build (`browser` names
+ *                                        the browser figures)
  *
  * Settings (environment): BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_START_TIMEOUT.
  * See bench/README.md.
@@ -14,6 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printBrowserFigures, runBrowserFigures } from './browser/index.js';
 import { measureClientBundle } from './lib/client-bundle.js';
 import { BenchConfigError, readConfig } from './lib/config.js';
 import { formatTable, int, kB, ms } from './lib/format.js';
@@ -33,6 +35,9 @@ import { scenarios as allScenarios } from './scenarios/index.js';
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = join(root, 'dist', 'client');
+/** The name that asks for the browser figures (bench/browser/) on the command line. */
+const BROWSER = 'browser';
 const resultsFile = join(root, 'bench', 'results', 'latest.json');
 
 /** @param {string} message */
@@ -81,11 +86,13 @@ try {
  */
 async function main(names) {
   const config = readConfig();
-  const scenarios = pickScenarios(names);
+  const scenarios =
+    names.length === 0 ? allScenarios : pickScenarios(names.filter((name) => name !== BROWSER));
+  const withBrowser = names.length === 0 || names.includes(BROWSER);
 
   progress(
     `bench: ${scenarios.length} scenario(s), ${config.duration} s each after ${config.warmup} s ` +
-      `warm-up, ${config.connections} connections`,
+      `warm-up, ${config.connections} connections${withBrowser ? ', then the browser figures' : ''}`,
   );
   const running = await launchServer({ root });
   server = running;
@@ -148,12 +155,40 @@ async function main(names) {
     if (running.exited()) throw new Error(`The server exited during "${scenario.name}".`);
   }
 
-  const bundle = await measureClientBundle(join(root, 'dist', 'client'));
+  /** @type {import('./browser/index.js').BrowserFigures | undefined} */
+  let browser;
+  /** @type {string | undefined} */
+  let browserError;
+  if (withBrowser) {
+    try {
+      browser = await runBrowserFigures({
+        context: { baseUrl: running.baseUrl, server: running },
+        clientDir,
+        progress,
+      });
+    } catch (error) {
+      browserError = error instanceof Error ? error.message : String(error);
+      progress(`bench: browser failed: ${browserError}`);
+    }
+  }
+
+  const bundle = await measureClientBundle(clientDir);
+  const packVsHealth = comparePackWithHealth(runs);
 
   console.log('');
   printHttp(runs, config);
   console.log('');
   printQueries(runs);
+  if (packVsHealth) {
+    console.log('');
+    printPackVsHealth(packVsHealth);
+  }
+  if (browser) {
+    console.log('');
+    printBrowserFigures(browser);
+  } else if (browserError !== undefined) {
+    console.log(`\nBrowser: failed: ${browserError}`);
+  }
   console.log('');
   printBundle(bundle);
 
@@ -181,26 +216,28 @@ async function main(names) {
       ...(queries === undefined ? {} : { queriesPerRequest: queries }),
       ...(error === undefined ? {} : { error }),
     })),
+    ...(packVsHealth ? { packVsHealth } : {}),
+    ...(browser ? { browser } : {}),
+    ...(browserError === undefined ? {} : { browserError }),
     client: bundle,
   };
   await mkdir(join(root, 'bench', 'results'), { recursive: true });
   await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWrote ${relative(process.cwd(), resultsFile) || resultsFile}`);
 
-  return runs.some((run) => run.error !== undefined) ? 1 : 0;
+  return runs.some((run) => run.error !== undefined) || browserError !== undefined ? 1 : 0;
 }
 
 /**
- * @param {string[]} names
+ * @param {string[]} names Scenario names (not `browser`).
  * @returns {Scenario[]}
  */
 function pickScenarios(names) {
-  if (names.length === 0) return allScenarios;
   const known = allScenarios.map((s) => s.name);
   const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new BenchConfigError(
-      `unknown scenario(s) ${unknown.join(', ')}; known: ${known.join(', ')}`,
+      `unknown scenario(s) ${unknown.join(', ')}; known: ${[...known, BROWSER].join(', ')}`,
     );
   }
   return allScenarios.filter((s) => names.includes(s.name));
@@ -270,6 +307,42 @@ function printHttp(runs, config) {
       console.log(`  ${scenario.name}: statuses ${statuses}${errors}`);
     }
   }
+}
+
+/**
+ * @typedef {{ packBytesPerResponse: number, packRequestsPerSec: number,
+ *   healthRequestsPerSec: number, requestsPerSecRatio: number }} PackVsHealth
+ */
+
+/**
+ * The pack of 500 lines beside the health check, both measured in this run: its size, and its
+ * rate as a share of the health check's (how much of the server's speed the pack keeps).
+ *
+ * @param {Run[]} runs
+ * @returns {PackVsHealth | undefined} Undefined unless both ran.
+ */
+function comparePackWithHealth(runs) {
+  const result = (/** @type {string} */ name) =>
+    runs.find((run) => run.scenario.name === name)?.result;
+  const pack = result('pack-500');
+  const health = result('health');
+  if (!pack || !health || health.requestsPerSec === 0) return undefined;
+  return {
+    packBytesPerResponse: pack.bytesPerResponse,
+    packRequestsPerSec: pack.requestsPerSec,
+    healthRequestsPerSec: health.requestsPerSec,
+    requestsPerSecRatio: pack.requestsPerSec / health.requestsPerSec,
+  };
+}
+
+/** @param {PackVsHealth} figures */
+function printPackVsHealth(figures) {
+  console.log(
+    `Pack of 500 lines against /api/health: GET /api/packs/:id is ` +
+      `${kB(figures.packBytesPerResponse)} kB per response (headers included); ` +
+      `${int(figures.packRequestsPerSec)} req/s = ${figures.requestsPerSecRatio.toFixed(3)} × ` +
+      `/api/health's ${int(figures.healthRequestsPerSec)} req/s`,
+  );
 }
 
 /**

@@ -7,7 +7,8 @@ import { signUp } from './http-client.js';
  * 4,500 items in a throw-away pack (deleted again; its items stay in the library), then the
  * 500-line pack with 500 more. Made once per server, however many scenarios use it.
  *
- * @typedef {{ cookie: string, packId: string }} Hiker
+ * @typedef {{ cookie: string, packId: string, user: unknown }} Hiker `user`: GET /api/auth/me,
+ *   what the app keeps in local storage once signed in (for the browser figures).
  */
 
 const LIBRARY_ITEMS = 4_500;
@@ -89,7 +90,8 @@ async function seed(baseUrl) {
   if (items.total !== LIBRARY_ITEMS + PACK_LINES || detail.lines.length !== PACK_LINES) {
     throw new Error(`Seeded ${items.total} items and ${detail.lines.length} lines`);
   }
-  return { cookie: client.cookieHeader(), packId: pack.id };
+  const user = await client.json('GET', '/api/auth/me');
+  return { cookie: client.cookieHeader(), packId: pack.id, user };
 }
 
 /** @type {WeakMap<object, Promise<Hiker>>} */

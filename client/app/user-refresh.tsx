@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import useSWR from 'swr';
 import { getMe, ME_KEY } from '@client/features/auth/api/auth-api';
 import { ApiError } from '@client/lib/api-client';

@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { useTheme } from '@client/components/theme-provider';
 import type { Theme } from '@client/lib/theme';
 

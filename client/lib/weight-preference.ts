@@ -1,5 +1,5 @@
 import type { ScopedMutator } from 'swr';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import {
   isWeightScale,
   isWeightUnit,

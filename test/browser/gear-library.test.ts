@@ -259,13 +259,14 @@ describe('the gear library', () => {
       await table(page).getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort'),
     ).toBe('ascending');
 
+    // The header answers the click at once; the rows follow in the list's next render.
     await header.getByRole('button').click();
     expect(await header.getAttribute('aria-sort')).toBe('ascending');
-    expect(await shownNames(page)).toEqual(['Spoon', 'Quilt', 'Tent']);
+    await expect.poll(() => shownNames(page)).toEqual(['Spoon', 'Quilt', 'Tent']);
 
     await header.getByRole('button').click();
     expect(await header.getAttribute('aria-sort')).toBe('descending');
-    expect(await shownNames(page)).toEqual(['Tent', 'Quilt', 'Spoon']);
+    await expect.poll(() => shownNames(page)).toEqual(['Tent', 'Quilt', 'Spoon']);
     await checkAxe(page);
   });
 
@@ -438,6 +439,8 @@ describe('the gear library', () => {
     await showGear(page);
     await page.getByRole('button', { name: 'Categories' }).click();
     const dialog = page.getByRole('dialog', { name: 'Categories' });
+    // The dialog's code loads when it is first opened.
+    await dialog.getByRole('textbox', { name: 'Name of Cook' }).waitFor();
     const names = async () => {
       const inputs = await dialog.getByRole('textbox', { name: /^Name of / }).all();
       return Promise.all(inputs.map((input) => input.inputValue()));
@@ -607,7 +610,7 @@ describe('the gear library', () => {
       );
     }
     await showGear(page);
-    await page.getByText('1050 items in use').waitFor();
+    await page.getByText('1,050 items in use').waitFor();
     const drawn = await table(page).getByRole('row').count();
     expect(drawn).toBeLessThan(80);
     expect(await table(page).getAttribute('aria-rowcount')).toBe('1051');

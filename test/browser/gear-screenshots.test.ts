@@ -1,4 +1,4 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { checkAxe, openPage, visit } from './support/browser.js';
 import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
@@ -57,9 +57,35 @@ async function seed(request: APIRequestContext): Promise<void> {
   }
 }
 
+/** 1,500 items in one LighterPack import (its pack deleted again): a library of two pages. */
+async function seedTwoPages(request: APIRequestContext): Promise<void> {
+  const existing = await request.get('/api/gear/items?limit=1');
+  if (((await existing.json()) as { total: number }).total > 0) return;
+  const rows = Array.from(
+    { length: 1_500 },
+    (_, n) =>
+      `Item ${String(n).padStart(4, '0')},Category ${(n % 6) + 1},,1,${20 + (n % 700)},gram,,,,`,
+  );
+  const header = 'Item Name,Category,desc,qty,weight,unit,url,price,worn,consumable';
+  const response = await request.post('/api/packs/import', {
+    multipart: {
+      file: {
+        name: 'library.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`${[header, ...rows].join('\n')}\n`),
+      },
+      currency: 'GBP',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { pack } = (await response.json()) as { pack: { id: string } };
+  await request.delete(`/api/packs/${pack.id}`);
+}
+
 describeScreenshots('gear screenshots', () => {
   const withGear = signUpOncePerFile({ givenName: 'Wren', familyName: 'Hollow' });
   const newUser = signUpOncePerFile({ givenName: 'Ada', familyName: 'Newcomb' });
+  const twoPages = signUpOncePerFile({ givenName: 'Pia', familyName: 'Pages' });
 
   it.each(SHOTS)('with data at $size.name size in $colorScheme', async ({ size, colorScheme }) => {
     const page = await openPage({ ...size, colorScheme, storageState: withGear() });
@@ -101,4 +127,24 @@ describeScreenshots('gear screenshots', () => {
     await visit(page, '/gear', { waitFor: 'text=Start your gear library' });
     await shoot(page, `gear-empty-${size.name}-${colorScheme}`, true);
   });
+
+  it.each(SHOTS)(
+    'while a large library loads at $size.name size in $colorScheme',
+    async ({ size, colorScheme }) => {
+      const page = await openPage({ ...size, colorScheme, storageState: twoPages() });
+      await seedTwoPages(page.request);
+      // The second page waits until the pictures are taken.
+      const held: Route[] = [];
+      await page.route(
+        (url) => url.pathname === '/api/gear/items' && url.searchParams.get('offset') === '1000',
+        (route) => void held.push(route),
+      );
+      await visit(page, '/gear', { waitFor: 'text=loading 1,000 of 1,500…' });
+      const tag = `${size.name}-${colorScheme}`;
+      await shoot(page, `gear-loading-${tag}`);
+      for (const route of held.splice(0)) await route.fallback();
+      await page.getByText('1,500 items in use').waitFor();
+      await shoot(page, `gear-loaded-${tag}`);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { useSWRConfig } from 'swr';
 import { analytics } from '@client/lib/analytics';
 import { clearCurrentUser } from '@client/lib/current-user';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { WeightScale, WeightUnit } from '@domain/weight-units';
 import { useSaveWeightPreference, useWeightPreference } from '@client/lib/use-weight-unit';
 import { errorMessage } from '@client/lib/api-errors';

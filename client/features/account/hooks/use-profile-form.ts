@@ -1,5 +1,5 @@
 import { useFormik, type FormikHelpers } from 'formik';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { removeAvatar, uploadAvatar } from '../api/avatar';
 import { errorCode, errorMessage, fieldErrors } from '@client/lib/api-errors';
 import { profileSchema, type ProfileFormValues } from '../api/profile-schema';

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import useSWR from 'swr';
 import { normalizeUsername, USERNAME_MESSAGES, usernameProblem } from '@domain/username';
 import { errorMessage, fieldErrors } from '@client/lib/api-errors';

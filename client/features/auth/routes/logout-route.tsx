@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { replace, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { useSWRConfig } from 'swr';
 import { IntentLink } from '@client/components/intent-link';
 import { PageTitle } from '@client/components/page-title';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '@client/lib/api-errors';
 import type { GearItem } from '@client/features/gear/api/types';

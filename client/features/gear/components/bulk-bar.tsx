@@ -2,6 +2,8 @@ import { Archive, ArchiveRestore, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import type { BulkAction, GearCategory, GearItem } from '../api/types';
+import type { ItemsUpdate } from '../api/use-library-pages';
+import { runBulkAction } from '../hooks/bulk-action';
 import { itemsLabel } from '../utils/bulk-words';
 import { NO_CATEGORY } from '../utils/gear-rows';
 
@@ -9,13 +11,30 @@ interface BulkBarProps {
   /** The selected items among those shown. */
   items: GearItem[];
   categories: GearCategory[];
-  onAction: (action: BulkAction, categoryId?: string | null) => void;
+  /** Changes the loaded list at once (the library's optimistic update). */
+  apply: ItemsUpdate;
+  onCategoryCountsChanged: () => void;
+  /** Clears the selection (the button, and after an action that worked). */
   onClear: () => void;
 }
 
 /** Stays at the bottom of the screen while items are ticked: move, retire, delete them at once. */
-export function BulkBar({ items, categories, onAction, onClear }: BulkBarProps) {
+export function BulkBar({
+  items,
+  categories,
+  apply,
+  onCategoryCountsChanged,
+  onClear,
+}: BulkBarProps) {
   const [confirming, setConfirming] = useState(false);
+  const onAction = (action: BulkAction, categoryId: string | null = null) => {
+    const name = categories.find((category) => category.id === categoryId)?.name ?? '';
+    void runBulkAction(apply, items, action, { categoryId, name }, onCategoryCountsChanged).then(
+      (done) => {
+        if (done) onClear();
+      },
+    );
+  };
   const moveId = useId();
   const count = items.length;
   const anyActive = items.some((item) => !item.retired);
@@ -34,7 +53,7 @@ export function BulkBar({ items, categories, onAction, onClear }: BulkBarProps) 
           <X aria-hidden="true" size={20} />
         </button>
         <p className="bulk-count" aria-live="polite">
-          <strong>{count}</strong> selected
+          <strong>{count.toLocaleString()}</strong> selected
         </p>
       </div>
       <div className="bulk-actions">
@@ -96,8 +115,8 @@ export function BulkBar({ items, categories, onAction, onClear }: BulkBarProps) 
         }}
       >
         <p>
-          {count === 1 ? 'It goes' : `All ${count} go`} from your library, from every pack and
-          bundle that lists {count === 1 ? 'it' : 'them'}, with{' '}
+          {count === 1 ? 'It goes' : `All ${count.toLocaleString()} go`} from your library, from
+          every pack and bundle that lists {count === 1 ? 'it' : 'them'}, with{' '}
           {count === 1 ? 'its photo' : 'their photos'}. This cannot be undone.
         </p>
       </ConfirmDialog>

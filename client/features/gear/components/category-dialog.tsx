@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Dialog } from '@client/components/dialog';
 import type { GearCategory } from '../api/types';
-import type { CategoryMutations } from '../hooks/use-category-mutations';
+import {
+  useCategoryMutations,
+  type CategoryMutationOptions,
+} from '../hooks/use-category-mutations';
 import { itemsLabel } from '../utils/bulk-words';
 import { CategoryEditorRow } from './category-editor-row';
 import { NewCategoryForm } from './new-category-form';
 
-interface CategoryDialogProps {
+interface CategoryDialogProps extends CategoryMutationOptions {
   open: boolean;
   onClose: () => void;
   categories: GearCategory[];
-  mutations: CategoryMutations;
 }
 
 /** After a move the row sits elsewhere in the DOM and may have lost focus: put it back. */
@@ -27,8 +29,10 @@ function refocusMoveButton(id: string, step: -1 | 1) {
 }
 
 /** Create, rename, recolour, reorder and delete categories. */
-export function CategoryDialog({ open, onClose, categories, mutations }: CategoryDialogProps) {
+export function CategoryDialog({ open, onClose, categories, ...options }: CategoryDialogProps) {
   const [deleting, setDeleting] = useState<GearCategory | null>(null);
+  // Here rather than on the screen: they load with the dialog, only when it is first opened.
+  const mutations = useCategoryMutations(options);
 
   const move = (category: GearCategory, step: -1 | 1) => {
     void mutations

@@ -74,6 +74,8 @@ export const GearCard = memo(function GearCard({
           aria-describedby={metaId}
           disabled={pending}
           onClick={() => actions.open(item.id)}
+          onPointerEnter={actions.preloadDetails}
+          onFocus={actions.preloadDetails}
         >
           <span className="gear-card-name">{item.name}</span>
           {item.retired && <span className="badge">Retired</span>}

@@ -10,7 +10,7 @@ export const CARD_GROUP_HEIGHT = 44;
 
 /** The library on a phone: a list of cards, sorted from a menu instead of column headers. */
 export function GearCards(props: GearListProps) {
-  const { rows, categories, unit, fallbackCurrency, view, selected, editing, actions } = props;
+  const { rows, categories, unit, fallbackCurrency, grouped, selected, editing, actions } = props;
   const { bodyRef, totalSize, virtualRows } = useRowVirtualizer(rows, {
     item: CARD_HEIGHT,
     group: CARD_GROUP_HEIGHT,
@@ -22,9 +22,10 @@ export function GearCards(props: GearListProps) {
           count={props.shownCount}
           selectedCount={props.selectedShownCount}
           onChange={props.onSelectAll}
+          libraryTotal={props.libraryTotal}
           visibleLabel
         />
-        <SortControl sort={view.sort} order={view.order} onSort={props.onSort} />
+        <SortControl sort={props.sort} order={props.order} onSort={props.onSort} />
       </div>
       <ul
         ref={bodyRef}
@@ -51,7 +52,7 @@ export function GearCards(props: GearListProps) {
               unit={unit}
               fallbackCurrency={fallbackCurrency}
               editingWeight={editing?.id === row.item.id && editing.field === 'weight'}
-              showCategory={!view.grouped}
+              showCategory={!grouped}
               selected={selected.has(row.item.id)}
               offset={offset}
               position={index + 1}

@@ -1,24 +1,21 @@
 import { Tags } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { memo, Suspense, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
-import type { BulkAction, GearItem } from '../api/types';
-import { MAX_LOADED_ITEMS } from '../api/use-gear-items';
+import type { GearItem } from '../api/types';
 import { useGearLibrary } from '../hooks/use-gear-library';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useNewItemShortcut } from '../hooks/use-new-item-shortcut';
 import { useWeightUnit } from '@client/lib/use-weight-unit';
 import { isCellError, neighbourField, readCell, type CellField } from '../utils/cell-fields';
 import { ALL_CATEGORIES, NO_CATEGORY } from '../utils/gear-rows';
-import { BulkBar } from './bulk-bar';
-import { CategoryDialog } from './category-dialog';
+import { BulkBarLoading } from './bulk-bar-loading';
 import { GearCards } from './gear-cards';
 import { GearEmpty, GearNoMatches, GearSkeleton } from './gear-states';
 import { GearSummary } from './gear-summary';
 import { GearTable } from './gear-table';
 import { GearToolbar } from './gear-toolbar';
-import { ItemDrawer } from './item-drawer';
+import { lazyPart, PartLoading } from './lazy-part';
 import { NewItemRow } from './new-item-row';
 import type { RowActions } from './row-actions';
 
@@ -26,6 +23,27 @@ import type { RowActions } from './row-actions';
 const CARDS_QUERY = '(max-width: 720px)';
 /** Below this width the table leaves out the brand column (gear.css). */
 const NO_BRAND_QUERY = '(max-width: 960px)';
+
+// Not needed to show the list: each loads when first shown (or on intent, see `preload`), the
+// drawer's and the categories' forms with their validation (Formik, Yup) inside.
+const ItemDrawer = lazyPart(() => import('./item-drawer').then((module) => module.ItemDrawer));
+const CategoryDialog = lazyPart(() =>
+  import('./category-dialog').then((module) => module.CategoryDialog),
+);
+const BulkBar = lazyPart(() => import('./bulk-bar').then((module) => module.BulkBar));
+const ConfirmDialog = lazyPart(() =>
+  import('@client/components/confirm-dialog').then((module) => module.ConfirmDialog),
+);
+
+/** Ticking a box shows the bulk bar: its code starts loading when a box is pointed at or focused. */
+function preloadBulkBar(event: SyntheticEvent) {
+  const target = event.target;
+  if (target instanceof HTMLInputElement && target.type === 'checkbox') BulkBar.preload();
+}
+
+// The list draws again only when what it shows changes, never for a keystroke in a box above it.
+const MemoTable = memo(GearTable);
+const MemoCards = memo(GearCards);
 
 /** The gear screen: the whole library as a fast, editable list. */
 export function GearLibrary() {
@@ -38,6 +56,8 @@ export function GearLibrary() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<GearItem | null>(null);
   const [managing, setManaging] = useState(false);
+  // Each lazy part stays mounted once shown, so it closes (and gives focus back) as before.
+  const [shown, setShown] = useState({ drawer: false, categories: false, confirm: false });
   const nameRef = useRef<HTMLInputElement>(null);
   useNewItemShortcut(nameRef);
 
@@ -53,20 +73,18 @@ export function GearLibrary() {
         if (!isCellError(result) && result.changes) void items.update(item, result.changes);
       },
       toggle: selection.toggle,
-      open: setDetailsId,
-      remove: setDeleting,
+      open: (id) => {
+        setShown((current) => ({ ...current, drawer: true }));
+        setDetailsId(id);
+      },
+      remove: (item) => {
+        setShown((current) => ({ ...current, confirm: true }));
+        setDeleting(item);
+      },
+      preloadDetails: ItemDrawer.preload,
+      preloadRemove: ConfirmDialog.preload,
     }),
     [items, unit, fallbackCurrency, selection.toggle, noBrand],
-  );
-
-  const onBulk = useCallback(
-    (action: BulkAction, categoryId: string | null = null) => {
-      const name = categories.find((category) => category.id === categoryId)?.name ?? '';
-      void items.bulk(gear.selectedShown, action, { categoryId, name }).then((done) => {
-        if (done) selection.clear();
-      });
-    },
-    [items, categories, gear.selectedShown, selection],
   );
 
   const detailsItem = detailsId
@@ -74,10 +92,13 @@ export function GearLibrary() {
     : null;
   const filterCategory =
     view.categoryId === ALL_CATEGORIES || view.categoryId === NO_CATEGORY ? null : view.categoryId;
-  const List = compact ? GearCards : GearTable;
+  const List = compact ? MemoCards : MemoTable;
+  // Empty means the server counts nothing: a list emptied by a bulk action while items remain
+  // (or are still loading) is not a new library.
+  const empty = library.complete && library.total === 0;
 
   return (
-    <div className="page gear-page">
+    <div className="page gear-page" onPointerOver={preloadBulkBar} onFocus={preloadBulkBar}>
       <header className="screen-header gear-header">
         <div>
           <h1>Gear</h1>
@@ -90,7 +111,16 @@ export function GearLibrary() {
         </div>
         <div className="screen-header-actions">
           <UnitSwitcher value={unit} onChange={setUnit} label="Show weights in" />
-          <button type="button" className="button" onClick={() => setManaging(true)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setShown((current) => ({ ...current, categories: true }));
+              setManaging(true);
+            }}
+            onPointerEnter={CategoryDialog.preload}
+            onFocus={CategoryDialog.preload}
+          >
             <Tags aria-hidden="true" size={18} />
             Categories
           </button>
@@ -99,22 +129,13 @@ export function GearLibrary() {
 
       {library.items === undefined ? (
         library.error ? (
-          <LoadError what="Your gear" error={library.error} onRetry={() => void library.mutate()} />
+          <LoadError what="Your gear" error={library.error} onRetry={() => void library.reload()} />
         ) : (
           <GearSkeleton />
         )
       ) : (
         <>
-          {library.items.length > 0 && (
-            <GearToolbar view={view} categories={categories} onChange={gear.changeView} />
-          )}
-          {gear.serverSide && (
-            <p className="gear-note">
-              Your library has more than {MAX_LOADED_ITEMS.toLocaleString()} items: search, filters
-              and sorting ask the server, and the first {MAX_LOADED_ITEMS.toLocaleString()} matches
-              show.
-            </p>
-          )}
+          {!empty && <GearToolbar view={view} categories={categories} onChange={gear.changeView} />}
           <NewItemRow
             categories={categories}
             unit={unit}
@@ -122,72 +143,94 @@ export function GearLibrary() {
             onCreate={(draft) => void items.create(draft)}
             nameRef={nameRef}
           />
-          {library.items.length === 0 ? (
+          {empty ? (
             <GearEmpty />
           ) : gear.rows.length === 0 ? (
-            <GearNoMatches onClear={gear.resetView} />
+            library.complete ? (
+              <GearNoMatches onClear={gear.resetView} />
+            ) : (
+              <GearSkeleton />
+            )
           ) : (
             <List
               rows={gear.rows}
               categories={categories}
               unit={unit}
               fallbackCurrency={fallbackCurrency}
-              view={view}
+              sort={view.sort}
+              order={view.order}
+              grouped={gear.shownView.grouped}
               onSort={gear.sortBy}
               selected={selection.selected}
               shownCount={gear.visible.length}
               selectedShownCount={gear.selectedShown.length}
-              onSelectAll={gear.selectAllShown}
+              onSelectAll={gear.canSelectAll ? gear.selectAllShown : null}
+              libraryTotal={library.total}
               editing={editing}
               actions={actions}
             />
           )}
           {gear.selectedShown.length > 0 && (
-            <BulkBar
-              items={gear.selectedShown}
-              categories={categories}
-              onAction={onBulk}
-              onClear={selection.clear}
-            />
+            <Suspense fallback={<BulkBarLoading count={gear.selectedShown.length} />}>
+              <BulkBar.Component
+                items={gear.selectedShown}
+                categories={categories}
+                apply={library.update}
+                onCategoryCountsChanged={gear.refreshCategories}
+                onClear={selection.clear}
+              />
+            </Suspense>
           )}
         </>
       )}
 
-      <ItemDrawer
-        item={detailsItem}
-        categories={categories}
-        unit={unit}
-        fallbackCurrency={fallbackCurrency}
-        save={items.save}
-        onPhotoChanged={(item) => void items.replace(item)}
-        onDelete={(item) => {
-          setDetailsId(null);
-          void items.remove(item);
-        }}
-        onClose={() => setDetailsId(null)}
-      />
-      <CategoryDialog
-        open={managing}
-        onClose={() => setManaging(false)}
-        categories={categories}
-        mutations={gear.categoryMutations}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'item'}?`}
-        confirmLabel="Delete item"
-        danger
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) void items.remove(deleting);
-          setDeleting(null);
-        }}
-      >
-        <p>
-          It goes from your library and from every pack and bundle that lists it. This cannot be
-          undone.
-        </p>
-      </ConfirmDialog>
+      {shown.drawer && (
+        <PartLoading>
+          <ItemDrawer.Component
+            item={detailsItem}
+            categories={categories}
+            unit={unit}
+            fallbackCurrency={fallbackCurrency}
+            save={items.save}
+            onPhotoChanged={(item) => void items.replace(item)}
+            onDelete={(item) => {
+              setDetailsId(null);
+              void items.remove(item);
+            }}
+            onClose={() => setDetailsId(null)}
+          />
+        </PartLoading>
+      )}
+      {shown.categories && (
+        <PartLoading>
+          <CategoryDialog.Component
+            open={managing}
+            onClose={() => setManaging(false)}
+            categories={categories}
+            {...gear.categoryOptions}
+          />
+        </PartLoading>
+      )}
+      {shown.confirm && (
+        <PartLoading>
+          <ConfirmDialog.Component
+            open={deleting !== null}
+            title={`Delete ${deleting?.name ?? 'item'}?`}
+            confirmLabel="Delete item"
+            danger
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              if (deleting) void items.remove(deleting);
+              setDeleting(null);
+            }}
+          >
+            <p>
+              It goes from your library and from every pack and bundle that lists it. This cannot be
+              undone.
+            </p>
+          </ConfirmDialog.Component>
+        </PartLoading>
+      )}
     </div>
   );
 }

@@ -136,6 +136,8 @@ export const GearRow = memo(function GearRow({
           title="Details"
           disabled={pending}
           onClick={() => actions.open(item.id)}
+          onPointerEnter={actions.preloadDetails}
+          onFocus={actions.preloadDetails}
         >
           <PanelRightOpen aria-hidden="true" size={18} />
         </button>
@@ -146,6 +148,8 @@ export const GearRow = memo(function GearRow({
           title="Delete"
           disabled={pending}
           onClick={() => actions.remove(item)}
+          onPointerEnter={actions.preloadRemove}
+          onFocus={actions.preloadRemove}
         >
           <Trash2 aria-hidden="true" size={18} />
         </button>

@@ -4,13 +4,18 @@ import type { GearItem } from '../api/types';
 import { itemsLabel } from '../utils/bulk-words';
 
 interface GearSummaryProps {
+  /** The items loaded so far. */
   items: GearItem[] | undefined;
   unit: WeightUnit;
+  /** The library's size as the server counts it. */
   total: number;
   complete: boolean;
 }
 
-/** "42 items in use · 3 retired · 12.4 kg of gear", and progress while pages load. */
+/**
+ * "42 items in use · 3 retired · 12.4 kg of gear" once the whole library is here; while pages
+ * still arrive, the server's count and how far loading has come, never figures of a part.
+ */
 export function GearSummary({ items, unit, total, complete }: GearSummaryProps) {
   if (!items)
     return (
@@ -18,7 +23,14 @@ export function GearSummary({ items, unit, total, complete }: GearSummaryProps) 
         Every piece of gear you own, with weights, prices and categories.
       </p>
     );
-  if (items.length === 0) {
+  if (!complete) {
+    return (
+      <p className="page-lead screen-header-lead" aria-live="polite">
+        {itemsLabel(total)} · loading {items.length.toLocaleString()} of {total.toLocaleString()}…
+      </p>
+    );
+  }
+  if (total === 0) {
     return (
       <p className="page-lead screen-header-lead">
         Nothing here yet: your first item is a line away.
@@ -31,14 +43,8 @@ export function GearSummary({ items, unit, total, complete }: GearSummaryProps) 
   return (
     <p className="page-lead screen-header-lead" aria-live="polite">
       {itemsLabel(active.length)} in use
-      {retired > 0 && <> · {retired} retired</>}
+      {retired > 0 && <> · {retired.toLocaleString()} retired</>}
       {active.length > 0 && <> · {formatWeight(weightMg, unit)} of gear</>}
-      {!complete && (
-        <>
-          {' '}
-          · loading {items.length.toLocaleString()} of {total.toLocaleString()}…
-        </>
-      )}
     </p>
   );
 }

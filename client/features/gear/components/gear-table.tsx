@@ -1,9 +1,9 @@
 import type { WeightUnit } from '@domain/weight-units';
-import type { ItemSort } from '../api/use-gear-items';
+import type { ItemSort, SortOrder } from '../api/use-gear-items';
 import type { GearCategory } from '../api/types';
 import { useRowVirtualizer } from '../hooks/use-row-virtualizer';
 import type { CellField } from '../utils/cell-fields';
-import type { GearRowModel, GearView } from '../utils/gear-rows';
+import type { GearRowModel } from '../utils/gear-rows';
 import { GearRow } from './gear-row';
 import { GroupSummary } from './group-row';
 import type { RowActions } from './row-actions';
@@ -21,25 +21,31 @@ export interface GearListProps {
   categories: GearCategory[];
   unit: WeightUnit;
   fallbackCurrency: string;
-  view: GearView;
+  /** The sort as chosen (the header shows a click at once; the rows follow). */
+  sort: ItemSort;
+  order: SortOrder;
+  /** Whether the rows come grouped by category. */
+  grouped: boolean;
   onSort: (field: ItemSort) => void;
   selected: ReadonlySet<string>;
   shownCount: number;
   selectedShownCount: number;
-  onSelectAll: (checked: boolean) => void;
+  /** Null until every item has loaded: "all" cannot be ticked before it is known. */
+  onSelectAll: ((checked: boolean) => void) | null;
+  /** The whole library's size, for the select-all box while it waits. */
+  libraryTotal: number;
   editing: { id: string; field: CellField } | null;
   actions: RowActions;
 }
 
 /** The library as a spreadsheet-like table: sortable headers, rows drawn as they scroll in. */
 export function GearTable(props: GearListProps) {
-  const { rows, categories, unit, fallbackCurrency, view, onSort, selected, editing, actions } =
-    props;
+  const { rows, categories, unit, fallbackCurrency, selected, editing, actions } = props;
   const { bodyRef, totalSize, virtualRows } = useRowVirtualizer(rows, {
     item: ROW_HEIGHT,
     group: GROUP_ROW_HEIGHT,
   });
-  const sortProps = { sort: view.sort, order: view.order, onSort };
+  const sortProps = { sort: props.sort, order: props.order, onSort: props.onSort };
 
   return (
     <div
@@ -55,6 +61,7 @@ export function GearTable(props: GearListProps) {
               count={props.shownCount}
               selectedCount={props.selectedShownCount}
               onChange={props.onSelectAll}
+              libraryTotal={props.libraryTotal}
             />
           </div>
           <div role="columnheader" className="gear-cell gear-cell-photo">

@@ -9,4 +9,8 @@ export interface RowActions {
   toggle: (id: string, checked: boolean) => void;
   open: (id: string) => void;
   remove: (item: GearItem) => void;
+  /** On intent (pointer or focus on the button): starts loading what `open` shows. */
+  preloadDetails: () => void;
+  /** On intent: starts loading what `remove` asks with. */
+  preloadRemove: () => void;
 }

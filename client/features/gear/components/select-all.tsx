@@ -2,30 +2,42 @@ interface SelectAllProps {
   /** Items shown (what "all" means here). */
   count: number;
   selectedCount: number;
-  onChange: (checked: boolean) => void;
+  /** Null while the library is still loading: the box waits, and says so. */
+  onChange: ((checked: boolean) => void) | null;
+  /** The whole library's size, named while the box waits for it. */
+  libraryTotal: number;
   /** Shown beside the box, e.g. on phones; the name is there either way. */
   visibleLabel?: boolean;
 }
 
-/** Ticks every shown item, or none; a part selection shows as a dash (indeterminate). */
+/**
+ * Ticks every shown item, or none; a part selection shows as a dash (indeterminate). Until the
+ * whole library has loaded it is disabled, named for what it waits for: "all" would otherwise
+ * tick only the items loaded so far.
+ */
 export function SelectAll({
   count,
   selectedCount,
   onChange,
+  libraryTotal,
   visibleLabel = false,
 }: SelectAllProps) {
-  const all = count > 0 && selectedCount === count;
-  const label = `Select all ${count} shown items`;
+  const waiting = onChange === null;
+  const all = !waiting && count > 0 && selectedCount === count;
+  const label = waiting
+    ? `Select all: available once all ${libraryTotal.toLocaleString()} items have loaded`
+    : `Select all ${count.toLocaleString()} shown items`;
   const box = (
     <input
       type="checkbox"
       aria-label={visibleLabel ? undefined : label}
+      title={waiting ? label : undefined}
       checked={all}
-      disabled={count === 0}
+      disabled={waiting || count === 0}
       ref={(element) => {
         if (element) element.indeterminate = selectedCount > 0 && !all;
       }}
-      onChange={(event) => onChange(event.target.checked)}
+      onChange={(event) => onChange?.(event.target.checked)}
     />
   );
   if (!visibleLabel) return box;
@@ -33,7 +45,12 @@ export function SelectAll({
     <label className="select-all-label">
       {box}
       <span>
-        Select all<span className="visually-hidden"> {count} shown items</span>
+        Select all
+        <span className="visually-hidden">
+          {waiting
+            ? `: available once all ${libraryTotal.toLocaleString()} items have loaded`
+            : ` ${count.toLocaleString()} shown items`}
+        </span>
       </span>
     </label>
   );

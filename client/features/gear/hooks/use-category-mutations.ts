@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { KeyedMutator } from 'swr';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { errorMessage } from '@client/lib/api-errors';
 import { createCategory, type NewGearCategory } from '../api/create-category';
 import { deleteCategory } from '../api/delete-category';
@@ -26,7 +26,7 @@ export function movedOrder(list: GearCategory[], id: string, step: -1 | 1): stri
 const inOrder = (list: List, ids: string[]): List =>
   list?.map((category) => ({ ...category, sortOrder: ids.indexOf(category.id) }));
 
-interface Options {
+export interface CategoryMutationOptions {
   /** The categories' SWR mutate. */
   mutate: KeyedMutator<GearCategory[]>;
   /** Uncategorizes a deleted category's items in the loaded list. */
@@ -36,7 +36,7 @@ interface Options {
 }
 
 /** Category changes, shown at once and saved; a failure puts things back and says so. */
-export function useCategoryMutations({ mutate, clearItems, reloadItems }: Options) {
+export function useCategoryMutations({ mutate, clearItems, reloadItems }: CategoryMutationOptions) {
   return useMemo(() => {
     const apply = (update: (list: List) => List) =>
       mutate((list) => update(list), { revalidate: false });

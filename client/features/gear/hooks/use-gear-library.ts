@@ -1,71 +1,43 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useCurrentUser } from '@client/lib/current-user';
 import type { GearCategory, GearItem } from '../api/types';
-import {
-  MAX_LOADED_ITEMS,
-  useGearItems,
-  WHOLE_LIBRARY,
-  type ItemSort,
-  type ItemsQuery,
-} from '../api/use-gear-items';
+import type { ItemSort } from '../api/use-gear-items';
+import { useLibraryPages } from '../api/use-library-pages';
 import { useCategories } from '../api/use-categories';
-import {
-  ALL_CATEGORIES,
-  arrangeRows,
-  DEFAULT_VIEW,
-  sortItems,
-  type GearView,
-} from '../utils/gear-rows';
+import { arrangeRows, DEFAULT_VIEW, sortItems, type GearView } from '../utils/gear-rows';
 import { defaultCurrency } from '@client/lib/currencies';
-import { useCategoryMutations } from './use-category-mutations';
-import { useDebouncedValue } from './use-debounced-value';
 import { isPending, useItemMutations } from './use-item-mutations';
 import { useSelection } from './use-selection';
 
 const NO_CATEGORIES: GearCategory[] = [];
 const NO_ITEMS: GearItem[] = [];
 
-/** The view's filters as the server's query, for libraries too large to hold (see below). */
-function serverQuery(view: GearView, search: string): ItemsQuery {
-  return {
-    search: search || undefined,
-    categoryId: view.categoryId === ALL_CATEGORIES ? undefined : view.categoryId,
-    retired: view.showRetired ? 'all' : 'false',
-    sort: view.sort,
-    order: view.order,
-  };
-}
-
 /**
  * The gear screen's data and state: the items and categories, what is shown, what is ticked,
  * and every change to them.
  *
- * The whole library (up to MAX_LOADED_ITEMS) is loaded once and searched, filtered, sorted and
- * grouped here, so the list answers each keystroke at once. Only when the server reports a
- * larger library does the query switch to the view's own filters (search debounced), letting
- * the server search and sort everything while the client refines what it got.
+ * The whole library is loaded once and searched, filtered, sorted and grouped here, so a
+ * keystroke needs no request and the list answers it at once.
  */
 export function useGearLibrary() {
   const [view, setView] = useState<GearView>(DEFAULT_VIEW);
-  const [serverSide, setServerSide] = useState(false);
-  const search = useDebouncedValue(view.search.trim(), 300);
-  const onTotal = useCallback((total: number) => {
-    if (total > MAX_LOADED_ITEMS) setServerSide(true);
-  }, []);
-  const library = useGearItems(serverSide ? serverQuery(view, search) : WHOLE_LIBRARY, onTotal);
+  const library = useLibraryPages();
   const { categories = NO_CATEGORIES, mutate: mutateCategories } = useCategories();
 
   const refreshCategories = useCallback(() => void mutateCategories(), [mutateCategories]);
-  const { mutate: mutateItems } = library;
-  const reloadItems = useCallback(() => mutateItems(), [mutateItems]);
-  const items = useItemMutations(mutateItems, refreshCategories);
-  const categoryMutations = useCategoryMutations({
-    mutate: mutateCategories,
-    clearItems: items.clearCategory,
-    reloadItems,
-  });
+  const items = useItemMutations(library.update, refreshCategories);
+  // What the categories dialog changes with (it makes its own mutations when first opened).
+  const categoryOptions = useMemo(
+    () => ({
+      mutate: mutateCategories,
+      clearItems: items.clearCategory,
+      reloadItems: library.reload,
+    }),
+    [mutateCategories, items.clearCategory, library.reload],
+  );
 
-  // Typing stays smooth with thousands of items: the list catches up a frame later if it must.
+  // What the list shows follows the view in a deferred render: the search box answers each
+  // keystroke at once, and the list is drawn again once per change, a frame later if it must.
   const shownView = useDeferredValue(view);
   const loaded = library.items ?? NO_ITEMS;
   const { sort, order } = shownView;
@@ -103,24 +75,37 @@ export function useGearLibrary() {
       })),
     [],
   );
-  const selectAllShown = (checked: boolean) =>
-    selection.setMany(
-      visible.filter((item) => !isPending(item)).map((item) => item.id),
-      checked,
-    );
-
-  return {
-    view,
-    changeView,
-    resetView: () =>
+  const resetView = useCallback(
+    () =>
       setView((current) => ({
         ...DEFAULT_VIEW,
         grouped: current.grouped,
         sort: current.sort,
         order: current.order,
       })),
+    [],
+  );
+  // "All" means every item the view shows, so it waits until every page is here: ticking only
+  // the loaded part of a library would act on fewer items than the box promised.
+  const canSelectAll = library.complete;
+  const { setMany } = selection;
+  const selectAllShown = useCallback(
+    (checked: boolean) => {
+      if (!canSelectAll) return;
+      setMany(
+        visible.filter((item) => !isPending(item)).map((item) => item.id),
+        checked,
+      );
+    },
+    [canSelectAll, visible, setMany],
+  );
+
+  return {
+    view,
+    shownView,
+    changeView,
+    resetView,
     sortBy,
-    serverSide,
     library,
     loaded,
     categories,
@@ -128,9 +113,11 @@ export function useGearLibrary() {
     visible,
     selection,
     selectedShown,
+    canSelectAll,
     selectAllShown,
     items,
-    categoryMutations,
+    categoryOptions,
+    refreshCategories,
     fallbackCurrency,
   };
 }

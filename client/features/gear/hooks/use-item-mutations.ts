@@ -1,30 +1,18 @@
 import { useMemo } from 'react';
-import { toast } from 'sonner';
-import { bulkItems } from '../api/bulk';
+import { toast } from '@client/lib/toast';
 import { createItem } from '../api/create-item';
 import { deleteItem } from '../api/delete-item';
 import { errorMessage } from '@client/lib/api-errors';
 import { updateItem } from '../api/update-item';
-import type { ItemsMutate } from '../api/use-gear-items';
-import type {
-  BulkAction,
-  GearItem,
-  GearItemChanges,
-  GearItemPage,
-  NewGearItem,
-} from '../api/types';
+import type { ItemsUpdate } from '../api/use-library-pages';
+import type { GearItem, GearItemChanges, NewGearItem } from '../api/types';
 import {
   withCategoryCleared,
   withItemChanges,
   withItemReplaced,
   withItemsAdded,
-  withItemsChanges,
   withItemsRemoved,
-  withItemsRestored,
 } from '../utils/item-pages';
-import { MAX_BULK_IDS, bulkDoneMessage, bulkVerb, itemsLabel } from '../utils/bulk-words';
-
-type Pages = GearItemPage[] | undefined;
 
 const PENDING_PREFIX = 'pending:';
 let pendingCount = 0;
@@ -66,21 +54,13 @@ function touchedKeys(changes: GearItemChanges): (keyof GearItem)[] {
 const pick = (item: GearItem, keys: (keyof GearItem)[]): Partial<GearItem> =>
   Object.fromEntries(keys.map((key) => [key, item[key]]));
 
-const chunks = <T>(list: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, index) =>
-    list.slice(index * size, (index + 1) * size),
-  );
-
 /**
  * Every change to items, applied to the loaded list at once and then saved; a failure puts the
  * list back and says so. Each update and rollback touches only its own items and fields, so
  * edits made meanwhile survive.
  */
-export function useItemMutations(mutate: ItemsMutate, onCategoryCountsChanged: () => void) {
+export function useItemMutations(apply: ItemsUpdate, onCategoryCountsChanged: () => void) {
   return useMemo(() => {
-    const apply = (update: (pages: Pages) => Pages) =>
-      mutate((pages) => update(pages), { revalidate: false });
-
     /** Saves a change; rolls back and rethrows on failure (callers tell the user). */
     async function save(item: GearItem, changes: GearItemChanges): Promise<GearItem> {
       const keys = touchedKeys(changes);
@@ -133,60 +113,6 @@ export function useItemMutations(mutate: ItemsMutate, onCategoryCountsChanged: (
       }
     }
 
-    function applyBulk(
-      pages: Pages,
-      items: GearItem[],
-      action: BulkAction,
-      categoryId: string | null,
-    ) {
-      const ids = items.map((item) => item.id);
-      switch (action) {
-        case 'move':
-          return withItemsChanges(pages, ids, { categoryId });
-        case 'retire':
-          return withItemsChanges(pages, ids, { retired: true });
-        case 'unretire':
-          return withItemsChanges(pages, ids, { retired: false });
-        case 'delete':
-          return withItemsRemoved(pages, ids);
-      }
-    }
-
-    const undoBulk = (pages: Pages, items: GearItem[], action: BulkAction) =>
-      action === 'delete' ? withItemsAdded(pages, items) : withItemsRestored(pages, items);
-
-    /** One action on many items (the server takes up to 1000 per request). */
-    async function bulk(
-      items: GearItem[],
-      action: BulkAction,
-      target: { categoryId: string | null; name: string } = { categoryId: null, name: '' },
-    ): Promise<boolean> {
-      const ready = items.filter((item) => !isPending(item));
-      if (ready.length === 0) return false;
-      await apply((pages) => applyBulk(pages, ready, action, target.categoryId));
-      const done: GearItem[] = [];
-      try {
-        for (const batch of chunks(ready, MAX_BULK_IDS)) {
-          const ids = batch.map((item) => item.id);
-          await bulkItems(
-            action === 'move' ? { ids, action, categoryId: target.categoryId } : { ids, action },
-          );
-          done.push(...batch);
-        }
-        onCategoryCountsChanged();
-        toast.success(bulkDoneMessage(action, ready.length, target.name));
-        return true;
-      } catch (error) {
-        const failed = ready.filter((item) => !done.includes(item));
-        await apply((pages) => undoBulk(pages, failed, action));
-        if (done.length > 0) onCategoryCountsChanged();
-        toast.error(
-          `Could not ${bulkVerb(action)} ${itemsLabel(failed.length)}: ${errorMessage(error)}`,
-        );
-        return false;
-      }
-    }
-
     /** What the server answered for an item (after a photo upload or removal). */
     const replace = (item: GearItem) => apply((pages) => withItemReplaced(pages, item.id, item));
 
@@ -194,8 +120,8 @@ export function useItemMutations(mutate: ItemsMutate, onCategoryCountsChanged: (
     const clearCategory = (categoryId: string) =>
       apply((pages) => withCategoryCleared(pages, categoryId));
 
-    return { save, update, create, remove, bulk, replace, clearCategory };
-  }, [mutate, onCategoryCountsChanged]);
+    return { save, update, create, remove, replace, clearCategory };
+  }, [apply, onCategoryCountsChanged]);
 }
 
 export type ItemMutations = ReturnType<typeof useItemMutations>;

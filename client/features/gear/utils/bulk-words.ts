@@ -3,7 +3,9 @@ import type { BulkAction } from '../api/types';
 /** The server's limit per bulk request (MAX_BULK_IDS). */
 export const MAX_BULK_IDS = 1000;
 
-export const itemsLabel = (count: number): string => (count === 1 ? '1 item' : `${count} items`);
+/** "1 item", "10,128 items" (grouped as the browser's locale writes numbers). */
+export const itemsLabel = (count: number): string =>
+  count === 1 ? '1 item' : `${count.toLocaleString()} items`;
 
 const VERBS: Record<BulkAction, string> = {
   move: 'move',

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';

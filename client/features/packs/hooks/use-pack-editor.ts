@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { KeyedMutator } from 'swr';
 import { paths } from '@client/lib/paths';
 import { errorMessage } from '../api/pack-errors';

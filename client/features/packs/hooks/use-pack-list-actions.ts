@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { useSWRConfig } from 'swr';
 import { deletePack } from '../api/delete-pack';
 import { duplicatePack } from '../api/duplicate-pack';

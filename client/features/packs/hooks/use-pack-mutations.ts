@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { useSWRConfig, type KeyedMutator } from 'swr';
 import { CATEGORIES_PATH } from '@client/features/gear/api/use-categories';
 import { ITEMS_PATH } from '@client/features/gear/api/use-gear-items';

@@ -1,7 +1,7 @@
 import '@client/styles/pack-import.css';
 import { FileUp } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { useSWRConfig } from 'swr';
 import { useNavigate } from 'react-router';
 import { paths } from '@client/lib/paths';

@@ -1,12 +1,12 @@
 import type { KeyedMutator } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { ApiError } from '@client/lib/api-client';
 import type { PackDetail, PackLine } from '../../api/types';
 import { createChecklistWrites } from '../utils/checklist-writes';
 import { checklistActions, type ChecklistApi } from './checklist-actions';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+vi.mock('@client/lib/toast', () => ({ toast: { error: vi.fn() } }));
 
 const line = (id: string, packed = false): PackLine =>
   ({ id, kind: 'item', categoryId: null, quantity: 1, packed, item: { name: id } }) as PackLine;

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { KeyedMutator } from 'swr';
 import { errorMessage } from '@client/lib/api-errors';
 import type { PackDetail, PackLine } from '../../api/types';

@@ -1,0 +1,95 @@
+import { formatTable, kB, ms } from '../lib/format.js';
+import { launchChromium } from '../lib/browser.js';
+import { seedHiker } from '../lib/seed-hiker.js';
+import { measureKeystrokes } from './gear-keystroke.js';
+import { measureGearOpen } from './gear-open.js';
+import { measureScreensJs } from './screens-js.js';
+
+/**
+ * The figures a browser gives (bench/README.md, "Browser"): opening /gear at 5,000 items, a
+ * search keystroke there, and the JavaScript of each screen's first view.
+ *
+ * @typedef {object} BrowserFigures
+ * @property {import('./gear-open.js').GearOpen} gearOpen
+ * @property {import('./gear-keystroke.js').Keystrokes} keystrokes
+ * @property {import('./screens-js.js').ScreenJs[]} screens
+ */
+
+/**
+ * LighterPack's whole app, gzipped, as measured beside Packtrail in issue 10 (same machine, same
+ * data): the reference the screens' JavaScript is given as a ratio to.
+ */
+export const LIGHTERPACK_JS_BYTES = 102_000;
+
+/**
+ * @param {{ context: import('../scenarios/types.js').ScenarioContext, clientDir: string,
+ *   progress: (message: string) => void }} options
+ * @returns {Promise<BrowserFigures>}
+ */
+export async function runBrowserFigures({ context, clientDir, progress }) {
+  progress('bench: browser: seeding (or reusing) the 5,000-item user');
+  const hiker = await seedHiker(context);
+  const user = { cookie: hiker.cookie, user: hiker.user };
+  const browser = await launchChromium();
+  try {
+    progress('bench: browser: opening /gear');
+    const gearOpen = await measureGearOpen(browser, context.baseUrl, user);
+    progress('bench: browser: search keystrokes on /gear');
+    const keystrokes = await measureKeystrokes(browser, context.baseUrl, user);
+    progress('bench: browser: JavaScript per screen');
+    const screens = await measureScreensJs({
+      browser,
+      baseUrl: context.baseUrl,
+      clientDir,
+      user,
+      packId: hiker.packId,
+    });
+    return { gearOpen, keystrokes, screens };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** @param {BrowserFigures} figures */
+export function printBrowserFigures({ gearOpen, keystrokes, screens }) {
+  console.log('Browser: headless Chromium, 1280 × 800, empty cache, the 5,000-item user');
+  console.log(
+    `Open /gear: ${gearOpen.requests} requests, ${kB(gearOpen.transferredBytes)} kB transferred, ` +
+      `network idle after ${ms(gearOpen.loadedMs)} ms`,
+  );
+  console.log(
+    `  GET /api/gear/items: ${gearOpen.itemRequests} requests (offsets ` +
+      `${gearOpen.itemOffsets.join(', ')}), ${kB(gearOpen.itemTransferredBytes)} kB transferred, ` +
+      `${kB(gearOpen.itemJsonBytes)} kB of JSON`,
+  );
+  console.log(
+    `Search keystroke to settled list (${keystrokes.keys.length} keys): median ` +
+      `${ms(keystrokes.medianMs)} ms, max ${ms(keystrokes.maxMs)} ms; list redraws per key: ` +
+      `${keystrokes.keys.map((key) => key.redraws).join(', ')}`,
+  );
+  console.log('');
+  console.log(
+    `JavaScript per screen (first view: scripts loaded until the network is idle, gzip level 6; ` +
+      `ratio to LighterPack's whole app, ${kB(LIGHTERPACK_JS_BYTES)} kB)`,
+  );
+  console.log(
+    formatTable(
+      [
+        { header: 'screen' },
+        { header: 'path' },
+        { header: 'files', align: 'right' },
+        { header: 'kB', align: 'right' },
+        { header: 'gzip kB', align: 'right' },
+        { header: 'x LighterPack', align: 'right' },
+      ],
+      screens.map((screen) => [
+        screen.name,
+        screen.path,
+        String(screen.files.length),
+        kB(screen.bytes),
+        kB(screen.gzipBytes),
+        (screen.gzipBytes / LIGHTERPACK_JS_BYTES).toFixed(2),
+      ]),
+    ),
+  );
+}
