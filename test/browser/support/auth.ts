@@ -50,8 +50,12 @@ export const uniqueEmail = (label = 'hiker'): string => `${label}-${randomUUID()
 /** The base64 `state` of a sign-in, decoded (spec section 4: it carries the return path). */
 export const decodeState = (state: string): string => Buffer.from(state, 'base64').toString('utf8');
 
+const isProviderPage = (url: URL): boolean => url.pathname.startsWith('/oidc/interaction/');
+
 /** Waits for the provider's sign-in page and checks it with axe. */
 export async function onProviderSignIn(page: Page): Promise<void> {
+  // The app hands over with a full navigation that may still be under way.
+  await page.waitForURL(isProviderPage);
   await settle(page);
   await page.getByRole('heading', { level: 1, name: PROVIDER_SIGN_IN_HEADING }).waitFor();
   expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\/[^/]+(\/login)?$/);
@@ -60,6 +64,7 @@ export async function onProviderSignIn(page: Page): Promise<void> {
 
 /** Waits for the provider's sign-up page and checks it with axe. */
 export async function onProviderSignUp(page: Page): Promise<void> {
+  await page.waitForURL(isProviderPage);
   await settle(page);
   await page.getByRole('heading', { level: 1, name: PROVIDER_SIGN_UP_HEADING }).waitFor();
   expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\/[^/]+\/signup$/);
