@@ -14,7 +14,7 @@ import { PackHeader } from './pack-header';
 import { PackSections } from './pack-sections';
 import { PackTotals } from './pack-totals';
 
-/** Recharts is most of the page's code: the lines can be edited while it loads. */
+/** The chart comes in its own small chunk, after the lines: they can be edited meanwhile. */
 const PackChart = lazy(() =>
   import('./pack-chart').then((module) => ({ default: module.PackChart })),
 );
