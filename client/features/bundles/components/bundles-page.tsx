@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCategories } from '@client/features/gear/api/use-categories';
+import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { paths } from '@client/lib/paths';
@@ -13,7 +14,11 @@ import { bundlesLabel } from '../utils/words';
 import { BundleCard } from './bundle-card';
 import { BundlesEmpty, BundlesSkeleton } from './bundle-states';
 import { DeleteBundleDialog } from './delete-bundle-dialog';
-import { NewBundleDialog } from './new-bundle-dialog';
+
+/** The form (and Formik and Yup with it) loads when first opened, or on intent to open it. */
+const NewBundleDialog = lazyPart(() =>
+  import('./new-bundle-dialog').then((module) => module.NewBundleDialog),
+);
 
 /** The bundles screen: every kit with its weight, a way to make one and to delete one. */
 export function BundlesPage() {
@@ -25,6 +30,12 @@ export function BundlesPage() {
   const mutations = useBundleListMutations();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  // Mounted from its first opening on, so that it closes (and gives focus back) as a dialog does.
+  const [formShown, setFormShown] = useState(false);
+  const create = () => {
+    setFormShown(true);
+    setCreating(true);
+  };
   const [deleting, setDeleting] = useState<BundleSummary | null>(null);
 
   return (
@@ -40,7 +51,13 @@ export function BundlesPage() {
         </div>
         <div className="screen-header-actions bundles-header-actions">
           <UnitSwitcher value={unit} onChange={setUnit} label="Show weights in" />
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            className="button button-primary"
+            onPointerEnter={NewBundleDialog.preload}
+            onFocus={NewBundleDialog.preload}
+            onClick={create}
+          >
             <Plus aria-hidden="true" size={18} />
             New bundle
           </button>
@@ -59,7 +76,7 @@ export function BundlesPage() {
           <BundlesSkeleton />
         )
       ) : bundles.length === 0 ? (
-        <BundlesEmpty onCreate={() => setCreating(true)} />
+        <BundlesEmpty onCreate={create} />
       ) : (
         <ul className="bundle-grid" aria-label="Your bundles">
           {bundles.map((bundle) => (
@@ -74,16 +91,20 @@ export function BundlesPage() {
         </ul>
       )}
 
-      <NewBundleDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        categories={categories}
-        create={mutations.create}
-        onCreated={(bundle) => {
-          setCreating(false);
-          void navigate(paths.bundle(bundle.id));
-        }}
-      />
+      {formShown && (
+        <PartLoading>
+          <NewBundleDialog.Component
+            open={creating}
+            onClose={() => setCreating(false)}
+            categories={categories}
+            create={mutations.create}
+            onCreated={(bundle) => {
+              setCreating(false);
+              void navigate(paths.bundle(bundle.id));
+            }}
+          />
+        </PartLoading>
+      )}
       <DeleteBundleDialog
         bundle={deleting}
         onCancel={() => setDeleting(null)}

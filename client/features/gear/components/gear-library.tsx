@@ -15,7 +15,7 @@ import { GearEmpty, GearNoMatches, GearSkeleton } from './gear-states';
 import { GearSummary } from './gear-summary';
 import { GearTable } from './gear-table';
 import { GearToolbar } from './gear-toolbar';
-import { lazyPart, PartLoading } from './lazy-part';
+import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { NewItemRow } from './new-item-row';
 import type { RowActions } from './row-actions';
 

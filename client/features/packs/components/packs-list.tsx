@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { ImportPackButton } from '@client/features/packs/import/import-pack-button';
@@ -11,9 +12,13 @@ import { useWeightUnit } from '@client/lib/use-weight-unit';
 import type { PackSummary } from '../api/types';
 import { usePacks } from '../api/use-packs';
 import { usePackListActions } from '../hooks/use-pack-list-actions';
-import { NewPackDialog } from './new-pack-dialog';
 import { PackCard } from './pack-card';
 import { PacksEmpty, PacksSkeleton } from './packs-states';
+
+/** The form (and Formik and Yup with it) loads when first opened, or on intent to open it. */
+const NewPackDialog = lazyPart(() =>
+  import('./new-pack-dialog').then((module) => module.NewPackDialog),
+);
 
 const packsText = (count: number) => `${count} ${count === 1 ? 'pack' : 'packs'}`;
 
@@ -25,6 +30,12 @@ export function PacksList() {
   const actions = usePackListActions();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  // Mounted from its first opening on, so that it closes (and gives focus back) as a dialog does.
+  const [formShown, setFormShown] = useState(false);
+  const create = () => {
+    setFormShown(true);
+    setCreating(true);
+  };
   const [deleting, setDeleting] = useState<PackSummary | null>(null);
 
   const duplicate = async (pack: PackSummary) => {
@@ -49,7 +60,13 @@ export function PacksList() {
         <div className="screen-header-actions">
           <UnitSwitcher value={unit} onChange={setUnit} label="Show weights in" />
           <ImportPackButton />
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            className="button button-primary"
+            onPointerEnter={NewPackDialog.preload}
+            onFocus={NewPackDialog.preload}
+            onClick={create}
+          >
             <Plus aria-hidden="true" size={18} />
             New pack
           </button>
@@ -68,7 +85,7 @@ export function PacksList() {
           <PacksSkeleton />
         )
       ) : packs.length === 0 ? (
-        <PacksEmpty onCreate={() => setCreating(true)} />
+        <PacksEmpty onCreate={create} />
       ) : (
         <ul className="pack-cards" aria-label="Your packs">
           {packs.map((pack) => (
@@ -83,14 +100,18 @@ export function PacksList() {
         </ul>
       )}
 
-      <NewPackDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(pack) => {
-          setCreating(false);
-          void actions.remember(pack).then(() => navigate(paths.pack(pack.id)));
-        }}
-      />
+      {formShown && (
+        <PartLoading>
+          <NewPackDialog.Component
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(pack) => {
+              setCreating(false);
+              void actions.remember(pack).then(() => navigate(paths.pack(pack.id)));
+            }}
+          />
+        </PartLoading>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${deleting?.name ?? 'pack'}?`}

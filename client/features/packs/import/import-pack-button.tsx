@@ -4,11 +4,16 @@ import { useRef, useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { useSWRConfig } from 'swr';
 import { useNavigate } from 'react-router';
+import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { paths } from '@client/lib/paths';
 import { packPath } from '../api/use-pack';
 import { PACKS_PATH } from '../api/use-packs';
 import type { ImportDone } from './api/import-pack';
-import { ImportPackDialog } from './components/import-pack-dialog';
+
+/** The import form (Formik, Yup, the review) loads when first opened, or on intent to open it. */
+const ImportPackDialog = lazyPart(() =>
+  import('./components/import-pack-dialog').then((module) => module.ImportPackDialog),
+);
 
 /**
  * Opens the LighterPack CSV import (rendered in the packs list's header). A finished import
@@ -19,13 +24,18 @@ export function ImportPackButton() {
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
   const [done, setDone] = useState<ImportDone | null>(null);
+  // Mounted from its first opening on, so that it closes (and gives focus back) as a dialog does.
+  const [shown, setShown] = useState(false);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
 
   const show = (next: boolean) => {
     openRef.current = next;
     setOpen(next);
-    if (next) setDone(null);
+    if (next) {
+      setShown(true);
+      setDone(null);
+    }
   };
 
   const onImported = (imported: ImportDone) => {
@@ -44,17 +54,27 @@ export function ImportPackButton() {
 
   return (
     <>
-      <button type="button" className="button" onClick={() => show(true)}>
+      <button
+        type="button"
+        className="button"
+        onPointerEnter={ImportPackDialog.preload}
+        onFocus={ImportPackDialog.preload}
+        onClick={() => show(true)}
+      >
         <FileUp aria-hidden="true" size={18} />
         Import CSV
       </button>
-      <ImportPackDialog
-        open={open}
-        onClose={() => show(false)}
-        done={done}
-        onImported={onImported}
-        onImportAnother={() => setDone(null)}
-      />
+      {shown && (
+        <PartLoading>
+          <ImportPackDialog.Component
+            open={open}
+            onClose={() => show(false)}
+            done={done}
+            onImported={onImported}
+            onImportAnother={() => setDone(null)}
+          />
+        </PartLoading>
+      )}
     </>
   );
 }

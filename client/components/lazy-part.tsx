@@ -23,7 +23,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 
 /**
  * While a part's chunk loads (a moment, usually): a quiet "Opening…" that only shows once the
- * wait is long enough to notice (gear.css delays it).
+ * wait is long enough to notice (components.css delays it).
  */
 export function PartLoading({ children }: { children: ReactNode }) {
   return (
