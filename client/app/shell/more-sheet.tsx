@@ -1,4 +1,4 @@
-import { ChevronRight, LogOut } from 'lucide-react';
+import { Boxes, ChevronRight, Home, LogOut, Search, type LucideIcon } from 'lucide-react';
 import { Dialog } from '@client/components/dialog';
 import { IntentLink } from '@client/components/intent-link';
 import { ThemeChoice } from '@client/components/theme-choice';
@@ -6,6 +6,14 @@ import { fullNameOf, UserAvatar } from '@client/components/user-avatar';
 import { useCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
 import { isInArea, MORE_NAV } from './navigation';
+import { NavIcon } from './nav-icon';
+
+/** The icon of each area in the sheet, by its path. */
+const ICONS: Record<string, LucideIcon> = {
+  [paths.home()]: Home,
+  [paths.bundles()]: Boxes,
+  [paths.search()]: Search,
+};
 
 interface MoreSheetProps {
   open: boolean;
@@ -23,7 +31,7 @@ export function MoreSheet({ open, onClose, pathname }: MoreSheetProps) {
     <Dialog open={open} onClose={onClose} title="More" className="dialog-sheet more-sheet">
       <nav aria-label="More areas">
         <ul className="more-list">
-          {MORE_NAV.map(({ label, to, icon: Icon, wideOnly }, index) => (
+          {MORE_NAV.map(({ label, to, wideOnly }, index) => (
             <li key={to} className={wideOnly ? 'home-width-only' : undefined}>
               <IntentLink
                 to={to}
@@ -32,7 +40,7 @@ export function MoreSheet({ open, onClose, pathname }: MoreSheetProps) {
                 data-autofocus={index === firstShownIndex ? true : undefined}
                 onClick={onClose}
               >
-                <Icon aria-hidden="true" size={20} />
+                <NavIcon icon={ICONS[to]} size={20} />
                 <span className="more-link-label">{label}</span>
                 <ChevronRight aria-hidden="true" size={18} className="more-link-chevron" />
               </IntentLink>

@@ -1,34 +1,26 @@
-import {
-  Backpack,
-  Boxes,
-  Compass,
-  Home,
-  Map,
-  Package,
-  Search,
-  Tent,
-  type LucideIcon,
-} from 'lucide-react';
 import { paths } from '@client/lib/paths';
 
+/**
+ * The areas, without their icons: the bottom navigation and the "More" sheet each bring the
+ * icons they draw, so the sheet's (loaded when it opens) are not in every page's first view.
+ */
 export interface NavItem {
   label: string;
   to: string;
-  icon: LucideIcon;
   /** Only on screens at least HOME_MIN_WIDTH_PX wide (spec: narrower ones are sent to /gear). */
   wideOnly?: boolean;
 }
 
 /** The signed-in areas, in the order the header shows them on wide screens. */
 export const MAIN_NAV: NavItem[] = [
-  { label: 'Home', to: paths.home(), icon: Home, wideOnly: true },
-  { label: 'Gear', to: paths.gear(), icon: Package },
-  { label: 'Bundles', to: paths.bundles(), icon: Boxes },
-  { label: 'Packs', to: paths.packs(), icon: Backpack },
-  { label: 'Trips', to: paths.trips(), icon: Tent },
-  { label: 'Track', to: paths.track(), icon: Compass },
-  { label: 'Map', to: paths.map(), icon: Map },
-  { label: 'Search', to: paths.search(), icon: Search },
+  { label: 'Home', to: paths.home(), wideOnly: true },
+  { label: 'Gear', to: paths.gear() },
+  { label: 'Bundles', to: paths.bundles() },
+  { label: 'Packs', to: paths.packs() },
+  { label: 'Trips', to: paths.trips() },
+  { label: 'Track', to: paths.track() },
+  { label: 'Map', to: paths.map() },
+  { label: 'Search', to: paths.search() },
 ];
 
 const BOTTOM_NAV_LABELS = ['Gear', 'Packs', 'Trips', 'Track', 'Map'];
