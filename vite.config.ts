@@ -12,6 +12,9 @@ export default defineConfig({
       '@client': fileURLToPath(new URL('./client', import.meta.url)),
       // Pure domain maths (weights, money, totals) shared with the server.
       '@domain': fileURLToPath(new URL('./server/domain', import.meta.url)),
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./client/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
     },
   },
   build: {
@@ -27,11 +30,31 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // React and the router in one chunk that every page loads (and caches across
-              // deploys that change only the app), instead of three that each cost a request
-              // and their own compression overhead.
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              // Everything the page's entry needs (React, the router, SWR, the shell) in the
+              // entry's own chunk: one file every page loads, compressed as one. Left alone, the
+              // bundler moves what lazy chunks share with the entry (React, the icons' base)
+              // into files of their own, each a request with its own compression overhead.
+              name: 'index',
+              tags: ['$initial'],
+              priority: 1,
+            },
+            {
+              // What the signed-in list screens (gear, bundles, packs, a pack, the account) all
+              // show their first view with: weights and prices, the weight preference and its
+              // switcher, load errors, item thumbnails, the library's categories and items, and
+              // their icons. In one file instead of a dozen small ones, each with its request
+              // and compression overhead. Formik, Yup and the drag-and-drop kit stay out
+              // (test/process/first-view-chunks.test.ts).
+              name: 'app',
+              test: new RegExp(
+                [
+                  String.raw`client/lib/(number-format|weight-input|use-weight-unit|weight-preference|currencies|account-key|api-errors)\.ts$`,
+                  String.raw`client/components/(item-thumb|unit-switcher|load-error)\.tsx$`,
+                  String.raw`server/domain/(money|rounding|weight-parts|pack-limits)\.ts$`,
+                  String.raw`client/features/gear/api/(use-categories|use-gear-items)\.ts$`,
+                  String.raw`lucide-react/dist/esm/icons/(plus|arrow-down-wide-narrow|trash|rotate-cw|search-x)\.mjs$`,
+                ].join('|'),
+              ),
             },
           ],
         },
