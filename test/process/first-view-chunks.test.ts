@@ -96,11 +96,11 @@ describe('the first view’s JavaScript', () => {
     }
   });
 
-  it('of a pack has drag and drop for reordering, and its chart comes after', () => {
+  it('of a pack has drag and drop for reordering; its chart and forms come after', () => {
     // Also shows that the reading above finds a library where there is one.
     const { packages } = firstView('pack-route');
     expect(packages).toEqual(expect.arrayContaining(DRAG_AND_DROP));
-    for (const name of CHARTS) expect(packages, name).not.toContain(name);
+    for (const name of [...CHARTS, ...FORMS]) expect(packages, name).not.toContain(name);
   });
 
   it('has no recharts anywhere: the weight chart draws its own arcs', () => {

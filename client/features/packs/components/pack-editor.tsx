@@ -2,14 +2,13 @@ import { ArrowDownWideNarrow, Plus, Shirt, Utensils } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { KeyedMutator } from 'swr';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { PageTitle } from '@client/components/page-title';
 import { useWeightUnit } from '@client/lib/use-weight-unit';
 import type { PackDetail } from '../api/types';
 import { usePackEditor } from '../hooks/use-pack-editor';
 import { packSections } from '../utils/pack-figures';
 import { GearPicker } from './pack-picker';
-import { NewLineItemForm } from './new-line-item-form';
-import { PackDetailsDialog } from './pack-details-dialog';
 import { PackHeader } from './pack-header';
 import { PackSections } from './pack-sections';
 import { PackTotals } from './pack-totals';
@@ -17,6 +16,15 @@ import { PackTotals } from './pack-totals';
 /** The chart comes in its own small chunk, after the lines: they can be edited meanwhile. */
 const PackChart = lazy(() =>
   import('./pack-chart').then((module) => ({ default: module.PackChart })),
+);
+
+// Forms the first view does not show (Formik and Yup come with them): each loads when first
+// opened, or on intent to open it.
+const NewLineItemForm = lazyPart(() =>
+  import('./new-line-item-form').then((module) => module.NewLineItemForm),
+);
+const PackDetailsDialog = lazyPart(() =>
+  import('./pack-details-dialog').then((module) => module.PackDetailsDialog),
 );
 
 interface PackEditorProps {
@@ -30,6 +38,8 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
   const editor = usePackEditor(pack, mutate);
   const sections = useMemo(() => packSections(pack), [pack]);
   const [editing, setEditing] = useState(false);
+  // Mounted from its first opening on, so that it closes (and gives focus back) as a dialog does.
+  const [detailsShown, setDetailsShown] = useState(false);
   const [deleting, setDeleting] = useState(false);
   /** The new-item form's starting name; null while the form is closed. */
   const [newItemName, setNewItemName] = useState<string | null>(null);
@@ -41,7 +51,10 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
         pack={pack}
         unit={unit}
         onUnitChange={setUnit}
-        onEdit={() => setEditing(true)}
+        onEdit={() => {
+          setDetailsShown(true);
+          setEditing(true);
+        }}
         onDuplicate={() => void editor.duplicate()}
         onDelete={() => setDeleting(true)}
         duplicating={editor.duplicating}
@@ -55,6 +68,8 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
                 type="button"
                 className="button"
                 aria-expanded={newItemName !== null}
+                onPointerEnter={NewLineItemForm.preload}
+                onFocus={NewLineItemForm.preload}
                 onClick={() => setNewItemName(newItemName === null ? '' : null)}
               >
                 <Plus aria-hidden="true" size={18} />
@@ -72,12 +87,14 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
             </div>
           </div>
           {newItemName !== null && (
-            <NewLineItemForm
-              unit={unit}
-              initialName={newItemName}
-              create={editor.createItem}
-              onClose={() => setNewItemName(null)}
-            />
+            <PartLoading>
+              <NewLineItemForm.Component
+                unit={unit}
+                initialName={newItemName}
+                create={editor.createItem}
+                onClose={() => setNewItemName(null)}
+              />
+            </PartLoading>
           )}
           {pack.lines.length === 0 ? (
             <div className="message-box packs-message pack-empty">
@@ -124,12 +141,16 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
         </aside>
       </div>
 
-      <PackDetailsDialog
-        pack={pack}
-        open={editing}
-        onClose={() => setEditing(false)}
-        save={editor.saveDetails}
-      />
+      {detailsShown && (
+        <PartLoading>
+          <PackDetailsDialog.Component
+            pack={pack}
+            open={editing}
+            onClose={() => setEditing(false)}
+            save={editor.saveDetails}
+          />
+        </PartLoading>
+      )}
       <ConfirmDialog
         open={deleting}
         title={`Delete ${pack.name}?`}
