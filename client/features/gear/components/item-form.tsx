@@ -1,3 +1,4 @@
+import { completeWebAddress } from '@domain/web-address';
 import type { WeightUnit } from '@domain/weight-units';
 import type { GearCategory, GearItem, GearItemChanges } from '../api/types';
 import { NOTES_MAX } from '../api/item-form-schema';
@@ -134,7 +135,7 @@ export function ItemForm({
       <FormField
         label="Link"
         error={errorOf('url')}
-        hint="A shop or maker page, http:// or https://"
+        hint="A shop or maker page; https:// is added if you leave it out"
       >
         {(ids) => (
           <input
@@ -144,6 +145,12 @@ export function ItemForm({
             inputMode="url"
             value={form.values.url}
             placeholder="https://"
+            onBlur={(event) => {
+              // "example.com/tent" shows as the link it will be saved as.
+              const link = completeWebAddress(event.target.value);
+              if (link !== event.target.value) void form.setFieldValue('url', link);
+              form.handleBlur(event);
+            }}
           />
         )}
       </FormField>
