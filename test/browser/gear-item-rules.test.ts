@@ -182,6 +182,31 @@ describe('a pasted name past the length limit', () => {
   });
 });
 
+describe('a link typed without https://', () => {
+  it('is completed in the details when the field is left, and saved so', async () => {
+    const page = await openSignedIn();
+    await post(page.request, ITEMS, { name: 'Tent', weightMg: 500_000 });
+    await visit(page, '/gear', { waitFor: 'role=table[name="Gear library"]' });
+    await page.getByRole('button', { name: 'Details of Tent' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Item details' });
+    const link = drawer.getByRole('textbox', { name: 'Link' });
+    await link.fill('zpacks.com/duplex');
+    await link.press('Tab');
+    await expect.poll(() => link.inputValue()).toBe('https://zpacks.com/duplex');
+    expect(await link.getAttribute('aria-invalid')).toBeNull();
+    await checkAxe(page);
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes(ITEMS),
+    );
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    const items = await page.request.get(`${ITEMS}?limit=10`);
+    expect(((await items.json()) as { items: { url: string | null }[] }).items).toMatchObject([
+      { url: 'https://zpacks.com/duplex' },
+    ]);
+  });
+});
+
 const shoot = screenshotsIn('gear-item-rules');
 
 describeScreenshots('gear delete dialog screenshots', () => {
