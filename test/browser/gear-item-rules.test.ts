@@ -207,6 +207,29 @@ describe('a link typed without https://', () => {
   });
 });
 
+describe('a negative quantity', () => {
+  it('says it must be 0 or more, in a pack line and in a bundle entry', async () => {
+    const page = await openSignedIn();
+    const stove = await post<{ id: string }>(page.request, ITEMS, {
+      name: 'Stove',
+      weightMg: 80_000,
+    });
+    const pack = await post<{ id: string }>(page.request, '/api/packs', { name: 'Trip' });
+    await post(page.request, `/api/packs/${pack.id}/lines`, { gearItemId: stove.id });
+    const bundle = await post<{ id: string }>(page.request, '/api/bundles', { name: 'Kitchen' });
+    await post(page.request, `/api/bundles/${bundle.id}/items`, { gearItemId: stove.id });
+
+    for (const path of [`/packs/${pack.id}`, `/bundles/${bundle.id}`]) {
+      await visit(page, path, { waitFor: '[aria-label="Quantity of Stove"]' });
+      const quantity = page.getByLabel('Quantity of Stove', { exact: true });
+      await quantity.fill('-1');
+      await quantity.press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'Quantity must be 0 or more' }).waitFor();
+      await checkAxe(page);
+    }
+  });
+});
+
 const shoot = screenshotsIn('gear-item-rules');
 
 describeScreenshots('gear delete dialog screenshots', () => {
