@@ -22,14 +22,19 @@ import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { BulkGearItemsDto, BulkResultDto } from './dto/bulk-gear-items.dto.js';
 import { CreateGearItemDto } from './dto/create-gear-item.dto.js';
 import { GearItemPageDto, GearItemResponseDto } from './dto/gear-item-response.dto.js';
+import { GearItemUsageDto, GearItemUsageQueryDto } from './dto/gear-item-usage.dto.js';
 import { ListGearItemsQueryDto } from './dto/list-gear-items-query.dto.js';
 import { UpdateGearItemDto } from './dto/update-gear-item.dto.js';
+import { GearItemUsageService } from './gear-item-usage.service.js';
 import { GearItemsService } from './gear-items.service.js';
 
 @ApiTags('gear')
 @Controller('gear/items')
 export class GearItemsController {
-  constructor(private readonly items: GearItemsService) {}
+  constructor(
+    private readonly items: GearItemsService,
+    private readonly usage: GearItemUsageService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: GearItemPageDto })
@@ -47,6 +52,20 @@ export class GearItemsController {
   @ApiNotFoundResponse({ description: 'An id is missing or another user’s: nothing changed.' })
   bulk(@CurrentUserId() ownerId: string, @Body() dto: BulkGearItemsDto): Promise<BulkResultDto> {
     return this.items.bulk(ownerId, dto);
+  }
+
+  @Post('usage')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: GearItemUsageDto,
+    description: 'The packs and bundles that use the items: what deleting them takes from.',
+  })
+  @ApiBadRequestResponse({ description: '`ids` is missing or malformed.' })
+  usageOf(
+    @CurrentUserId() ownerId: string,
+    @Body() dto: GearItemUsageQueryDto,
+  ): Promise<GearItemUsageDto> {
+    return this.usage.usageOf(ownerId, dto.ids);
   }
 
   @Get(':id')

@@ -5,6 +5,8 @@ import { GearCategoriesRepository } from './gear-categories.repository.js';
 import { GearCategoriesService } from './gear-categories.service.js';
 import { GearItemPhotosController } from './gear-item-photos.controller.js';
 import { GearItemPhotosService } from './gear-item-photos.service.js';
+import { GearItemUsageRepository } from './gear-item-usage.repository.js';
+import { GearItemUsageService } from './gear-item-usage.service.js';
 import { GearItemsController } from './gear-items.controller.js';
 import { GearItemsRepository } from './gear-items.repository.js';
 import { GearItemsService } from './gear-items.service.js';
@@ -21,6 +23,8 @@ import { GearTransactions } from './gear-transactions.js';
     GearCategoriesService,
     GearItemsService,
     GearItemPhotosService,
+    GearItemUsageRepository,
+    GearItemUsageService,
   ],
 })
 export class GearModule {}

@@ -80,13 +80,23 @@ describe('checkRows', () => {
     expect(checkRows([row({ name: '🏕'.repeat(200) })], 'USD').lines).toHaveLength(1);
   });
 
-  it('leaves out a link that is not a web address, and says so', () => {
+  it('completes a link typed without https://, as LighterPack keeps it', () => {
     const { lines, adjusted } = checkRows([row({ url: 'www.example.com/tent' })], 'USD');
+    expect(lines[0]?.item).toMatchObject({
+      url: 'https://www.example.com/tent',
+      urlLeftOut: false,
+    });
+    expect(adjusted).toEqual([]);
+  });
+
+  it('leaves out a link that is not a web address, and says so', () => {
+    const { lines, adjusted } = checkRows([row({ url: 'ftp://example.com/tent' })], 'USD');
     expect(lines[0]?.item).toMatchObject({ url: null, urlLeftOut: true });
     expect(adjusted).toEqual([
       {
         line: 2,
-        reason: 'link left out: "www.example.com/tent" is not a web address (http:// or https://)',
+        reason:
+          'link left out: "ftp://example.com/tent" is not a web address (http:// or https://)',
       },
     ]);
   });

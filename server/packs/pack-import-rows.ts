@@ -2,6 +2,7 @@ import { isURL } from 'class-validator';
 import type { LighterPackRow } from '@server/domain/lighterpack-csv.js';
 import { fromMinorUnits, toMinorUnits } from '@server/domain/money.js';
 import { MG_PER_UNIT, type WeightUnit } from '@server/domain/weight-units.js';
+import { completeWebAddress } from '@server/domain/web-address.js';
 import { GEAR_ITEM_LIMITS } from '@server/gear/dto/gear-item-fields.js';
 import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
 
@@ -117,7 +118,8 @@ function checkRow(
   if (priceMinor !== null && fromMinorUnits(priceMinor, currency) !== row.price) {
     adjust(`price ${row.price} rounded to ${fromMinorUnits(priceMinor, currency)} ${currency}`);
   }
-  let url = row.url;
+  // LighterPack keeps a link as it was typed: "example.com/tent" is completed, not dropped.
+  let url = row.url === null ? null : completeWebAddress(row.url);
   if (url !== null && !isWebAddress(url)) {
     adjust(`link left out: "${url}" is not a web address (http:// or https://)`);
     url = null;

@@ -86,6 +86,15 @@ describe('the entries of a bundle', () => {
     expect(fieldsOf(response.body)).toContain(field);
   });
 
+  it('says a negative quantity must be 0 or more', async () => {
+    const peg = await createItem(app, owner.session);
+    const response = await send(owner, 'POST', items(), { gearItemId: peg.id, quantity: -1 });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      errors: [{ field: 'quantity', message: 'quantity must be 0 or more' }],
+    });
+  });
+
   it.each([
     ['another user’s item', async () => (await createItem(app, stranger.session)).id],
     ['an item that does not exist', () => Promise.resolve(randomUUID())],

@@ -85,6 +85,33 @@ describe('the gear items API', () => {
     expect(created.weightMg).toBe(1_000_000_000);
   });
 
+  it('completes a link typed without https://, on create and on change', async () => {
+    const created = await createItem(app, owner.session, { url: ' zpacks.com/duplex ' });
+    expect(created.url).toBe('https://zpacks.com/duplex');
+    const changed = await requestJson<GearItemJson>(
+      owner.session,
+      items(owner, `/${created.id}`),
+      'PATCH',
+      { url: 'www.example.com/tent?size=2' },
+    );
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { url: 'https://www.example.com/tent?size=2' },
+    });
+  });
+
+  it('still refuses a javascript: link, saying it must be http or https', async () => {
+    const response = await requestJson(owner.session, items(owner), 'POST', {
+      name: 'Tent',
+      weightMg: 1,
+      url: 'javascript:alert(1)',
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'url', message: 'url must be an http or https address' }] },
+    });
+  });
+
   it('treats an empty url as none, and does not keep a currency without a price', async () => {
     const created = await createItem(app, owner.session, { url: '', currency: 'EUR' });
     expect(created).toMatchObject({ url: null, priceMinor: null, currency: null });

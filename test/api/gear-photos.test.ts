@@ -10,6 +10,7 @@ import {
   decodeImage,
   gpsLatitudeBytes,
   jpegWithExif,
+  largeJpeg,
   pngClaiming,
   pngHeaderOnly,
   pngOf,
@@ -40,7 +41,10 @@ describe('gear item photos', () => {
   let app: TestApp;
   let owner: User;
   let stranger: User;
+  let phonePhoto: Buffer;
   beforeAll(async () => {
+    // Encoded before the app starts: seconds of encoding would outlast its idle connections.
+    phonePhoto = await largeJpeg(6000, 4000, 0.45);
     app = await startTestApp();
     owner = await createUser(app);
     stranger = await createUser(app);
@@ -137,16 +141,59 @@ describe('gear item photos', () => {
     ).toBeNull();
   });
 
-  it('refuses a file over 5 MB with 413 FILE_TOO_LARGE', async () => {
+  it('refuses a file over 25 MB with 413 FILE_TOO_LARGE, saying the limit', async () => {
     const item = await createItem(app, owner.session);
-    const bytes = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    const bytes = Buffer.concat([PNG, Buffer.alloc(25 * 1024 * 1024 + 1)]);
     const response = await upload(owner, photoPath(item), {
       bytes,
       type: 'image/png',
       name: 'big.png',
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ statusCode: 413, code: 'FILE_TOO_LARGE' });
+    expect(await response.json()).toMatchObject({
+      statusCode: 413,
+      code: 'FILE_TOO_LARGE',
+      message: 'The photo is over 25 MB',
+    });
+    expect(
+      (await requestJson<GearItemJson>(owner.session, owner.url(`/api/gear/items/${item.id}`))).body
+        .photoUrl,
+    ).toBeNull();
+  });
+
+  it('takes a 20 MB, 6000 × 4000 phone photo, stores it at 2048 px and answers others meanwhile', async () => {
+    const user = await createUser(app);
+    const item = await createItem(app, user.session);
+    const bytes = phonePhoto;
+    expect(bytes.length).toBeGreaterThan(15 * 1024 * 1024);
+    expect(bytes.length).toBeLessThan(25 * 1024 * 1024);
+    // Watches the worker: other requests, database ones included, are answered while it decodes.
+    let started!: () => void;
+    const processing = new Promise<void>((resolve) => (started = resolve));
+    let processed = false;
+    const run = ImageWorkerPool.prototype.run;
+    vi.spyOn(ImageWorkerPool.prototype, 'run').mockImplementation(function (
+      this: ImageWorkerPool,
+      ...args
+    ) {
+      started();
+      return run.apply(this, args).finally(() => (processed = true));
+    });
+    const uploaded = uploadJson(user, photoPath(item), {
+      bytes,
+      type: 'image/jpeg',
+      name: 'IMG_0001.jpg',
+    });
+    await Promise.race([processing, uploaded]);
+    const other = await requestJson(user.session, user.url(`/api/gear/items/${item.id}`));
+    expect(other.status).toBe(200);
+    expect(processed).toBe(false);
+    const { status } = await uploaded;
+    vi.restoreAllMocks();
+    expect(status).toBe(200);
+    expect(await storedPhotos(user.id)).toEqual([
+      { content_type: 'image/webp', width: 2048, height: 1365 },
+    ]);
   });
 
   describe('is decoded, not just sniffed', () => {

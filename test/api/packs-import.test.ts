@@ -313,6 +313,15 @@ describe('importing a LighterPack CSV', () => {
     ]);
   });
 
+  it('completes a link written without https:// instead of leaving it out', async () => {
+    const user = await createUser(app);
+    const file = csvOf('Tent,Shelter,,1,560,gram,zpacks.com/duplex,,,');
+    const { status, body } = await importCsv(app, user.session, file);
+    expect(status).toBe(201);
+    expect(body.adjusted).toEqual([]);
+    expect(await library(user)).toMatchObject([{ name: 'Tent', url: 'https://zpacks.com/duplex' }]);
+  });
+
   it('imports the good rows and reports every skipped one with its line and reason', async () => {
     const user = await createUser(app);
     const file = csvOf(

@@ -291,6 +291,14 @@ describe('the lines of a pack', () => {
       expect(fieldsOf(response.body)).toContain(field);
     });
 
+    it('says a negative quantity must be 0 or more', async () => {
+      const response = await send('PATCH', at(), { quantity: -1 });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        errors: [{ field: 'quantity', message: 'quantity must be 0 or more' }],
+      });
+    });
+
     it('answers 404 for a line of another pack, or of another user', async () => {
       const otherPack = await createPack(app, owner.session);
       const theirPack = await createPack(app, stranger.session);

@@ -117,3 +117,25 @@ export async function decodeImage(bytes: Buffer): Promise<JimpImage> {
   };
   return Jimp.fromBitmap({ data: Buffer.from(data.buffer), width, height }) as JimpImage;
 }
+
+/**
+ * A phone-sized JPEG: `width` × `height` pixels of noise in its top `noisyShare` of rows (noise
+ * does not compress, so the share sets the file size) over a flat colour.
+ */
+export async function largeJpeg(
+  width: number,
+  height: number,
+  noisyShare: number,
+): Promise<Buffer> {
+  const image = solidImage(width, height, 0x4a7c59ff);
+  const data = image.bitmap.data;
+  const noisyBytes = Math.floor(height * noisyShare) * width * 4;
+  let seed = 1;
+  for (let at = 0; at < noisyBytes; at += 4) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    data[at] = seed >>> 24;
+    data[at + 1] = (seed >>> 16) & 255;
+    data[at + 2] = (seed >>> 8) & 255;
+  }
+  return Buffer.from(await image.getBuffer('image/jpeg', { quality: 90 }));
+}

@@ -15,6 +15,7 @@ import {
   Min,
 } from 'class-validator';
 import { MAX_ITEM_WEIGHT_MG, MAX_PRICE_MINOR } from '@server/domain/pack-limits.js';
+import { completeWebAddress } from '@server/domain/web-address.js';
 import { WEIGHT_UNITS } from '@server/domain/weight-units.js';
 import { IsCurrency, OptionalNotNull, Trim, UpperCase } from './validators.js';
 
@@ -99,7 +100,7 @@ export const QuantityOwnedField = () =>
     }),
     OptionalNotNull(),
     IsInt(),
-    Min(0),
+    Min(0, { message: 'quantityOwned must be 0 or more' }),
     Max(GEAR_ITEM_LIMITS.maxQuantity),
   );
 
@@ -130,10 +131,11 @@ export const CurrencyField = () =>
 export const UrlField = () =>
   applyDecorators(
     ApiProperty({ required: false, nullable: true, maxLength: GEAR_ITEM_LIMITS.urlLength }),
-    // A cleared form field sends '': that means no link.
-    Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' && value.trim() === '' ? null : value,
-    ),
+    // A cleared form field sends '': that means no link. "example.com/tent" means https://.
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      return value.trim() === '' ? null : completeWebAddress(value);
+    }),
     IsOptional(),
     Trim(),
     MaxLength(GEAR_ITEM_LIMITS.urlLength),

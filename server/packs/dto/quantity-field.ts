@@ -24,6 +24,6 @@ export const QuantityField = (required: boolean) =>
       { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
       { message: 'quantity must be a number with at most 2 decimals' },
     ),
-    Min(0),
+    Min(0, { message: 'quantity must be 0 or more' }),
     Max(MAX_QUANTITY),
   );

@@ -21,7 +21,11 @@ export interface ProcessedImage {
 const WORKERS = 1;
 /** Uploads waiting behind the one being processed: at most this many files held in memory. */
 const MAX_WAITING = 8;
-const TIMEOUT_MS = 30_000;
+/**
+ * A 25 MB phone photo of up to 40 megapixels decodes in JavaScript in 10 to 20 s on a small
+ * machine; the limit only stops a worker that hangs.
+ */
+const TIMEOUT_MS = 90_000;
 
 /** The compiled worker in dist; from the sources (tests), Node runs the .ts file itself. */
 function workerFile(): URL {

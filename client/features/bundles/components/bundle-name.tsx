@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ValidationError } from 'yup';
 import { BUNDLE_NAME_MAX, bundleNameSchema } from '../api/bundle-form-schema';
+import { lengthError } from '@client/lib/text-limit';
 
 interface BundleNameProps {
   name: string;
@@ -86,14 +87,13 @@ export function BundleName({ name, onRename }: BundleNameProps) {
         aria-label="Bundle name"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        maxLength={BUNDLE_NAME_MAX}
         autoComplete="off"
         // The field replaces the heading the person just asked to edit.
         autoFocus
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
-          if (error) setError(null);
+          setError(lengthError(event.target.value, BUNDLE_NAME_MAX) || null);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => finish(true, false)}

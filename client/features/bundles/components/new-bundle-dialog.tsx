@@ -5,6 +5,7 @@ import type { GearCategory } from '@client/features/gear/api/types';
 import { BUNDLE_DESCRIPTION_MAX, BUNDLE_NAME_MAX } from '../api/bundle-form-schema';
 import type { BundleDetail, NewBundle } from '../api/types';
 import { useNewBundleForm } from '../hooks/use-new-bundle-form';
+import { lengthError } from '@client/lib/text-limit';
 
 interface NewBundleDialogProps {
   open: boolean;
@@ -51,7 +52,7 @@ function NewBundleForm({ categories, create, onCreated, onCancel }: NewBundleFor
     <form className="bundle-form" noValidate onSubmit={form.handleSubmit}>
       <FormField
         label="Name"
-        error={shown('name')}
+        error={lengthError(form.values.name, BUNDLE_NAME_MAX) || shown('name')}
         hint="A cook kit, a first-aid kit, a sleep system…"
       >
         {(ids) => (
@@ -59,7 +60,6 @@ function NewBundleForm({ categories, create, onCreated, onCancel }: NewBundleFor
             id={ids.id}
             name="name"
             className="input"
-            maxLength={BUNDLE_NAME_MAX}
             autoComplete="off"
             data-autofocus
             aria-invalid={ids.invalid || undefined}
@@ -69,14 +69,16 @@ function NewBundleForm({ categories, create, onCreated, onCancel }: NewBundleFor
           />
         )}
       </FormField>
-      <FormField label="Description" error={shown('description')}>
+      <FormField
+        label="Description"
+        error={lengthError(form.values.description, BUNDLE_DESCRIPTION_MAX) || shown('description')}
+      >
         {(ids) => (
           <textarea
             id={ids.id}
             name="description"
             className="input"
             rows={3}
-            maxLength={BUNDLE_DESCRIPTION_MAX}
             aria-invalid={ids.invalid || undefined}
             aria-describedby={ids.describedBy}
             value={form.values.description}

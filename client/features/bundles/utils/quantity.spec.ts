@@ -17,6 +17,10 @@ describe('a typed quantity', () => {
   it.each(['', '  ', '-1', '1.234', 'two', '1e3', '1000', '1 2'])('refuses "%s"', (text) => {
     expect(readQuantity(text)).toHaveProperty('error');
   });
+
+  it.each(['-1', ' -2.5', '−3'])('says a negative "%s" must be 0 or more', (text) => {
+    expect(readQuantity(text)).toEqual({ error: 'Quantity must be 0 or more' });
+  });
 });
 
 describe('stepping a quantity', () => {

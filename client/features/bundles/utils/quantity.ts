@@ -14,6 +14,8 @@ export const isQuantityError = (result: QuantityResult): result is { error: stri
 export function readQuantity(text: string): QuantityResult {
   const value = text.trim().replace(',', '.');
   if (value === '') return { error: 'How many? Type a number' };
+  // A minus sign (or the typographic one a phone keyboard may offer) before a number.
+  if (/^[-\u2212]\s*[\d.]/.test(value)) return { error: 'Quantity must be 0 or more' };
   if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(value)) return { error: QUANTITY_RULE };
   const quantity = Number(value);
   return quantity > MAX_QUANTITY ? { error: QUANTITY_RULE } : { quantity };

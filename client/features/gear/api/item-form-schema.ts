@@ -1,5 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { isCurrencyCode } from '@domain/money';
+import { completeWebAddress } from '@domain/web-address';
 import type { WeightUnit } from '@domain/weight-units';
 import { isWeightError, readWeightInput } from '@client/lib/weight-input';
 import { BRAND_MAX, MAX_QUANTITY, NAME_MAX } from '../utils/cell-fields';
@@ -8,10 +9,10 @@ import { isPriceError, parsePriceInput } from '../utils/price-input';
 export const URL_MAX = 2048;
 export const NOTES_MAX = 5000;
 
-/** An absolute http or https address, as the server accepts. */
+/** An http or https address, as the server accepts; "example.com/tent" is one (https://). */
 export function isHttpUrl(text: string): boolean {
   try {
-    const url = new URL(text);
+    const url = new URL(completeWebAddress(text));
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
   } catch {
     return false;
@@ -36,6 +37,7 @@ export const itemFormSchema = (unit: WeightUnit) =>
     quantityOwned: string()
       .trim()
       .required('How many do you own?')
+      .test('negative', 'Must be 0 or more', (value) => !/^[-\u2212]\s*\d/.test(value))
       .matches(/^\d+$/, `A whole number from 0 to ${MAX_QUANTITY}`)
       .test(
         'max',

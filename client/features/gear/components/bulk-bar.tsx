@@ -5,6 +5,7 @@ import type { BulkAction, GearCategory, GearItem } from '../api/types';
 import type { ItemsUpdate } from '../api/use-library-pages';
 import { runBulkAction } from '../hooks/bulk-action';
 import { itemsLabel } from '../utils/bulk-words';
+import { DeleteUsage } from './delete-usage';
 import { NO_CATEGORY } from '../utils/gear-rows';
 
 interface BulkBarProps {
@@ -114,11 +115,10 @@ export function BulkBar({
           onAction('delete');
         }}
       >
-        <p>
-          {count === 1 ? 'It goes' : `All ${count.toLocaleString()} go`} from your library, from
-          every pack and bundle that lists {count === 1 ? 'it' : 'them'}, with{' '}
-          {count === 1 ? 'its photo' : 'their photos'}. This cannot be undone.
-        </p>
+        <DeleteUsage
+          ids={items.map((item) => item.id)}
+          photos={items.some((item) => item.photoUrl !== null)}
+        />
       </ConfirmDialog>
     </div>
   );

@@ -1,5 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { lengthError } from '@client/lib/text-limit';
+import { CATEGORY_NAME_MAX } from '../api/category-schema';
 import type { GearCategory } from '../api/types';
 import type { CategoryMutations } from '../hooks/use-category-mutations';
 import { itemsLabel } from '../utils/bulk-words';
@@ -28,10 +30,14 @@ export function CategoryEditorRow({
   const [draftName, setDraftName] = useState<string | null>(null);
   const [draftColor, setDraftColor] = useState<string | null>(null);
   const colorTimer = useRef<number | undefined>(undefined);
+  const errorId = useId();
+  // A pasted name past the limit is said at once and never saved cut short.
+  const nameError = draftName !== null && lengthError(draftName, CATEGORY_NAME_MAX);
 
   /** Saves the draft; Enter keeps editing (the field keeps focus), leaving the field ends it. */
   function saveName(keepEditing: boolean) {
     const name = (draftName ?? category.name).trim();
+    if (lengthError(name, CATEGORY_NAME_MAX)) return;
     const valid = name !== '' && name !== category.name;
     if (valid) void mutations.change(category, { name });
     setDraftName(keepEditing ? (valid ? name : category.name) : null);
@@ -59,7 +65,8 @@ export function CategoryEditorRow({
       <input
         className="input input-small category-row-name"
         aria-label={`Name of ${category.name}`}
-        maxLength={100}
+        aria-invalid={nameError ? true : undefined}
+        aria-describedby={nameError ? errorId : undefined}
         value={draftName ?? category.name}
         onFocus={() => setDraftName(category.name)}
         onChange={(event) => setDraftName(event.target.value)}
@@ -75,6 +82,11 @@ export function CategoryEditorRow({
           }
         }}
       />
+      {nameError && (
+        <p id={errorId} className="field-error category-row-error" role="alert">
+          {nameError}
+        </p>
+      )}
       <span className="category-row-count muted">{itemsLabel(category.itemCount)}</span>
       <span className="category-row-actions">
         <button

@@ -31,8 +31,8 @@ const CategoryDialog = lazyPart(() =>
   import('./category-dialog').then((module) => module.CategoryDialog),
 );
 const BulkBar = lazyPart(() => import('./bulk-bar').then((module) => module.BulkBar));
-const ConfirmDialog = lazyPart(() =>
-  import('@client/components/confirm-dialog').then((module) => module.ConfirmDialog),
+const DeleteItemDialog = lazyPart(() =>
+  import('./delete-item-dialog').then((module) => module.DeleteItemDialog),
 );
 
 /** Ticking a box shows the bulk bar: its code starts loading when a box is pointed at or focused. */
@@ -82,7 +82,7 @@ export function GearLibrary() {
         setDeleting(item);
       },
       preloadDetails: ItemDrawer.preload,
-      preloadRemove: ConfirmDialog.preload,
+      preloadRemove: DeleteItemDialog.preload,
     }),
     [items, unit, fallbackCurrency, selection.toggle, noBrand],
   );
@@ -213,22 +213,14 @@ export function GearLibrary() {
       )}
       {shown.confirm && (
         <PartLoading>
-          <ConfirmDialog.Component
-            open={deleting !== null}
-            title={`Delete ${deleting?.name ?? 'item'}?`}
-            confirmLabel="Delete item"
-            danger
+          <DeleteItemDialog.Component
+            item={deleting}
             onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              if (deleting) void items.remove(deleting);
+            onConfirm={(item) => {
+              void items.remove(item);
               setDeleting(null);
             }}
-          >
-            <p>
-              It goes from your library and from every pack and bundle that lists it. This cannot be
-              undone.
-            </p>
-          </ConfirmDialog.Component>
+          />
         </PartLoading>
       )}
     </div>

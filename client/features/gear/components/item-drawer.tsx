@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Dialog } from '@client/components/dialog';
 import type { GearCategory, GearItem, GearItemChanges } from '../api/types';
+import { DeleteItemDialog } from './delete-item-dialog';
 import { ItemForm } from './item-form';
 import { ItemPhoto } from './item-photo';
 
@@ -46,22 +46,14 @@ export function ItemDrawer({
             onCancel={onClose}
             onDelete={() => setConfirming(true)}
           />
-          <ConfirmDialog
-            open={confirming}
-            title={`Delete ${item.name}?`}
-            confirmLabel="Delete item"
-            danger
+          <DeleteItemDialog
+            item={confirming ? item : null}
             onCancel={() => setConfirming(false)}
-            onConfirm={() => {
+            onConfirm={(confirmed) => {
               setConfirming(false);
-              onDelete(item);
+              onDelete(confirmed);
             }}
-          >
-            <p>
-              It goes from your library and from every pack and bundle that lists it. This cannot be
-              undone.
-            </p>
-          </ConfirmDialog>
+          />
         </>
       )}
     </Dialog>

@@ -1,3 +1,4 @@
+import { completeWebAddress } from '@domain/web-address';
 import type { WeightUnit } from '@domain/weight-units';
 import type { GearCategory, GearItem, GearItemChanges } from '../api/types';
 import { NOTES_MAX } from '../api/item-form-schema';
@@ -6,6 +7,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { BRAND_MAX, NAME_MAX } from '../utils/cell-fields';
 import { CurrencySelect } from '@client/components/currency-select';
 import { FormField } from '@client/components/form-field';
+import { lengthError } from '@client/lib/text-limit';
 
 interface ItemFormProps {
   item: GearItem;
@@ -48,26 +50,21 @@ export function ItemForm({
 
   return (
     <form className="item-form" noValidate onSubmit={form.handleSubmit}>
-      <FormField label="Name" error={errorOf('name')}>
+      <FormField label="Name" error={lengthError(form.values.name, NAME_MAX) || errorOf('name')}>
         {(ids) => (
           <input
             {...input('name', ids)}
             className="input"
             value={form.values.name}
-            maxLength={NAME_MAX}
             data-autofocus={finePointer || undefined}
           />
         )}
       </FormField>
-      <FormField label="Brand" error={errorOf('brand')}>
-        {(ids) => (
-          <input
-            {...input('brand', ids)}
-            className="input"
-            value={form.values.brand}
-            maxLength={BRAND_MAX}
-          />
-        )}
+      <FormField
+        label="Brand"
+        error={lengthError(form.values.brand, BRAND_MAX) || errorOf('brand')}
+      >
+        {(ids) => <input {...input('brand', ids)} className="input" value={form.values.brand} />}
       </FormField>
       <FormField label="Category" error={errorOf('categoryId')}>
         {(ids) => (
@@ -134,7 +131,7 @@ export function ItemForm({
       <FormField
         label="Link"
         error={errorOf('url')}
-        hint="A shop or maker page, http:// or https://"
+        hint="A shop or maker page; https:// is added if you leave it out"
       >
         {(ids) => (
           <input
@@ -144,18 +141,21 @@ export function ItemForm({
             inputMode="url"
             value={form.values.url}
             placeholder="https://"
+            onBlur={(event) => {
+              // "example.com/tent" shows as the link it will be saved as.
+              const link = completeWebAddress(event.target.value);
+              if (link !== event.target.value) void form.setFieldValue('url', link);
+              form.handleBlur(event);
+            }}
           />
         )}
       </FormField>
-      <FormField label="Notes" error={errorOf('notes')}>
+      <FormField
+        label="Notes"
+        error={lengthError(form.values.notes, NOTES_MAX) || errorOf('notes')}
+      >
         {(ids) => (
-          <textarea
-            {...input('notes', ids)}
-            className="input"
-            rows={4}
-            maxLength={NOTES_MAX}
-            value={form.values.notes}
-          />
+          <textarea {...input('notes', ids)} className="input" rows={4} value={form.values.notes} />
         )}
       </FormField>
       <label className="checkbox-field">

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { errorCode, errorMessage } from '@client/lib/api-errors';
 import { deletePhoto } from '../api/delete-photo';
 import type { GearItem } from '../api/types';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES, uploadPhoto } from '../api/upload-photo';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MB, PHOTO_TYPES, uploadPhoto } from '../api/upload-photo';
 
 interface ItemPhotoProps {
   item: GearItem;
@@ -12,11 +12,12 @@ interface ItemPhotoProps {
 }
 
 const TYPES: readonly string[] = PHOTO_TYPES;
+const TOO_LARGE = `That photo is over ${MAX_PHOTO_MB} MB.`;
 
 function photoProblem(error: unknown): string {
   const code = errorCode(error);
   if (code === 'UNSUPPORTED_IMAGE') return 'That file is not a JPEG, PNG or WebP image.';
-  if (code === 'FILE_TOO_LARGE') return 'That photo is over 5 MB.';
+  if (code === 'FILE_TOO_LARGE') return TOO_LARGE;
   return `Could not save the photo: ${errorMessage(error)}`;
 }
 
@@ -32,7 +33,7 @@ export function ItemPhoto({ item, onChanged }: ItemPhotoProps) {
   async function upload(file: File) {
     setProblem(null);
     if (!TYPES.includes(file.type)) return setProblem('Choose a JPEG, PNG or WebP image.');
-    if (file.size > MAX_PHOTO_BYTES) return setProblem('That photo is over 5 MB.');
+    if (file.size > MAX_PHOTO_BYTES) return setProblem(TOO_LARGE);
     const url = URL.createObjectURL(file);
     setPreview(url);
     setBusy(true);
@@ -98,7 +99,7 @@ export function ItemPhoto({ item, onChanged }: ItemPhotoProps) {
             Remove photo
           </button>
         )}
-        <p className="field-hint">JPEG, PNG or WebP, up to 5 MB.</p>
+        <p className="field-hint">JPEG, PNG or WebP, up to {MAX_PHOTO_MB} MB.</p>
         {busy && (
           <p className="field-hint" role="status">
             Saving…

@@ -5,6 +5,8 @@ import type { GearCategory } from '../api/types';
 import { useCategoryForm } from '../hooks/use-category-form';
 import { CATEGORY_PALETTE } from '../utils/category-palette';
 import { FormField } from '@client/components/form-field';
+import { lengthError } from '@client/lib/text-limit';
+import { CATEGORY_NAME_MAX } from '../api/category-schema';
 
 interface NewCategoryFormProps {
   categoryCount: number;
@@ -22,7 +24,8 @@ export function NewCategoryForm({ categoryCount, create }: NewCategoryFormProps)
   const customId = useId();
   const color = form.values.color.toLowerCase();
   const inPalette = CATEGORY_PALETTE.some((swatch) => swatch.color === color);
-  const nameError = form.submitCount > 0 && form.errors.name;
+  const nameError =
+    lengthError(form.values.name, CATEGORY_NAME_MAX) || (form.submitCount > 0 && form.errors.name);
 
   return (
     <form className="new-category" noValidate onSubmit={form.handleSubmit}>
@@ -34,7 +37,6 @@ export function NewCategoryForm({ categoryCount, create }: NewCategoryFormProps)
             id={ids.id}
             name="name"
             className="input"
-            maxLength={100}
             autoComplete="off"
             aria-invalid={ids.invalid || undefined}
             aria-describedby={ids.describedBy}

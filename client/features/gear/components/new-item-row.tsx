@@ -4,6 +4,7 @@ import type { WeightUnit } from '@domain/weight-units';
 import { isWeightError, readOptionalWeight } from '@client/lib/weight-input';
 import type { GearCategory, NewGearItem } from '../api/types';
 import { NAME_MAX } from '../utils/cell-fields';
+import { lengthError } from '@client/lib/text-limit';
 
 interface NewItemRowProps {
   categories: GearCategory[];
@@ -40,8 +41,9 @@ export function NewItemRow({
 
   function submit() {
     const trimmed = name.trim();
-    if (trimmed === '') {
-      setError({ field: 'name', message: 'Type a name first' });
+    const nameProblem = trimmed === '' ? 'Type a name first' : lengthError(trimmed, NAME_MAX);
+    if (nameProblem) {
+      setError({ field: 'name', message: nameProblem });
       nameRef.current?.focus();
       return;
     }
@@ -85,14 +87,16 @@ export function NewItemRow({
           className="input"
           placeholder="Add an item… (press N)"
           autoComplete="off"
-          maxLength={NAME_MAX}
           aria-keyshortcuts="n"
           aria-invalid={error?.field === 'name' || undefined}
           aria-describedby={describedBy('name')}
           value={name}
           onChange={(event) => {
             setName(event.target.value);
-            if (error?.field === 'name') setError(null);
+            // Past the limit (a pasted name): said at once, and nothing is added until it fits.
+            const tooLong = lengthError(event.target.value, NAME_MAX);
+            if (tooLong) setError({ field: 'name', message: tooLong });
+            else if (error?.field === 'name') setError(null);
           }}
           onKeyDown={onKeyDown}
         />

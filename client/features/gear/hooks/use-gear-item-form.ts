@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { completeWebAddress } from '@domain/web-address';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeightInput } from '@client/lib/number-format';
 import { errorMessage, fieldErrors } from '@client/lib/api-errors';
@@ -51,7 +52,7 @@ export function formChanges(
     brand: values.brand.trim(),
     categoryId: values.categoryId === '' ? null : values.categoryId,
     quantityOwned: Number(values.quantityOwned),
-    url: values.url.trim() === '' ? null : values.url.trim(),
+    url: values.url.trim() === '' ? null : completeWebAddress(values.url),
     notes: values.notes,
     retired: values.retired,
   };

@@ -5,6 +5,7 @@ import { PACK_NAME_MAX } from '../api/pack-schema';
 import type { NewPackItem } from '../api/types';
 import { useNewLineItemForm } from '../hooks/use-new-line-item-form';
 import { FormField } from '@client/components/form-field';
+import { lengthError } from '@client/lib/text-limit';
 
 interface NewLineItemFormProps {
   unit: WeightUnit;
@@ -43,14 +44,17 @@ export function NewLineItemForm({ unit, initialName, create, onClose }: NewLineI
         <span className="field-hint"> · joins your gear library too</span>
       </h2>
       <div className="new-line-item-fields">
-        <FormField label="Name" error={error('name')} className="new-line-item-name">
+        <FormField
+          label="Name"
+          error={lengthError(form.values.name, PACK_NAME_MAX) || error('name')}
+          className="new-line-item-name"
+        >
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
               name="name"
               className="input"
               autoComplete="off"
-              maxLength={PACK_NAME_MAX}
               // The picker sends the user here with a name typed: the weight comes next.
               autoFocus={initialName === ''}
               aria-invalid={invalid || undefined}

@@ -4,6 +4,7 @@ import type { PackChanges, PackDetail } from '../api/types';
 import { usePackDetailsForm } from '../hooks/use-pack-details-form';
 import { FormField } from '@client/components/form-field';
 import { PackNameFields } from './pack-name-fields';
+import { lengthError } from '@client/lib/text-limit';
 
 interface PackDetailsDialogProps {
   pack: PackDetail;
@@ -44,7 +45,7 @@ function DetailsForm({
       />
       <FormField
         label="Slug"
-        error={error('slug')}
+        error={lengthError(form.values.slug, SLUG_MAX) || error('slug')}
         hint="The end of the pack’s public link: lowercase letters, digits and hyphens."
       >
         {({ id, describedBy, invalid }) => (
@@ -54,7 +55,6 @@ function DetailsForm({
             className="input"
             autoComplete="off"
             spellCheck={false}
-            maxLength={SLUG_MAX}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             value={form.values.slug}

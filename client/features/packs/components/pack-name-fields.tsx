@@ -1,6 +1,7 @@
 import type { ChangeEventHandler } from 'react';
 import { FormField } from '@client/components/form-field';
 import { PACK_DESCRIPTION_MAX, PACK_NAME_MAX } from '../api/pack-schema';
+import { lengthError } from '@client/lib/text-limit';
 
 interface PackNameFieldsProps {
   values: { name: string; description?: string };
@@ -22,14 +23,17 @@ export function PackNameFields({
 }: PackNameFieldsProps) {
   return (
     <>
-      <FormField label="Name" error={error('name')} hint={nameHint}>
+      <FormField
+        label="Name"
+        error={lengthError(values.name, PACK_NAME_MAX) || error('name')}
+        hint={nameHint}
+      >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
             name="name"
             className="input"
             autoComplete="off"
-            maxLength={PACK_NAME_MAX}
             data-autofocus
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
@@ -38,14 +42,16 @@ export function PackNameFields({
           />
         )}
       </FormField>
-      <FormField label={descriptionLabel} error={error('description')}>
+      <FormField
+        label={descriptionLabel}
+        error={lengthError(values.description ?? '', PACK_DESCRIPTION_MAX) || error('description')}
+      >
         {({ id, describedBy, invalid }) => (
           <textarea
             id={id}
             name="description"
             className="input"
             rows={descriptionRows}
-            maxLength={PACK_DESCRIPTION_MAX}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             value={values.description}

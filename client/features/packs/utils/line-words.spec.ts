@@ -44,7 +44,9 @@ describe('a typed quantity', () => {
   it.each([
     ['', 'Enter a quantity'],
     ['two', 'A quantity is a number, e.g. 2 or 0.5'],
-    ['-1', 'A quantity is a number, e.g. 2 or 0.5'],
+    ['-1', 'Quantity must be 0 or more'],
+    ['−0.5', 'Quantity must be 0 or more'],
+    ['-', 'A quantity is a number, e.g. 2 or 0.5'],
     ['1.005', 'At most two decimals'],
     ['1000', 'At most 999'],
   ])('refuses %j: %s', (text, error) => {

@@ -29,6 +29,8 @@ export type QuantityInput = { quantity: number } | { error: string };
 export function readQuantity(text: string): QuantityInput {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return { error: 'Enter a quantity' };
+  // A minus sign (or the typographic one a phone keyboard may offer) before a number.
+  if (/^[-\u2212]\s*[\d.]/.test(trimmed)) return { error: 'Quantity must be 0 or more' };
   if (!/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) {
     return { error: 'A quantity is a number, e.g. 2 or 0.5' };
   }

@@ -5,6 +5,7 @@ import { PACK_NAME_MAX } from '../api/import-schema';
 import type { ImportFormStatus, ImportPackForm } from '../hooks/use-import-pack-form';
 import { CurrencySelect } from '@client/components/currency-select';
 import { FileDropZone } from './file-drop-zone';
+import { lengthError } from '@client/lib/text-limit';
 
 interface ImportFormProps {
   form: ImportPackForm;
@@ -38,6 +39,7 @@ export function ImportForm({ form, onCancel }: ImportFormProps) {
     (form.touched[field] === true || form.submitCount > 0) && form.errors[field];
   const status = form.status as ImportFormStatus | undefined;
   const fileError = shown('file');
+  const nameError = lengthError(form.values.name, PACK_NAME_MAX) || shown('name');
   const newPack = form.values.packId === '';
 
   return (
@@ -117,10 +119,9 @@ export function ImportForm({ form, onCancel }: ImportFormProps) {
               name="name"
               className="input"
               autoComplete="off"
-              maxLength={PACK_NAME_MAX}
               placeholder={suggestedName(form.values.file)}
-              aria-describedby={`${ids.name}-hint${shown('name') ? ` ${ids.name}-error` : ''}`}
-              aria-invalid={Boolean(shown('name')) || undefined}
+              aria-describedby={`${ids.name}-hint${nameError ? ` ${ids.name}-error` : ''}`}
+              aria-invalid={Boolean(nameError) || undefined}
               value={form.values.name}
               onChange={form.handleChange}
               onBlur={form.handleBlur}
@@ -128,9 +129,9 @@ export function ImportForm({ form, onCancel }: ImportFormProps) {
             <p id={`${ids.name}-hint`} className="field-hint">
               Leave empty to use the file’s name.
             </p>
-            {shown('name') && (
+            {nameError && (
               <p id={`${ids.name}-error`} className="field-error">
-                {shown('name')}
+                {nameError}
               </p>
             )}
           </div>
