@@ -171,6 +171,7 @@ describe('gear item photos', () => {
     let started!: () => void;
     const processing = new Promise<void>((resolve) => (started = resolve));
     let processed = false;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to its own instance below
     const run = ImageWorkerPool.prototype.run;
     vi.spyOn(ImageWorkerPool.prototype, 'run').mockImplementation(function (
       this: ImageWorkerPool,
