@@ -27,12 +27,12 @@ interface PackEditorProps {
 /** The pack page: its lines by category, editable in place, with totals and chart beside. */
 export function PackEditor({ pack, mutate }: PackEditorProps) {
   const [unit, setUnit] = useWeightUnit();
-  const editor = usePackEditor(pack, mutate);
+  /** The new-item form's starting name; null while the form is closed. */
+  const [newItemName, setNewItemName] = useState<string | null>(null);
+  const editor = usePackEditor(pack, mutate, setNewItemName);
   const sections = useMemo(() => packSections(pack), [pack]);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  /** The new-item form's starting name; null while the form is closed. */
-  const [newItemName, setNewItemName] = useState<string | null>(null);
 
   return (
     <div className="page pack-page">
@@ -49,7 +49,14 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
       <div className="pack-layout">
         <div className="pack-main">
           <div className="pack-toolbar">
-            <GearPicker pack={pack} unit={unit} onPick={editor.pick} onCreate={setNewItemName} />
+            <GearPicker
+              pack={pack}
+              unit={unit}
+              adding={editor.adding}
+              onPick={editor.pick}
+              onPickTyped={editor.pickTyped}
+              onCreate={setNewItemName}
+            />
             <div className="pack-toolbar-actions">
               <button
                 type="button"
