@@ -6,6 +6,7 @@ import {
   answered,
   picker,
   seedLibrary,
+  seedLine,
   seedPack,
   serverLineNames,
   shownLineNames,
@@ -19,6 +20,7 @@ import {
  */
 
 const LINES = /^\/api\/packs\/[^/]+\/lines$/;
+const LAYOUT = /^\/api\/packs\/[^/]+\/layout$/;
 const TIMEOUT_MS = 120_000;
 
 async function openSignedIn(options: Parameters<typeof openPage>[0] = {}): Promise<Page> {
@@ -111,5 +113,41 @@ describe('the pack page for a LighterPack user', { timeout: TIMEOUT_MS }, () => 
       .catch(() => undefined);
     expect(new URL(page.url()).pathname).not.toBe(`/packs/${packId}`);
     expect(await page.getByText('This pack was not found').count()).toBe(0);
+  });
+
+  it('undoes a sort by weight from its toast, on the screen and on the server', async () => {
+    const page = await openSignedIn();
+    const seeded = await seedLibrary(
+      page.request,
+      ['Shelter', 'Cook'],
+      [
+        { name: 'Stakes', grams: 8, category: 'Shelter' },
+        { name: 'Tent', grams: 850, category: 'Shelter' },
+        { name: 'Spoon', grams: 12, category: 'Cook' },
+        { name: 'Pot', grams: 120, category: 'Cook' },
+      ],
+    );
+    const packId = await seedPack(page.request, 'Weekend');
+    for (const name of ['Stakes', 'Tent', 'Spoon', 'Pot']) {
+      await seedLine(page.request, packId, { gearItemId: idOf(seeded, name) });
+    }
+    await visit(page, `/packs/${packId}`, { waitFor: '.pack-side' });
+    const before = ['Stakes', 'Tent', 'Spoon', 'Pot'];
+    expect(await shownLineNames(page)).toEqual(before);
+
+    const sorted = answered(page, 'PUT', LAYOUT);
+    await page.getByRole('button', { name: 'Sort by weight' }).click();
+    expect((await sorted).status()).toBe(204);
+    await expect.poll(() => shownLineNames(page)).toEqual(['Tent', 'Stakes', 'Pot', 'Spoon']);
+    const toast = await shownToast(page, 'Sorted heaviest first');
+    await toast.hover();
+    await checkAxe(page);
+
+    const undone = answered(page, 'PUT', LAYOUT);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    expect((await undone).status()).toBe(204);
+    await expect.poll(() => shownLineNames(page)).toEqual(before);
+    await shownToast(page, 'Order put back');
+    expect(await serverLineNames(page.request, packId)).toEqual(before);
   });
 });

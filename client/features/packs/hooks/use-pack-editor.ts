@@ -3,13 +3,21 @@ import { useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
 import type { KeyedMutator } from 'swr';
 import { paths } from '@client/lib/paths';
-import type { NewPackItem, PackChanges, PackDetail, PackLine, PackLineChanges } from '../api/types';
+import type {
+  NewPackItem,
+  PackChanges,
+  PackDetail,
+  PackLayout,
+  PackLine,
+  PackLineChanges,
+} from '../api/types';
 import { updatePack } from '../api/update-pack';
 import { quantityFieldId } from '../utils/ids';
 import {
   layoutOf,
   sameLayout,
   sortedByWeight,
+  withEarlierLayout,
   withCategoryMoved,
   withLineMoved,
 } from '../utils/pack-edits';
@@ -129,12 +137,25 @@ export function usePackEditor(
     void mutations.arrange(pack, withLineMoved(pack, categoryId, from, to));
 
   async function sortByWeight() {
+    const before = layoutOf(pack);
     const layout = sortedByWeight(pack);
-    if (sameLayout(layout, layoutOf(pack))) {
+    if (sameLayout(layout, before)) {
       toast('Already heaviest first in every category');
       return;
     }
-    if (await mutations.arrange(pack, layout)) toast.success('Sorted heaviest first');
+    if (!(await mutations.arrange(pack, layout))) return;
+    toast.success('Sorted heaviest first', {
+      duration: UNDO_TOAST_MS,
+      action: { label: 'Undo', onClick: () => void undoSort(before) },
+    });
+  }
+
+  /** Puts back the order from before a sort (lines added since stay where they are). */
+  async function undoSort(before: PackLayout) {
+    const shown = current.current;
+    if (await mutations.arrange(shown, withEarlierLayout(shown, before))) {
+      toast.success('Order put back');
+    }
   }
 
   async function duplicate() {

@@ -138,11 +138,18 @@ export function withLineRestored(
   oldId: string,
   newId: string,
 ): PackLayout {
+  const lineOrder = before.lineOrder.map((id) => (id === oldId ? newId : id));
+  return withEarlierLayout(pack, { ...before, lineOrder });
+}
+
+/**
+ * An earlier arrangement (`before`) as far as the pack still holds its lines and categories;
+ * those that came meanwhile keep the server's order after them.
+ */
+export function withEarlierLayout(pack: PackDetail, before: PackLayout): PackLayout {
   const lines = pack.lines.map((line) => line.id);
   const present = new Set(lines);
-  const lineOrder = before.lineOrder
-    .map((id) => (id === oldId ? newId : id))
-    .filter((id) => present.has(id));
+  const lineOrder = before.lineOrder.filter((id) => present.has(id));
   const placed = new Set(lineOrder);
   lineOrder.push(...lines.filter((id) => !placed.has(id)));
   const categories = pack.categories.map((category) => category.categoryId);
