@@ -4,6 +4,7 @@ import { checkAxe, openPage, shownToast, visit } from './support/browser.js';
 import { signedInState } from './support/auth.js';
 import {
   answered,
+  lineRow,
   picker,
   seedLibrary,
   seedLine,
@@ -149,5 +150,53 @@ describe('the pack page for a LighterPack user', { timeout: TIMEOUT_MS }, () => 
     await expect.poll(() => shownLineNames(page)).toEqual(before);
     await shownToast(page, 'Order put back');
     expect(await serverLineNames(page.request, packId)).toEqual(before);
+  });
+
+  it('shows each line’s description and link, escaped and kept within a phone’s width', async () => {
+    const page = await openSignedIn({ width: 390, height: 844 });
+    const long = `Sets up with two trekking poles; ${'seam-sealed, roomy for one plus gear. '.repeat(8)}`;
+    const items = [
+      { name: 'Tent', notes: long, url: 'https://www.tarptent.com/product/notch-li/' },
+      { name: 'Filter', notes: '<b>not bold</b> & <script>x</script>', url: null },
+    ];
+    const packId = await seedPack(page.request, 'Described');
+    for (const item of items) {
+      const created = await page.request.post('/api/gear/items', {
+        data: { name: item.name, weightMg: 100_000, notes: item.notes },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      if (item.url) {
+        const patched = await page.request.patch(`/api/gear/items/${id}`, {
+          data: { url: item.url },
+        });
+        expect(patched.status()).toBe(200);
+      }
+      await seedLine(page.request, packId, { gearItemId: id });
+    }
+    await visit(page, `/packs/${packId}`, { waitFor: '.pack-side' });
+
+    const tent = lineRow(page, 'Tent');
+    const link = tent.getByRole('link', {
+      name: /^tarptent\.com\W+page of Tent, opens in a new tab$/,
+    });
+    expect(await link.getAttribute('href')).toBe(items[0]?.url);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect((await link.getAttribute('rel'))?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+    const description = tent.locator('.pack-line-desc');
+    expect(await description.getAttribute('title')).toBe(long.trim());
+    // Two lines at most, and nothing wider than the phone.
+    const box = await description.boundingBox();
+    const lineHeight = await description.evaluate((el) =>
+      parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(box?.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+    const filter = lineRow(page, 'Filter');
+    expect(await filter.locator('.pack-line-desc').innerText()).toBe(items[1]?.notes);
+    expect(await filter.locator('b, script').count()).toBe(0);
+    expect(await filter.getByRole('link').count()).toBe(0);
+    await checkAxe(page);
   });
 });
