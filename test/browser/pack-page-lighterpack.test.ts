@@ -4,8 +4,11 @@ import { checkAxe, openPage, shownToast, visit } from './support/browser.js';
 import { signedInState } from './support/auth.js';
 import {
   answered,
+  figure,
   lineRow,
   picker,
+  readPack,
+  seedBundle,
   seedLibrary,
   seedLine,
   seedPack,
@@ -21,6 +24,7 @@ import {
  */
 
 const LINES = /^\/api\/packs\/[^/]+\/lines$/;
+const LINE = /^\/api\/packs\/[^/]+\/lines\/[^/]+$/;
 const LAYOUT = /^\/api\/packs\/[^/]+\/layout$/;
 const TIMEOUT_MS = 120_000;
 
@@ -198,6 +202,57 @@ describe('the pack page for a LighterPack user', { timeout: TIMEOUT_MS }, () => 
     expect(await filter.locator('.pack-line-desc').innerText()).toBe(items[1]?.notes);
     expect(await filter.locator('b, script').count()).toBe(0);
     expect(await filter.getByRole('link').count()).toBe(0);
+    await checkAxe(page);
+  });
+
+  it('marks one item of a bundle worn in this pack, the bundle staying one line', async () => {
+    const page = await openSignedIn();
+    const seeded = await seedLibrary(
+      page.request,
+      ['Clothing'],
+      [
+        { name: 'Jacket', grams: 300, category: 'Clothing' },
+        { name: 'Socks', grams: 50, category: 'Clothing' },
+      ],
+    );
+    const bundleId = await seedBundle(page.request, 'Walk kit', null, [
+      [idOf(seeded, 'Jacket'), 1],
+      [idOf(seeded, 'Socks'), 2],
+    ]);
+    const packId = await seedPack(page.request, 'Day walk');
+    await seedLine(page.request, packId, { bundleId });
+    await visit(page, `/packs/${packId}`, { waitFor: '.pack-side' });
+    expect(await figure(page, 'Worn')).toBe('0 g');
+    expect(await figure(page, 'Base weight')).toBe('400 g');
+
+    await page.getByRole('button', { name: /^Walk kit, bundle of 2 items/ }).click();
+    const jacketWorn = page.getByRole('button', { name: 'Worn: Jacket in Walk kit' });
+    expect(await jacketWorn.getAttribute('aria-pressed')).toBe('false');
+    await checkAxe(page);
+    const saved = answered(page, 'PATCH', LINE);
+    await jacketWorn.click();
+    await expect.poll(() => figure(page, 'Worn')).toBe('300 g');
+    expect((await saved).status()).toBe(200);
+    expect(await figure(page, 'Base weight')).toBe('100 g');
+    expect(await jacketWorn.getAttribute('aria-pressed')).toBe('true');
+    expect(await shownLineNames(page)).toEqual(['Walk kit']);
+    expect(await lineRow(page, 'Walk kit').locator('.worn-note').innerText()).toBe(
+      '1 of 2 items worn',
+    );
+    const onServer = await readPack(page.request, packId);
+    expect(onServer.totals).toMatchObject({ wornMg: 300_000, baseMg: 100_000 });
+
+    // It stays so when the pack is opened again; the line's own mark then sets every item.
+    await visit(page, `/packs/${packId}`, { waitFor: '.pack-side' });
+    expect(await figure(page, 'Worn')).toBe('300 g');
+    await page.getByRole('button', { name: 'Worn: Walk kit' }).click();
+    await expect.poll(() => figure(page, 'Worn')).toBe('350 g');
+    await page.getByRole('button', { name: /^Walk kit, bundle of 2 items/ }).click();
+    expect(
+      await page
+        .getByRole('button', { name: 'Worn: Socks in Walk kit' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     await checkAxe(page);
   });
 });

@@ -154,6 +154,7 @@ export const PackLineRow = memo(function PackLineRow({
           unit={unit}
           id={entriesId}
           onExpand={() => actions.expand(line)}
+          onMark={(entry) => actions.update(line, { entry })}
         />
       )}
     </li>

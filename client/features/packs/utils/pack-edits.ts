@@ -13,8 +13,25 @@ export function withLineChanges(
 ): PackDetail {
   return withTotals({
     ...pack,
-    lines: pack.lines.map((line) => (line.id === lineId ? { ...line, ...changes } : line)),
+    lines: pack.lines.map((line) => (line.id === lineId ? changedLine(line, changes) : line)),
   });
+}
+
+/**
+ * A line changed as the server will: a bundle line's own worn or consumable mark goes to every
+ * item, then `entry` marks one item.
+ */
+function changedLine(line: PackLine, { entry, ...changes }: PackLineChanges): PackLine {
+  const changed = { ...line, ...changes };
+  if (!line.bundle) return changed;
+  const { worn, consumable } = changes;
+  const items = line.bundle.items.map((item) => ({
+    ...item,
+    ...(worn === undefined ? {} : { worn }),
+    ...(consumable === undefined ? {} : { consumable }),
+    ...(entry?.gearItemId === item.gearItemId ? entry : {}),
+  }));
+  return { ...changed, bundle: { ...line.bundle, items } };
 }
 
 /**
