@@ -39,13 +39,20 @@ const idOf = (seeded: Seeded, name: string): string => {
   return id;
 };
 
-/** Holds every POST of a line for a moment, as a slow server would. */
-async function slowLineAdds(page: Page, refuse: (body: string) => boolean = () => false) {
+/**
+ * Holds every POST of a line until `release()`, as a slow server would (then each is answered
+ * in turn); `refuse` picks the ones answered 400.
+ */
+async function slowLineAdds(page: Page, refuse: (body: string) => boolean) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(
     (url) => LINES.test(url.pathname),
     async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await released;
       if (refuse(route.request().postData() ?? '')) {
         return route.fulfill({
           status: 400,
@@ -59,6 +66,7 @@ async function slowLineAdds(page: Page, refuse: (body: string) => boolean = () =
       return route.fallback();
     },
   );
+  return release;
 }
 
 describe('the pack page for a LighterPack user', { timeout: TIMEOUT_MS }, () => {
@@ -73,7 +81,7 @@ describe('the pack page for a LighterPack user', { timeout: TIMEOUT_MS }, () => 
     const packId = await seedPack(page.request, 'Quick');
     await visit(page, `/packs/${packId}`, { waitFor: 'text=Nothing in this pack yet' });
     const zipBags = idOf(seeded, 'Zip bags');
-    await slowLineAdds(page, (body) => body.includes(zipBags));
+    const release = await slowLineAdds(page, (body) => body.includes(zipBags));
 
     await picker(page).focus();
     await page.getByRole('option', { name: /^Zip bags/ }).waitFor();
@@ -83,6 +91,10 @@ describe('the pack page for a LighterPack user', { timeout: TIMEOUT_MS }, () => 
       // Nothing waits for the server: the next word starts in an empty box.
       expect(await picker(page).inputValue()).toBe('');
     }
+    // What is on its way is said beside the box, until the server answers.
+    await page.getByText(`Adding ${names.join(', ')}…`).waitFor();
+    await checkAxe(page);
+    release();
     await expect.poll(() => shownLineNames(page), { timeout: 30_000 }).toEqual(names);
     expect(await serverLineNames(page.request, packId)).toEqual(names);
 

@@ -94,9 +94,14 @@ export function GearPicker({ pack, unit, adding, onPick, onPickTyped, onCreate }
 
   return (
     <div className="pack-picker">
-      <label htmlFor={`${id}-input`} className="pack-picker-label">
-        Add gear
-      </label>
+      <div className="pack-picker-head">
+        <label htmlFor={`${id}-input`} className="pack-picker-label">
+          Add gear
+        </label>
+        {adding.length > 0 && (
+          <span className="pack-picker-adding">Adding {adding.join(', ')}…</span>
+        )}
+      </div>
       <div className="icon-field">
         <Search aria-hidden="true" size={18} className="icon-field-icon" />
         <input
@@ -166,7 +171,6 @@ export function GearPicker({ pack, unit, adding, onPick, onPickTyped, onCreate }
                   : `${options.filter((o) => o.kind !== 'create').length} matches. Arrow keys to choose, Enter to add.`}
         </p>
       )}
-      {adding.length > 0 && <p className="pack-picker-adding">Adding {adding.join(', ')}…</p>}
     </div>
   );
 }
