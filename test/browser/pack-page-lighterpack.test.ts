@@ -109,6 +109,48 @@ describe('the pack page for a LighterPack user', { timeout: TIMEOUT_MS }, () => 
     await checkAxe(page);
   });
 
+  it('looks up a name entered before its search answered, and offers to create one that matches nothing', async () => {
+    const page = await openSignedIn();
+    // Twenty items come first by name: the picker's first answer leaves the Zebra tarp out.
+    const filler = Array.from({ length: 20 }, (_, index) => ({
+      name: `Aa item ${String(index).padStart(2, '0')}`,
+      grams: 10,
+    }));
+    await seedLibrary(page.request, [], [...filler, { name: 'Zebra tarp', grams: 300 }]);
+    const packId = await seedPack(page.request, 'Typed');
+    await visit(page, `/packs/${packId}`, { waitFor: 'text=Nothing in this pack yet' });
+    await picker(page).focus();
+    await page.getByRole('option', { name: /^Aa item 00/ }).waitFor();
+    // Searches answer only when let through: Enter comes before the answer for "Zebra".
+    let letThrough: () => void = () => undefined;
+    const searchesAnswer = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/gear/items' && url.searchParams.has('search'),
+      async (route) => {
+        await searchesAnswer;
+        await route.fallback();
+      },
+    );
+
+    await page.keyboard.type('Zebra');
+    await page.keyboard.press('Enter');
+    expect(await picker(page).inputValue()).toBe('');
+    await page.getByText('Adding Zebra…').waitFor();
+    expect(await page.getByRole('form', { name: /^New item/ }).count()).toBe(0);
+    letThrough();
+    await expect.poll(() => shownLineNames(page)).toEqual(['Zebra tarp']);
+    await shownToast(page, 'Added Zebra tarp');
+
+    await page.keyboard.type('Yak bell');
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: /^New item/ });
+    await form.waitFor();
+    expect(await form.getByLabel('Name').inputValue()).toBe('Yak bell');
+    await checkAxe(page);
+  });
+
   it('leaves a deleted pack out of the history: Back does not show Pack not found', async () => {
     const page = await openSignedIn();
     const packId = await seedPack(page.request, 'Short lived');
