@@ -11,6 +11,7 @@ import {
   type PackJson,
   type PackLineJson,
 } from '@test/support/factories.js';
+import type { ExportDocument } from '@server/account/export/export-format.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import { exportCsv } from './packs-import.helpers.js';
 
@@ -147,6 +148,24 @@ describe('marking a bundle’s items in a pack', () => {
       ['Socks', false, false],
       ['Snacks', false, true],
     ]);
+  });
+
+  it('keeps the marks in the account’s data download', async () => {
+    const { pack, line } = await kitPack();
+    await send('PATCH', `/${pack.id}/lines/${line.id}`, {
+      entry: { gearItemId: ids.socks, worn: true },
+    });
+    const response = await owner.session.fetch(owner.url('/api/account/export'));
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as ExportDocument;
+    const exported = document.packs.find((candidate) => candidate.id === pack.id);
+    const entries = exported?.lines[0]?.bundle?.entries ?? [];
+    expect(entries.map(({ name, worn, consumable }) => [name, worn, consumable])).toEqual([
+      ['Jacket', false, false],
+      ['Socks', true, false],
+      ['Snacks', false, false],
+    ]);
+    expect(exported?.lighterpackCsv).toContain('Socks,,,2,50,gram,,,Worn,');
   });
 
   it('refuses a malformed entry with 400 naming the field and the reason', async () => {
