@@ -12,6 +12,7 @@ import { AddOwnerCreatedIndexes1763700000011 } from './1763700000011-add-owner-c
 import { CreatePasswordResetTokens1763700000012 } from './1763700000012-create-password-reset-tokens.js';
 import { AddPackImportItemRestores1763700000014 } from './1763700000014-add-pack-import-item-restores.js';
 import { AddUserWeightScale1763700000015 } from './1763700000015-add-user-weight-scale.js';
+import { AddPackLineEntryFlags1763700000016 } from './1763700000016-add-pack-line-entry-flags.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   CreatePasswordResetTokens1763700000012,
   AddPackImportItemRestores1763700000014,
   AddUserWeightScale1763700000015,
+  AddPackLineEntryFlags1763700000016,
 ];

@@ -276,6 +276,45 @@ describe('expandBundleLine', () => {
     ]);
   });
 
+  it('marks an item worn or consumable in this pack alone, over the bundle line’s marks', () => {
+    const clothes = [
+      bundleItem({ gearItemId: 'jacket', quantity: 1, unitWeightMg: 200_000 }),
+      bundleItem({ gearItemId: 'sock', quantity: 2, unitWeightMg: 40_000 }),
+      bundleItem({ gearItemId: 'snack', quantity: 3, unitWeightMg: 50_000 }),
+    ];
+    const lines = expandBundleLine(
+      {
+        lineId: 'b',
+        quantity: 1,
+        worn: false,
+        consumable: false,
+        entryFlags: { jacket: { worn: true }, snack: { consumable: true }, gone: { worn: true } },
+      },
+      clothes,
+    );
+    expect(lines.map(({ worn, consumable }) => [worn, consumable])).toEqual([
+      [true, false],
+      [false, false],
+      [false, true],
+    ]);
+    const totals = computePackTotals(lines);
+    expect(totals.worn).toBe(200_000);
+    expect(totals.consumable).toBe(150_000);
+    expect(totals.base).toBe(80_000);
+    // A worn line whose item is marked not worn carries that item.
+    const [jacket] = expandBundleLine(
+      {
+        lineId: 'b',
+        quantity: 1,
+        worn: true,
+        consumable: false,
+        entryFlags: { jacket: { worn: false } },
+      },
+      clothes,
+    );
+    expect(jacket?.worn).toBe(false);
+  });
+
   it('brings an empty bundle in as nothing', () => {
     expect(
       expandBundleLine({ lineId: 'b', quantity: 3, worn: true, consumable: false }, []),

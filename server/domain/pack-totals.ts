@@ -140,6 +140,15 @@ export function computePackTotals(lines: readonly PackLineInput[]): PackTotals {
   return { ...overall, itemCount: tidyCount(overall.itemCount), byCategory };
 }
 
+/** One bundle item's marks in a pack; each one set overrides the bundle line's. */
+export interface EntryFlag {
+  worn?: boolean;
+  consumable?: boolean;
+}
+
+/** A bundle line's marks per item, by gear item id. */
+export type EntryFlags = Readonly<Record<string, EntryFlag>>;
+
 export interface BundleLine {
   lineId: string;
   quantity: number;
@@ -147,6 +156,22 @@ export interface BundleLine {
   consumable: boolean;
   /** Where the pack shows the bundle. Omitted: each item keeps its own category. */
   categoryId?: string | null;
+  /** Items marked otherwise than the line in this pack. Omitted: none. */
+  entryFlags?: EntryFlags;
+}
+
+/** A bundle item's worn and consumable marks in a pack: its own where set, else the line's. */
+export function entryMarks(
+  bundleLine: Pick<BundleLine, 'worn' | 'consumable' | 'entryFlags'>,
+  gearItemId: string,
+): { worn: boolean; consumable: boolean } {
+  const own = Object.hasOwn(bundleLine.entryFlags ?? {}, gearItemId)
+    ? bundleLine.entryFlags?.[gearItemId]
+    : undefined;
+  return {
+    worn: own?.worn ?? bundleLine.worn,
+    consumable: own?.consumable ?? bundleLine.consumable,
+  };
 }
 
 export interface BundleItem {
@@ -173,8 +198,9 @@ export function multiplyQuantities(a: number, b: number): number {
  * Turns a pack's bundle line into one line per bundle item, read from the bundle at
  * computation time, so a linked bundle's changes show in every pack that holds it.
  * - quantity = bundle line quantity x item quantity, to the cent (2 kits of 3 stakes = 6 stakes);
- * - the bundle line's worn and consumable flags apply to every item, and the worn rule then
- *   applies per expanded item: a worn bundle of 2 x (3 socks) counts 1 sock worn, 5 carried;
+ * - the bundle line's worn and consumable flags apply to every item but those marked otherwise
+ *   in this pack (`entryFlags`), and the worn rule then applies per expanded item: a worn
+ *   bundle of 2 x (3 socks) counts 1 sock worn, 5 carried;
  * - line ids are `${bundleLineId}:${gearItemId}`, unique as long as an item appears once in
  *   a bundle.
  */
@@ -186,8 +212,7 @@ export function expandBundleLine(
     lineId: `${bundleLine.lineId}:${item.gearItemId}`,
     categoryId: bundleLine.categoryId === undefined ? item.categoryId : bundleLine.categoryId,
     quantity: multiplyQuantities(bundleLine.quantity, item.quantity),
-    worn: bundleLine.worn,
-    consumable: bundleLine.consumable,
+    ...entryMarks(bundleLine, item.gearItemId),
     unitWeightMg: item.unitWeightMg,
     unitPriceMinor: item.unitPriceMinor,
     currency: item.currency,

@@ -1,5 +1,5 @@
 import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
-import { multiplyQuantities } from '@server/domain/pack-totals.js';
+import { entryMarks, multiplyQuantities, type EntryFlags } from '@server/domain/pack-totals.js';
 import type { PackTransaction } from './pack-transactions.js';
 
 export interface BundleLineToExpand {
@@ -10,6 +10,7 @@ export interface BundleLineToExpand {
   worn: boolean;
   consumable: boolean;
   packed: boolean;
+  entryFlags: EntryFlags;
 }
 
 interface PlacedLine {
@@ -66,7 +67,8 @@ export function orderAfterExpansion(
 
 /**
  * Replaces a bundle line by plain item lines, in the caller's transaction: the new lines keep
- * the bundle line's flags (worn, consumable, packed) and its place in the pack.
+ * the bundle line's flags (worn and consumable as each item was marked, packed) and its place
+ * in the pack.
  */
 export async function expandBundleLineInPack(
   tx: PackTransaction,
@@ -86,8 +88,7 @@ export async function expandBundleLineInPack(
       packId: line.packId,
       gearItemId,
       quantity,
-      worn: line.worn,
-      consumable: line.consumable,
+      ...entryMarks(line, gearItemId),
       packed: line.packed,
       sortOrder: 0,
     })),

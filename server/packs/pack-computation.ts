@@ -50,7 +50,7 @@ function toInputs(line: LineTotalsRow, bundles: BundleEntries): PackLineInput[] 
   }
   const entries = line.bundleId === null ? [] : (bundles.get(line.bundleId) ?? []);
   return expandBundleLine(
-    { lineId, quantity, worn, consumable, categoryId },
+    { lineId, quantity, worn, consumable, categoryId, entryFlags: line.entryFlags },
     entries.map((entry) => ({
       gearItemId: entry.gearItemId,
       quantity: entry.quantity,

@@ -50,6 +50,19 @@ const pack = {
             weightMg: 90_000,
             priceMinor: null,
             currency: null,
+            worn: true,
+            consumable: false,
+          },
+          {
+            gearItemId: 'fuel',
+            name: 'Fuel',
+            brand: '',
+            quantity: 1,
+            weightMg: 200_000,
+            priceMinor: null,
+            currency: null,
+            worn: false,
+            consumable: true,
           },
         ],
       },
@@ -65,10 +78,10 @@ describe('toExportRows', () => {
   ]);
 
   it('lists item lines and bundle entries, in the pack’s order', () => {
-    expect(exportedItemIds(pack)).toEqual(['cup', 'pot', 'map']);
+    expect(exportedItemIds(pack)).toEqual(['cup', 'pot', 'fuel', 'map']);
   });
 
-  it('writes each row with its category, unit, price and the line’s marks', () => {
+  it('writes each row with its category, unit, price and marks, a bundle item’s its own', () => {
     expect(toExportRows(pack, fields)).toEqual([
       {
         name: 'Cup',
@@ -94,6 +107,7 @@ describe('toExportRows', () => {
         worn: true,
         consumable: false,
       },
+      expect.objectContaining({ name: 'Fuel', quantity: 0.5, worn: false, consumable: true }),
       expect.objectContaining({ name: 'Map', category: '', unit: 'g', price: null }),
     ]);
   });

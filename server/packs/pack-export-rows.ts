@@ -1,7 +1,7 @@
 import type { ExportRow } from '@server/domain/lighterpack-csv.js';
 import { fromMinorUnits } from '@server/domain/money.js';
 import { multiplyQuantities } from '@server/domain/pack-totals.js';
-import type { PackDetailDto, PackLineDto } from './dto/pack-response.dto.js';
+import type { PackDetailDto } from './dto/pack-response.dto.js';
 import type { ItemExportFields } from './pack-export.repository.js';
 
 /** Every item the pack's rows show: its item lines' and its bundles' entries. */
@@ -30,9 +30,14 @@ interface RowItem {
   currency: string | null;
 }
 
+interface Marks {
+  worn: boolean;
+  consumable: boolean;
+}
+
 function row(
   item: RowItem,
-  line: PackLineDto,
+  marks: Marks,
   category: string,
   quantity: number,
   fields: ReadonlyMap<string, ItemExportFields>,
@@ -47,16 +52,16 @@ function row(
     unit: weightUnit,
     url,
     price: price(item.priceMinor, item.currency),
-    worn: line.worn,
-    consumable: line.consumable,
+    worn: marks.worn,
+    consumable: marks.consumable,
   };
 }
 
 /**
  * The pack as LighterPack rows, in the pack's order (categories in the pack's order, lines in
  * theirs). LighterPack has no bundles, so a bundle line becomes one row per bundle entry:
- * quantity = entry quantity x line quantity, with the line's worn and consumable marks, in the
- * bundle line's category (where the pack shows the bundle). Lines without a category have an
+ * quantity = entry quantity x line quantity, with the entry's worn and consumable marks in this
+ * pack (the line's, unless the item was marked otherwise), in the bundle line's category (where the pack shows the bundle). Lines without a category have an
  * empty category, which an import reads back as none.
  */
 export function toExportRows(
@@ -73,7 +78,7 @@ export function toExportRows(
       return [row(item, line, category, line.quantity, fields)];
     }
     return (line.bundle?.items ?? []).map((entry) =>
-      row(entry, line, category, multiplyQuantities(entry.quantity, line.quantity), fields),
+      row(entry, entry, category, multiplyQuantities(entry.quantity, line.quantity), fields),
     );
   });
 }

@@ -1,3 +1,5 @@
+import type { EntryFlags } from '@server/domain/pack-totals.js';
+
 /**
  * The shapes pack lines are read in: plain rows, not entities, joined with what they point at.
  * `categoryId` is the line's effective category: its item's, or its bundle's.
@@ -19,6 +21,8 @@ export interface LineTotalsRow {
   consumable: boolean;
   packed: boolean;
   sortOrder: number;
+  /** A bundle line's items marked otherwise than the line here; `{}` for an item line. */
+  entryFlags: EntryFlags;
   /** Null for a bundle line. */
   item: LineItemWeight | null;
 }
@@ -49,6 +53,7 @@ export interface RawLineRow {
   consumable: boolean;
   packed: boolean;
   sort_order: number;
+  entry_flags: EntryFlags | null;
   item_weight_mg: string | null;
   item_price_minor: string | null;
   item_currency: string | null;
@@ -76,6 +81,7 @@ export function toTotalsRow(raw: RawLineRow): LineTotalsRow {
     consumable: raw.consumable,
     packed: raw.packed,
     sortOrder: raw.sort_order,
+    entryFlags: raw.entry_flags ?? {},
     item:
       raw.gear_item_id === null
         ? null
@@ -109,7 +115,7 @@ export function toDetailRow(raw: RawLineRow): LineDetailRow {
 
 const TOTALS_COLUMNS = `
   line.id, line.pack_id, line.gear_item_id, line.bundle_id, line.quantity, line.worn,
-  line.consumable, line.packed, line.sort_order,
+  line.consumable, line.packed, line.sort_order, line.entry_flags,
   CASE WHEN line.bundle_id IS NULL THEN item.category_id ELSE bundle.category_id END AS category_id,
   item.weight_mg AS item_weight_mg, item.price_minor AS item_price_minor,
   item.currency AS item_currency`;

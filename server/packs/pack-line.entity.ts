@@ -13,6 +13,7 @@ import { BundleEntity } from '@server/bundles/bundle.entity.js';
 import { GearItemEntity } from '@server/gear/gear-item.entity.js';
 import { UserEntity } from '@server/users/user.entity.js';
 import { numericNumber } from './numeric-number.transformer.js';
+import type { EntryFlags } from '@server/domain/pack-totals.js';
 import { PackEntity } from './pack.entity.js';
 
 /**
@@ -58,6 +59,10 @@ export class PackLineEntity {
 
   @Column({ type: 'boolean', default: false })
   packed: boolean;
+
+  /** A bundle line's items marked worn or consumable here, by gear item id (over the line's). */
+  @Column({ name: 'entry_flags', type: 'jsonb', default: () => "'{}'" })
+  entryFlags: EntryFlags;
 
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;

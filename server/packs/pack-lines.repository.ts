@@ -15,7 +15,7 @@ export type NewLineValues = Pick<PackLineEntity, 'packId' | 'quantity' | 'sortOr
   Partial<Pick<PackLineEntity, 'gearItemId' | 'bundleId' | 'worn' | 'consumable' | 'packed'>>;
 
 export type LineValues = Partial<
-  Pick<PackLineEntity, 'quantity' | 'worn' | 'consumable' | 'packed'>
+  Pick<PackLineEntity, 'quantity' | 'worn' | 'consumable' | 'packed' | 'entryFlags'>
 >;
 
 /**
@@ -167,12 +167,14 @@ export class PackLinesRepository {
     await this.lines.update({ ownerId, packId }, { packed: false });
   }
 
-  /** Copies a pack's lines into another pack, unpacked. */
+  /** Copies a pack's lines into another pack, unpacked, bundle items' marks included. */
   async copy(ownerId: string, fromPackId: string, toPackId: string): Promise<void> {
     await this.manager.query(
       `INSERT INTO pack_lines
-         (owner_id, pack_id, gear_item_id, bundle_id, quantity, worn, consumable, packed, sort_order)
-       SELECT owner_id, $3, gear_item_id, bundle_id, quantity, worn, consumable, false, sort_order
+         (owner_id, pack_id, gear_item_id, bundle_id, quantity, worn, consumable, packed,
+          sort_order, entry_flags)
+       SELECT owner_id, $3, gear_item_id, bundle_id, quantity, worn, consumable, false,
+              sort_order, entry_flags
        FROM pack_lines WHERE owner_id = $1 AND pack_id = $2`,
       [ownerId, fromPackId, toPackId],
     );

@@ -6,10 +6,13 @@ import { newItemValues } from '@server/gear/gear-item-rules.js';
 import type { AddPackLineDto } from './dto/add-pack-line.dto.js';
 import type { NewPackItemDto } from './dto/new-pack-item.dto.js';
 import type { PackDetailDto, PackLineDto } from './dto/pack-response.dto.js';
+import type { PackLineEntryDto } from './dto/pack-line-entry.dto.js';
 import type { UpdatePackLineDto } from './dto/update-pack-line.dto.js';
 import { expandBundleLineInPack } from './bundle-line-expansion.js';
 import { alreadyInPack, lineNotFound, notABundleLine, packNotFound } from './pack-errors.js';
+import { nextEntryFlags } from './pack-line-entry-flags.js';
 import { lineTarget, type LineTarget } from './pack-line-target.js';
+import type { LineValues } from './pack-lines.repository.js';
 import { assertBundleLineQuantity, assertRoomForLine } from './pack-size.js';
 import { PackTransactions, type PackTransaction } from './pack-transactions.js';
 import { PacksReadService } from './packs-read.service.js';
@@ -68,6 +71,26 @@ const targetGone = (error: unknown): never => {
   throw error;
 };
 
+/** A bundle line's new quantity fits its bundle, and a marked item is one of the bundle's. */
+async function checkBundleLineChange(
+  tx: PackTransaction,
+  ownerId: string,
+  bundleId: string,
+  quantity: number | undefined,
+  entry: PackLineEntryDto | undefined,
+): Promise<void> {
+  if (quantity !== undefined) {
+    const bundle = await tx.bundleItems.summary(ownerId, bundleId);
+    assertBundleLineQuantity(quantity, bundle.largestQuantity);
+  }
+  if (entry) {
+    const items = await tx.bundleItems.forBundle(ownerId, bundleId);
+    if (!items.some((item) => item.gearItemId === entry.gearItemId)) {
+      throw invalidField('entry.gearItemId', 'entry.gearItemId is not an item of this bundle');
+    }
+  }
+}
+
 /** A pack's lines: adding, changing, removing, expanding a bundle, and the checklist. */
 @Injectable()
 export class PackLinesService {
@@ -111,27 +134,37 @@ export class PackLinesService {
     lineId: string,
     dto: UpdatePackLineDto,
   ): Promise<PackLineDto> {
-    const values = definedOnly({
+    const values: LineValues = definedOnly({
       quantity: dto.quantity,
       worn: dto.worn,
       consumable: dto.consumable,
       packed: dto.packed,
     });
-    await this.transactions.run(async ({ packs, lines, bundleItems }) => {
-      if (!(await packs.findOne(ownerId, packId))) throw packNotFound();
-      if (values.quantity !== undefined) {
-        const line = await lines.findOne(ownerId, packId, lineId);
-        if (line?.bundleId) {
-          const bundle = await bundleItems.summary(ownerId, line.bundleId);
-          assertBundleLineQuantity(values.quantity, bundle.largestQuantity);
+    const { entry } = dto;
+    if (entry && entry.worn === undefined && entry.consumable === undefined) {
+      throw invalidField('entry', 'entry needs worn or consumable');
+    }
+    await this.transactions.run(async (tx) => {
+      if (!(await tx.packs.findOne(ownerId, packId))) throw packNotFound();
+      const marksChange = values.worn !== undefined || values.consumable !== undefined;
+      if (values.quantity !== undefined || marksChange || entry) {
+        const line = await tx.lines.findOne(ownerId, packId, lineId);
+        if (!line) throw lineNotFound();
+        if (line.bundleId) {
+          await checkBundleLineChange(tx, ownerId, line.bundleId, values.quantity, entry);
+          if (marksChange || entry) values.entryFlags = nextEntryFlags(line, values, entry);
+        } else if (entry) {
+          throw invalidField('entry', 'only the items of a bundle line can be marked');
         }
       }
       const found =
         Object.keys(values).length > 0
-          ? await lines.update(ownerId, packId, lineId, values)
-          : (await lines.findOne(ownerId, packId, lineId)) !== null;
+          ? await tx.lines.update(ownerId, packId, lineId, values)
+          : (await tx.lines.findOne(ownerId, packId, lineId)) !== null;
       if (!found) throw lineNotFound();
-      if (Object.keys(values).some((key) => key !== 'packed')) await packs.update(ownerId, packId);
+      if (Object.keys(values).some((key) => key !== 'packed')) {
+        await tx.packs.update(ownerId, packId);
+      }
     });
     return this.read.line(ownerId, packId, lineId);
   }

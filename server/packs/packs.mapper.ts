@@ -1,5 +1,5 @@
 import type { BundleItemRow } from '@server/bundles/bundle-items.repository.js';
-import type { CategoryTotals } from '@server/domain/pack-totals.js';
+import { entryMarks, type CategoryTotals } from '@server/domain/pack-totals.js';
 import { photoUrl } from '@server/photos/photo-url.js';
 import type {
   CategoryTotalsDto,
@@ -41,6 +41,7 @@ export function toPackLineDto(row: LineDetailRow, bundles: BundleEntries): PackL
         weightMg: entry.item.weightMg,
         priceMinor: entry.item.priceMinor,
         currency: entry.item.currency,
+        ...entryMarks(row, entry.gearItemId),
       })),
     };
   }

@@ -50,11 +50,22 @@ async function seed(request: APIRequestContext): Promise<string> {
     PACK_NAME,
     'Six days, hostels and wild camps. Light enough to enjoy Devil’s Staircase.',
   );
+  // A LighterPack `desc` and link, as an imported list has them.
+  await request.patch(`/api/gear/items/${id('Duplex tent')}`, {
+    data: {
+      notes: 'Pitches with two trekking poles; seam-sealed at the factory, roomy for one and kit.',
+      url: 'https://zpacks.com/products/duplex-tent',
+    },
+  });
   await seedLine(request, pack, { gearItemId: id('Duplex tent') });
   await seedLine(request, pack, { gearItemId: id('Titanium stakes'), quantity: 8 });
   await seedLine(request, pack, { gearItemId: id('Quilt 20°F') });
   await seedLine(request, pack, { gearItemId: id('NeoAir XLite NXT') });
-  await seedLine(request, pack, { bundleId: cook });
+  const cookLine = await seedLine(request, pack, { bundleId: cook });
+  // The spoon rides in a pocket: worn in this pack, the kit staying one line.
+  await request.patch(`/api/packs/${pack}/lines/${cookLine}`, {
+    data: { entry: { gearItemId: id('Long spoon'), worn: true } },
+  });
   await seedLine(request, pack, { gearItemId: id('Fuel canister 110 g'), consumable: true });
   await seedLine(request, pack, { gearItemId: id('Rain jacket'), worn: true });
   await seedLine(request, pack, { gearItemId: id('Merino socks'), quantity: 3, worn: true });
@@ -96,6 +107,8 @@ describeScreenshots('pack screenshots', () => {
       await shoot(page, `pack-full-${tag}`, true);
 
       await page.getByRole('button', { name: /^Cook kit/ }).click();
+      await page.getByRole('list', { name: 'In Cook kit' }).scrollIntoViewIfNeeded();
+      await shoot(page, `pack-bundle-${tag}`);
       await page.getByRole('combobox', { name: 'Add gear' }).fill('ti');
       await page.getByRole('option', { name: /Titanium stakes/ }).waitFor();
       await checkAxe(page);

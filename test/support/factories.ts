@@ -207,6 +207,9 @@ export interface PackLineJson {
       weightMg: number;
       priceMinor: number | null;
       currency: string | null;
+      /** In this pack: the item's own mark, or else the line's. */
+      worn: boolean;
+      consumable: boolean;
     }[];
   };
 }

@@ -115,6 +115,7 @@ export const fake = {
     consumable: false,
     packed: false,
     sortOrder,
+    entryFlags: {},
   }),
   photo: (id: string): PhotoRow => ({
     id,

@@ -1,4 +1,5 @@
 import { groupBy } from '@server/common/group-by.js';
+import { entryMarks } from '@server/domain/pack-totals.js';
 import type {
   AccountRow,
   BundleEntryRow,
@@ -116,13 +117,19 @@ function lineItem(lookups: Lookups, id: string): ExportLineItem | undefined {
   };
 }
 
-function bundleOf(lookups: Lookups, bundle: LineBundleRow): ExportPackLine['bundle'] {
+/** Each entry with its worn and consumable marks in this pack (its own, or else the line's). */
+function bundleOf(
+  lookups: Lookups,
+  bundle: LineBundleRow,
+  line: PackLineRow,
+): ExportPackLine['bundle'] {
   return {
     name: bundle.name,
     categoryName: lookups.written.categoryName(bundle.categoryId),
     entries: (lookups.bundleEntries.get(bundle.id) ?? []).flatMap((entry) => {
       const item = lineItem(lookups, entry.gearItemId);
-      return item ? [{ ...item, quantity: entry.quantity }] : [];
+      const marks = entryMarks(line, entry.gearItemId);
+      return item ? [{ ...item, quantity: entry.quantity, ...marks }] : [];
     }),
   };
 }
@@ -148,7 +155,7 @@ function toLine(lookups: Lookups, line: PackLineRow): ExportPackLine | undefined
     packed: line.packed,
     sortOrder: line.sortOrder,
     item: item ?? null,
-    bundle: bundle ? bundleOf(lookups, bundle) : null,
+    bundle: bundle ? bundleOf(lookups, bundle, line) : null,
   };
 }
 

@@ -154,7 +154,8 @@ export class AccountExportRepository implements AccountExportSource {
   private async lines(ownerId: string, packIds: readonly string[]): Promise<PackLineRow[]> {
     const rows = await this.dataSource.query<(PackLineRow & { quantity: string })[]>(
       `SELECT id, pack_id AS "packId", gear_item_id AS "gearItemId", bundle_id AS "bundleId",
-              quantity, worn, consumable, packed, sort_order AS "sortOrder"
+              quantity, worn, consumable, packed, sort_order AS "sortOrder",
+              entry_flags AS "entryFlags"
        FROM pack_lines WHERE owner_id = $1 AND pack_id = ANY($2::uuid[])
        ORDER BY pack_id, sort_order, created_at, id`,
       [ownerId, packIds],

@@ -1,3 +1,5 @@
+import type { EntryFlags } from '@server/domain/pack-totals.js';
+
 /**
  * The rows the account export reads, a page at a time (AccountExportRepository), and what the
  * export needs of its source: the repository, or a fake in unit tests.
@@ -100,6 +102,8 @@ export interface PackLineRow {
   consumable: boolean;
   packed: boolean;
   sortOrder: number;
+  /** A bundle line's items marked otherwise than the line, by gear item id. */
+  entryFlags: EntryFlags;
 }
 
 /** What a pack line shows of a library item. */

@@ -100,11 +100,11 @@ export interface ExportPackLine {
   sortOrder: number;
   /** An item line's item. */
   item: ExportLineItem | null;
-  /** A bundle line's bundle: each entry with its quantity per bundle. */
+  /** A bundle line's bundle: each entry with its quantity per bundle and its marks here. */
   bundle: {
     name: string;
     categoryName: string | null;
-    entries: (ExportLineItem & { quantity: number })[];
+    entries: (ExportLineItem & { quantity: number; worn: boolean; consumable: boolean })[];
   } | null;
 }
 

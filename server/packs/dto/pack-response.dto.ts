@@ -108,6 +108,12 @@ export class PackBundleEntryDto {
 
   @ApiProperty({ nullable: true, type: String })
   currency: string | null;
+
+  @ApiProperty({ description: 'Worn in this pack: its own mark, or else the line’s.' })
+  worn: boolean;
+
+  @ApiProperty({ description: 'Consumable in this pack: its own mark, or else the line’s.' })
+  consumable: boolean;
 }
 
 export class PackLineBundleDto {

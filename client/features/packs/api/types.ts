@@ -51,6 +51,9 @@ export interface PackBundleEntry {
   weightMg: number;
   priceMinor: number | null;
   currency: string | null;
+  /** In this pack: the item's own mark, or else the bundle line's. */
+  worn: boolean;
+  consumable: boolean;
 }
 
 export interface PackLineBundle {
@@ -145,10 +148,17 @@ export interface NewPackLine {
   consumable?: boolean;
 }
 
-/** PATCH /api/packs/:id/lines/:lineId: `packed` is set to the value sent, never toggled. */
+/** One item of a bundle line marked worn or consumable in this pack alone. */
+export type PackEntryMarks = Pick<PackBundleEntry, 'gearItemId'> &
+  Partial<Pick<PackBundleEntry, 'worn' | 'consumable'>>;
+
+/**
+ * PATCH /api/packs/:id/lines/:lineId: `packed` is set to the value sent, never toggled. A
+ * bundle line's own worn or consumable applies to all its items again; `entry` marks one.
+ */
 export type PackLineChanges = Partial<
   Pick<PackLine, 'quantity' | 'worn' | 'consumable' | 'packed'>
->;
+> & { entry?: PackEntryMarks };
 
 /** PUT /api/packs/:id/layout: the whole arrangement. */
 export interface PackLayout {

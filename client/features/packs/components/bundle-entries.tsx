@@ -1,25 +1,32 @@
-import { Split } from 'lucide-react';
+import { Shirt, Split, Utensils } from 'lucide-react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import type { PackLine } from '../api/types';
+import type { PackEntryMarks, PackLine } from '../api/types';
 import { quantityText } from '../utils/line-words';
+import { FlagToggle } from './flag-toggle';
 
 interface BundleEntriesProps {
   line: PackLine;
   unit: WeightUnit;
   id: string;
   onExpand: () => void;
+  /** Marks one item worn or consumable in this pack alone. */
+  onMark: (marks: PackEntryMarks) => void;
 }
 
-/** What a bundle line holds, for this line's quantity, and the way to make it plain lines. */
-export function BundleEntries({ line, unit, id, onExpand }: BundleEntriesProps) {
+/**
+ * What a bundle line holds, for this line's quantity, each item marked worn or consumable in
+ * this pack (the bundle stays one line), and the way to make it plain lines.
+ */
+export function BundleEntries({ line, unit, id, onExpand, onMark }: BundleEntriesProps) {
   const entries = line.bundle?.items ?? [];
+  const bundleName = line.bundle?.name ?? 'the bundle';
   return (
     <div className="pack-bundle-entries" id={id}>
       {entries.length === 0 ? (
         <p className="muted">This bundle is empty.</p>
       ) : (
-        <ul aria-label={`In ${line.bundle?.name ?? 'the bundle'}`}>
+        <ul aria-label={`In ${bundleName}`}>
           {entries.map((entry) => (
             <li key={entry.gearItemId}>
               <span className="pack-bundle-entry-name">
@@ -32,6 +39,24 @@ export function BundleEntries({ line, unit, id, onExpand }: BundleEntriesProps) 
               <span className="pack-bundle-entry-weight">
                 {formatWeight(Math.round(entry.weightMg * entry.quantity * line.quantity), unit)}
               </span>
+              <FlagToggle
+                label="Worn"
+                lineName={`${entry.name} in ${bundleName}`}
+                pressed={entry.worn}
+                icon={Shirt}
+                className="flag-worn"
+                onToggle={() => onMark({ gearItemId: entry.gearItemId, worn: !entry.worn })}
+              />
+              <FlagToggle
+                label="Consumable"
+                lineName={`${entry.name} in ${bundleName}`}
+                pressed={entry.consumable}
+                icon={Utensils}
+                className="flag-consumable"
+                onToggle={() =>
+                  onMark({ gearItemId: entry.gearItemId, consumable: !entry.consumable })
+                }
+              />
             </li>
           ))}
         </ul>
@@ -41,8 +66,8 @@ export function BundleEntries({ line, unit, id, onExpand }: BundleEntriesProps) 
         Expand into items
       </button>
       <p className="field-hint">
-        The bundle stays linked until then: a change to it shows here. Expanded, its items become
-        lines of their own.
+        Mark an item worn or consumable for this pack alone; the bundle stays linked until it is
+        expanded: a change to it shows here. Expanded, its items become lines of their own.
       </p>
     </div>
   );

@@ -35,14 +35,14 @@ interface PackEditorProps {
 /** The pack page: its lines by category, editable in place, with totals and chart beside. */
 export function PackEditor({ pack, mutate }: PackEditorProps) {
   const [unit, setUnit] = useWeightUnit();
-  const editor = usePackEditor(pack, mutate);
+  /** The new-item form's starting name; null while the form is closed. */
+  const [newItemName, setNewItemName] = useState<string | null>(null);
+  const editor = usePackEditor(pack, mutate, setNewItemName);
   const sections = useMemo(() => packSections(pack), [pack]);
   const [editing, setEditing] = useState(false);
   // Mounted from its first opening on, so that it closes (and gives focus back) as a dialog does.
   const [detailsShown, setDetailsShown] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  /** The new-item form's starting name; null while the form is closed. */
-  const [newItemName, setNewItemName] = useState<string | null>(null);
 
   return (
     <div className="page pack-page">
@@ -62,7 +62,14 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
       <div className="pack-layout">
         <div className="pack-main">
           <div className="pack-toolbar">
-            <GearPicker pack={pack} unit={unit} onPick={editor.pick} onCreate={setNewItemName} />
+            <GearPicker
+              pack={pack}
+              unit={unit}
+              adding={editor.adding}
+              onPick={editor.pick}
+              onPickTyped={editor.pickTyped}
+              onCreate={setNewItemName}
+            />
             <div className="pack-toolbar-actions">
               <button
                 type="button"

@@ -14,6 +14,7 @@ import { wornNote } from '../utils/line-words';
 import { BundleEntries } from './bundle-entries';
 import { DragHandle } from './drag-handle';
 import { FlagToggle } from './flag-toggle';
+import { LineNotes } from './line-notes';
 import { QuantityField } from './quantity-field';
 
 interface PackLineRowProps {
@@ -96,6 +97,11 @@ export const PackLineRow = memo(function PackLineRow({
               {line.bundle ? `Bundle · ${line.bundle.items.length} items` : brand}
             </span>
           )}
+          <LineNotes
+            name={name}
+            notes={line.item?.notes ?? line.bundle?.description ?? ''}
+            url={line.item?.url ?? null}
+          />
           {note && <span className="worn-note">{note}</span>}
         </div>
         <span className="pack-line-each" title="Weight of one">
@@ -148,6 +154,7 @@ export const PackLineRow = memo(function PackLineRow({
           unit={unit}
           id={entriesId}
           onExpand={() => actions.expand(line)}
+          onMark={(entry) => actions.update(line, { entry })}
         />
       )}
     </li>

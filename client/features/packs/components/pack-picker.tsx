@@ -10,21 +10,25 @@ const PHONE_QUERY = '(max-width: 720px)';
 interface GearPickerProps {
   pack: PackDetail;
   unit: WeightUnit;
-  /** Adds the chosen item or bundle, or takes the user to the line already holding it. */
-  onPick: (option: Extract<PickerOption, { kind: 'item' | 'bundle' }>) => Promise<void>;
+  /** Names on their way into the pack, oldest first. */
+  adding: readonly string[];
+  /** Queues the chosen item or bundle, or takes the user to the line already holding it. */
+  onPick: (option: Extract<PickerOption, { kind: 'item' | 'bundle' }>) => void;
+  /** Queues a name entered before its search answered: its first match, if any, is added. */
+  onPickTyped: (name: string) => void;
   /** "Create …": a new item typed in, named so far. */
   onCreate: (name: string) => void;
 }
 
 /**
  * Adds gear from the library: a combobox (type to search items and bundles, arrow keys to
- * choose, Enter to add). Focus stays in the field, so several things go in one after another.
+ * choose, Enter to add). The field clears at once and keeps the focus, so several things go in
+ * one after another while the earlier ones are still being added.
  */
-export function GearPicker({ pack, unit, onPick, onCreate }: GearPickerProps) {
+export function GearPicker({ pack, unit, adding, onPick, onPickTyped, onCreate }: GearPickerProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-list`;
@@ -36,20 +40,17 @@ export function GearPicker({ pack, unit, onPick, onCreate }: GearPickerProps) {
   const active = open ? options[activeIndex] : undefined;
   const optionId = (key: string) => `${id}-${key.replace(/[^\w-]/g, '-')}`;
 
-  async function choose(option: PickerOption) {
+  function choose(option: PickerOption) {
+    setActiveKey(null);
     if (option.kind === 'create') {
       setOpen(false);
       setQuery('');
       onCreate(option.name);
       return;
     }
-    setBusy(true);
-    try {
-      await onPick(option);
-      if (!option.lineId) setQuery('');
-    } finally {
-      setBusy(false);
-    }
+    // A line already holding it takes the focus; otherwise the field is free for the next name.
+    if (!option.lineId) setQuery('');
+    onPick(option);
   }
 
   const move = (by: number) => {
@@ -70,9 +71,16 @@ export function GearPicker({ pack, unit, onPick, onCreate }: GearPickerProps) {
         move(-1);
         break;
       case 'Enter':
-        if (!active || busy) return;
+        if (!active) return;
         event.preventDefault();
-        void choose(active);
+        // Typed faster than the library answered, and "Create" not chosen on purpose: the
+        // name may still match an item there, which is looked up in turn.
+        if (active.kind === 'create' && stale && activeKey !== 'create') {
+          setQuery('');
+          onPickTyped(active.name);
+          return;
+        }
+        choose(active);
         break;
       case 'Escape':
         if (!open && query === '') return;
@@ -86,9 +94,14 @@ export function GearPicker({ pack, unit, onPick, onCreate }: GearPickerProps) {
 
   return (
     <div className="pack-picker">
-      <label htmlFor={`${id}-input`} className="pack-picker-label">
-        Add gear
-      </label>
+      <div className="pack-picker-head">
+        <label htmlFor={`${id}-input`} className="pack-picker-label">
+          Add gear
+        </label>
+        {adding.length > 0 && (
+          <span className="pack-picker-adding">Adding {adding.join(', ')}…</span>
+        )}
+      </div>
       <div className="icon-field">
         <Search aria-hidden="true" size={18} className="icon-field-icon" />
         <input
@@ -103,7 +116,7 @@ export function GearPicker({ pack, unit, onPick, onCreate }: GearPickerProps) {
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={active ? optionId(active.key) : undefined}
-          aria-busy={busy || undefined}
+          aria-busy={adding.length > 0 || undefined}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -140,7 +153,7 @@ export function GearPicker({ pack, unit, onPick, onCreate }: GearPickerProps) {
               option={option}
               unit={unit}
               active={option.key === active?.key}
-              onChoose={() => void choose(option)}
+              onChoose={() => choose(option)}
               onHover={() => setActiveKey(option.key)}
             />
           ))}

@@ -3,21 +3,28 @@ import { useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
 import type { KeyedMutator } from 'swr';
 import { paths } from '@client/lib/paths';
-import { errorMessage } from '../api/pack-errors';
-import type { NewPackItem, PackChanges, PackDetail, PackLine, PackLineChanges } from '../api/types';
+import type {
+  NewPackItem,
+  PackChanges,
+  PackDetail,
+  PackLayout,
+  PackLine,
+  PackLineChanges,
+} from '../api/types';
 import { updatePack } from '../api/update-pack';
 import { quantityFieldId } from '../utils/ids';
 import {
   layoutOf,
   sameLayout,
   sortedByWeight,
+  withEarlierLayout,
   withCategoryMoved,
   withLineMoved,
 } from '../utils/pack-edits';
 import { lineName } from '../utils/pack-figures';
 import { usePackListActions } from './use-pack-list-actions';
 import { usePackMutations } from './use-pack-mutations';
-import type { PickerOption } from './use-picker-options';
+import { useAddQueue, type PickedOption } from './use-add-queue';
 
 const UNDO_TOAST_MS = 10_000;
 
@@ -30,8 +37,15 @@ export interface LineActions {
 /** How long a line the user was sent to stays marked. */
 const HIGHLIGHT_MS = 2500;
 
-/** What the pack page does: every action on the pack and its lines, with the user told. */
-export function usePackEditor(pack: PackDetail, mutate: KeyedMutator<PackDetail>) {
+/**
+ * What the pack page does: every action on the pack and its lines, with the user told.
+ * `openNewItem` opens the new-item form with a name typed in the picker that matched nothing.
+ */
+export function usePackEditor(
+  pack: PackDetail,
+  mutate: KeyedMutator<PackDetail>,
+  openNewItem: (name: string) => void,
+) {
   const mutations = usePackMutations(pack.id, mutate);
   const listActions = usePackListActions();
   const navigate = useNavigate();
@@ -77,30 +91,29 @@ export function usePackEditor(pack: PackDetail, mutate: KeyedMutator<PackDetail>
     [mutations],
   );
 
-  async function pick(option: Extract<PickerOption, { kind: 'item' | 'bundle' }>) {
-    const already = (lineId: string) => {
-      showLine(lineId);
-      toast(`${option.name} is already in the pack: change its quantity instead`);
-    };
+  const alreadyMessage = (name: string) =>
+    `${name} is already in the pack: change its quantity instead`;
+  const adds = useAddQueue(mutations, {
+    onAdded: (lineId, name) => {
+      setHighlighted(lineId);
+      toast.success(`Added ${name}`);
+    },
+    // Only marked: the user may be typing the next name, and keeps the focus.
+    onAlready: (lineId, name) => {
+      setHighlighted(lineId);
+      toast(alreadyMessage(name));
+    },
+    onNoMatch: openNewItem,
+  });
+
+  /** Adds the chosen item or bundle after those before it, or shows the line holding it. */
+  function pick(option: PickedOption) {
     if (option.lineId) {
-      already(option.lineId);
+      showLine(option.lineId);
+      toast(alreadyMessage(option.name));
       return;
     }
-    const outcome = await mutations.addLine(
-      option.kind === 'item' ? { gearItemId: option.id } : { bundleId: option.id },
-    );
-    switch (outcome.kind) {
-      case 'added':
-        setHighlighted(outcome.line.id);
-        toast.success(`Added ${option.name}`);
-        break;
-      case 'already':
-        already(outcome.lineId);
-        break;
-      case 'failed':
-        toast.error(`Could not add ${option.name}: ${errorMessage(outcome.error)}`);
-        break;
-    }
+    adds.add(option);
   }
 
   /** A new item: it joins the library and the pack, or the form shows why not. */
@@ -124,12 +137,25 @@ export function usePackEditor(pack: PackDetail, mutate: KeyedMutator<PackDetail>
     void mutations.arrange(pack, withLineMoved(pack, categoryId, from, to));
 
   async function sortByWeight() {
+    const before = layoutOf(pack);
     const layout = sortedByWeight(pack);
-    if (sameLayout(layout, layoutOf(pack))) {
+    if (sameLayout(layout, before)) {
       toast('Already heaviest first in every category');
       return;
     }
-    if (await mutations.arrange(pack, layout)) toast.success('Sorted heaviest first');
+    if (!(await mutations.arrange(pack, layout))) return;
+    toast.success('Sorted heaviest first', {
+      duration: UNDO_TOAST_MS,
+      action: { label: 'Undo', onClick: () => void undoSort(before) },
+    });
+  }
+
+  /** Puts back the order from before a sort (lines added since stay where they are). */
+  async function undoSort(before: PackLayout) {
+    const shown = current.current;
+    if (await mutations.arrange(shown, withEarlierLayout(shown, before))) {
+      toast.success('Order put back');
+    }
   }
 
   async function duplicate() {
@@ -145,7 +171,8 @@ export function usePackEditor(pack: PackDetail, mutate: KeyedMutator<PackDetail>
   }
 
   async function remove() {
-    if (await listActions.remove(pack)) await navigate(paths.packs());
+    // The deleted pack's page leaves the history: Back does not land on "Pack not found".
+    if (await listActions.remove(pack)) await navigate(paths.packs(), { replace: true });
   }
 
   return {
@@ -153,6 +180,8 @@ export function usePackEditor(pack: PackDetail, mutate: KeyedMutator<PackDetail>
     duplicating,
     lineActions,
     pick,
+    pickTyped: adds.addTyped,
+    adding: adds.adding,
     createItem,
     saveDetails,
     moveCategory,

@@ -27,6 +27,21 @@ describe('the worn note', () => {
   it('speaks of each item of a worn bundle holding several of one', () => {
     expect(wornNote(line('kit', { worn: true }))).toBe('1 of each item worn, the rest carried');
   });
+
+  it('counts a bundle’s items marked otherwise than the others in this pack', () => {
+    const kit = line('kit');
+    const [pot, spoon] = kit.bundle?.items ?? [];
+    const marked = (items: NonNullable<PackLine['bundle']>['items']) =>
+      wornNote({ ...kit, bundle: { ...kit.bundle!, items } });
+    expect(marked([{ ...pot!, worn: true }, spoon!])).toBe('1 of 2 items worn');
+    expect(marked([pot!, { ...spoon!, consumable: true }])).toBe('1 of 2 items consumable');
+    expect(
+      marked([
+        { ...pot!, worn: true },
+        { ...spoon!, consumable: true },
+      ]),
+    ).toBe('1 of 2 items worn, 1 consumable');
+  });
 });
 
 describe('a typed quantity', () => {

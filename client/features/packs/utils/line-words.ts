@@ -10,6 +10,10 @@ export const quantityText = (quantity: number): string => String(Math.round(quan
  * line is both. Nothing to say when at most one unit is worn.
  */
 export function wornNote(line: PackLine): string | null {
+  if (line.bundle) {
+    const marked = entriesMarkedNote(line.bundle.items);
+    if (marked) return marked;
+  }
   if (!line.worn) return null;
   const rest = line.consumable ? 'consumable' : 'carried';
   if (line.bundle) {
@@ -18,6 +22,19 @@ export function wornNote(line: PackLine): string | null {
   }
   if (line.quantity <= 1) return null;
   return `1 worn, ${quantityText(line.quantity - 1)} ${rest}`;
+}
+
+/** "1 of 3 items worn, 1 consumable": a bundle whose items are not all marked alike. */
+function entriesMarkedNote(entries: { worn: boolean; consumable: boolean }[]): string | null {
+  const worn = entries.filter((entry) => entry.worn).length;
+  const consumable = entries.filter((entry) => entry.consumable).length;
+  const some = (count: number) => count > 0 && count < entries.length;
+  if (!some(worn) && !some(consumable)) return null;
+  const parts = [
+    worn > 0 && `${worn} of ${entries.length} items worn`,
+    consumable > 0 && `${consumable} ${worn > 0 ? '' : `of ${entries.length} items `}consumable`,
+  ];
+  return parts.filter(Boolean).join(', ');
 }
 
 /** The server's limit (pack-limits.ts), so the field says what the server would refuse. */

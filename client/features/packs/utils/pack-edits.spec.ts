@@ -44,6 +44,19 @@ describe('a change made before the server answers', () => {
     expect(eaten.totals.consumableMg).toBe(950_000);
   });
 
+  it('marks one item of a bundle line, and the line’s own mark sets every item again', () => {
+    const potWorn = withLineChanges(pack(), 'kit', { entry: { gearItemId: 'pot', worn: true } });
+    const kit = potWorn.lines.find((line) => line.id === 'kit');
+    expect(kit?.bundle?.items.map((item) => item.worn)).toEqual([true, false]);
+    expect(kit).not.toHaveProperty('entry');
+    expect(potWorn.totals.wornMg).toBe(pack().totals.wornMg + 120_000);
+    const allWorn = withLineChanges(potWorn, 'kit', { worn: true });
+    const items = allWorn.lines.find((line) => line.id === 'kit')?.bundle?.items;
+    expect(items?.map((item) => item.worn)).toEqual([true, true]);
+    const none = withLineChanges(allWorn, 'kit', { worn: false });
+    expect(none.totals.wornMg).toBe(pack().totals.wornMg);
+  });
+
   it('takes the server’s line but keeps the category it shows in', () => {
     const socks = pack().lines[1]!;
     const saved = { ...socks, quantity: 2, categoryId: KITCHEN };

@@ -13,8 +13,25 @@ export function withLineChanges(
 ): PackDetail {
   return withTotals({
     ...pack,
-    lines: pack.lines.map((line) => (line.id === lineId ? { ...line, ...changes } : line)),
+    lines: pack.lines.map((line) => (line.id === lineId ? changedLine(line, changes) : line)),
   });
+}
+
+/**
+ * A line changed as the server will: a bundle line's own worn or consumable mark goes to every
+ * item, then `entry` marks one item.
+ */
+function changedLine(line: PackLine, { entry, ...changes }: PackLineChanges): PackLine {
+  const changed = { ...line, ...changes };
+  if (!line.bundle) return changed;
+  const { worn, consumable } = changes;
+  const items = line.bundle.items.map((item) => ({
+    ...item,
+    ...(worn === undefined ? {} : { worn }),
+    ...(consumable === undefined ? {} : { consumable }),
+    ...(entry?.gearItemId === item.gearItemId ? entry : {}),
+  }));
+  return { ...changed, bundle: { ...line.bundle, items } };
 }
 
 /**
@@ -138,11 +155,18 @@ export function withLineRestored(
   oldId: string,
   newId: string,
 ): PackLayout {
+  const lineOrder = before.lineOrder.map((id) => (id === oldId ? newId : id));
+  return withEarlierLayout(pack, { ...before, lineOrder });
+}
+
+/**
+ * An earlier arrangement (`before`) as far as the pack still holds its lines and categories;
+ * those that came meanwhile keep the server's order after them.
+ */
+export function withEarlierLayout(pack: PackDetail, before: PackLayout): PackLayout {
   const lines = pack.lines.map((line) => line.id);
   const present = new Set(lines);
-  const lineOrder = before.lineOrder
-    .map((id) => (id === oldId ? newId : id))
-    .filter((id) => present.has(id));
+  const lineOrder = before.lineOrder.filter((id) => present.has(id));
   const placed = new Set(lineOrder);
   lineOrder.push(...lines.filter((id) => !placed.has(id)));
   const categories = pack.categories.map((category) => category.categoryId);

@@ -29,9 +29,14 @@ function lineInputs(line: PackLine): PackLineInput[] {
       },
     ];
   }
+  const entries = line.bundle?.items ?? [];
+  // Each item's marks in this pack, as the server gave them (or an edit on screen set them).
+  const entryFlags = Object.fromEntries(
+    entries.map((entry) => [entry.gearItemId, { worn: entry.worn, consumable: entry.consumable }]),
+  );
   return expandBundleLine(
-    { lineId, quantity, worn, consumable, categoryId },
-    (line.bundle?.items ?? []).map((entry) => ({
+    { lineId, quantity, worn, consumable, categoryId, entryFlags },
+    entries.map((entry) => ({
       gearItemId: entry.gearItemId,
       quantity: entry.quantity,
       unitWeightMg: entry.weightMg,

@@ -73,6 +73,8 @@ const kit: PackLine = {
         weightMg: 120_000,
         priceMinor: 3_500,
         currency: 'USD',
+        worn: false,
+        consumable: false,
       },
       {
         gearItemId: 'spoon',
@@ -82,6 +84,8 @@ const kit: PackLine = {
         weightMg: 15_500,
         priceMinor: null,
         currency: null,
+        worn: false,
+        consumable: false,
       },
     ],
   },
