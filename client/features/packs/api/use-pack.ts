@@ -1,15 +1,13 @@
 import useSWR from 'swr';
-import { apiFetch } from '@client/lib/api-client';
-import { PACKS_PATH } from './use-packs';
-import { fromWire } from './pack-wire';
-import type { PackDetail, PackDetailWire } from './types';
+import { packPath, takePack } from './prefetch-pack';
+import type { PackDetail } from './types';
 
-export const packPath = (packId: string) => `${PACKS_PATH}/${encodeURIComponent(packId)}`;
+export { packPath };
 export const packLinePath = (packId: string, lineId: string) =>
   `${packPath(packId)}/lines/${encodeURIComponent(lineId)}`;
 
-export const getPack = (packId: string) =>
-  apiFetch<PackDetailWire>(packPath(packId)).then(fromWire);
+/** Reads the pack, or takes the read that a link's intent or the router already started. */
+export const getPack = (packId: string): Promise<PackDetail> => takePack(packId);
 
 /**
  * One pack with its lines and totals; the SWR key is the pack's API path, so a mutation
