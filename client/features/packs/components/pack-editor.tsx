@@ -1,5 +1,5 @@
 import { ArrowDownWideNarrow, Plus, Shirt, Utensils } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { KeyedMutator } from 'swr';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { PageTitle } from '@client/components/page-title';
@@ -14,9 +14,12 @@ import { PackHeader } from './pack-header';
 import { PackSections } from './pack-sections';
 import { PackTotals } from './pack-totals';
 
-/** Recharts is most of the page's code: the lines can be edited while it loads. */
+/**
+ * Recharts is most of the page's code: the lines can be edited while it loads. It is drawn
+ * again only for a new pack (memo), and after the change itself is on screen (see PackEditor).
+ */
 const PackChart = lazy(() =>
-  import('./pack-chart').then((module) => ({ default: module.PackChart })),
+  import('./pack-chart').then((module) => ({ default: memo(module.PackChart) })),
 );
 
 interface PackEditorProps {
@@ -29,6 +32,8 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
   const [unit, setUnit] = useWeightUnit();
   const editor = usePackEditor(pack, mutate);
   const sections = useMemo(() => packSections(pack), [pack]);
+  // A toggle shows at once; the chart of a large pack follows when the browser has a moment.
+  const chartPack = useDeferredValue(pack);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   /** The new-item form's starting name; null while the form is closed. */
@@ -119,7 +124,7 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
         <aside className="pack-side" aria-label="Pack totals and chart">
           <PackTotals totals={pack.totals} unit={unit} />
           <Suspense fallback={<ChartLoading />}>
-            <PackChart pack={pack} unit={unit} />
+            <PackChart pack={chartPack} unit={unit} />
           </Suspense>
         </aside>
       </div>
