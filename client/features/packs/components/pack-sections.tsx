@@ -19,6 +19,9 @@ interface PackSectionsProps {
   onMoveLine: (categoryId: string | null, from: number, to: number) => void;
 }
 
+/** From here on, rows far from the screen are neither laid out nor painted (packs.css). */
+const LONG_PACK_LINES = 300;
+
 const linesBefore = (sections: PackSection[], index: number) =>
   sections.slice(0, index).reduce((sum, s) => sum + s.lines.length, 0);
 
@@ -37,7 +40,8 @@ export function PackSections({
 }: PackSectionsProps) {
   const sensors = useDragSensors();
   const ids = useMemo(() => sections.map((s) => categoryKey(s.category.categoryId)), [sections]);
-  const drawn = useProgressiveCount(sections.reduce((sum, s) => sum + s.lines.length, 0));
+  const lineCount = sections.reduce((sum, s) => sum + s.lines.length, 0);
+  const drawn = useProgressiveCount(lineCount);
   const announcements = useMemo(
     () =>
       dragAnnouncements(ids, (id) => {
@@ -60,7 +64,9 @@ export function PackSections({
       accessibility={{ announcements, screenReaderInstructions: dragInstructions('category') }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <div className="pack-categories">
+        <div
+          className={lineCount > LONG_PACK_LINES ? 'pack-categories is-long' : 'pack-categories'}
+        >
           {sections.map((section, index) => (
             <PackCategorySection
               key={categoryKey(section.category.categoryId)}
