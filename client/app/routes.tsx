@@ -1,5 +1,6 @@
 import type { Params, RouteObject } from 'react-router';
 import { prefetchPack } from '@client/features/packs/api/prefetch-pack';
+import { isUuid } from '@client/features/packs/utils/ids';
 import { withDataPrefetch } from '@client/lib/prefetch';
 import { redirectSignedInHome, requireUser } from './auth-guards';
 import { AppLayout } from './layouts/app-layout';
@@ -8,9 +9,12 @@ import { RootLayout } from './layouts/root-layout';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
 
-/** A pack's page and its checklist read the pack: the request starts with the page's code. */
+/**
+ * A pack's page and its checklist read the pack: the request starts with the page's code. An
+ * address that cannot be a pack's is not asked for (the page says so without a request).
+ */
 const prefetchPackRoute = ({ packId }: Params) => {
-  if (packId) prefetchPack(packId);
+  if (packId && isUuid(packId)) prefetchPack(packId);
 };
 
 /**
