@@ -1,3 +1,4 @@
+/* global window, document -- the waitForFunction callback runs in the page */
 import { openAppPage } from '../lib/browser.js';
 
 /**
