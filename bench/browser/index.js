@@ -1,8 +1,9 @@
 import { formatTable, kB, ms } from '../lib/format.js';
 import { launchChromium } from '../lib/browser.js';
-import { seedHiker } from '../lib/seed-hiker.js';
+import { seedHiker, seedLargePack } from '../lib/seed-hiker.js';
 import { measureKeystrokes } from './gear-keystroke.js';
 import { measureGearOpen } from './gear-open.js';
+import { measureLargePack } from './pack-large.js';
 import { measureScreensJs } from './screens-js.js';
 
 /**
@@ -13,13 +14,35 @@ import { measureScreensJs } from './screens-js.js';
  * @property {import('./gear-open.js').GearOpen} gearOpen
  * @property {import('./gear-keystroke.js').Keystrokes} keystrokes
  * @property {import('./screens-js.js').ScreenJs[]} screens
+ * @property {import('./pack-large.js').LargePackFigures} largePack
  */
+
+/** The most lines a pack may hold (server/domain/pack-limits.ts). */
+const LARGE_PACK_LINES = 5_000;
 
 /**
  * LighterPack's whole app, gzipped, as measured beside Packtrail in issue 10 (same machine, same
  * data): the reference the screens' JavaScript is given as a ratio to.
  */
 export const LIGHTERPACK_JS_BYTES = 102_000;
+
+/**
+ * The pack's first line (its name, as the page shows it, and id) and its last line's id.
+ *
+ * @param {string} baseUrl
+ * @param {{ cookie: string, packId: string }} hiker
+ */
+async function endLines(baseUrl, { cookie, packId }) {
+  const response = await fetch(`${baseUrl}/api/packs/${packId}`, { headers: { cookie } });
+  /** @type {{ categories: { lines: { id: string, item: { name: string } }[] }[] }} */
+  const pack = await response.json();
+  const lines = pack.categories.flatMap((category) => category.lines);
+  return {
+    firstLine: lines[0]?.item.name ?? '',
+    firstLineId: lines[0]?.id ?? '',
+    lastLineId: lines.at(-1)?.id ?? '',
+  };
+}
 
 /**
  * @param {{ context: import('../scenarios/types.js').ScenarioContext, clientDir: string,
@@ -44,14 +67,26 @@ export async function runBrowserFigures({ context, clientDir, progress }) {
       user,
       packId: hiker.packId,
     });
-    return { gearOpen, keystrokes, screens };
+    progress(`bench: browser: seeding a ${LARGE_PACK_LINES}-line pack, then opening it`);
+    const large = await seedLargePack(context.baseUrl, LARGE_PACK_LINES);
+    const largePack = await measureLargePack(
+      browser,
+      context.baseUrl,
+      { cookie: large.cookie, user: large.user },
+      {
+        packId: large.packId,
+        lines: LARGE_PACK_LINES,
+        ...(await endLines(context.baseUrl, large)),
+      },
+    );
+    return { gearOpen, keystrokes, screens, largePack };
   } finally {
     await browser.close();
   }
 }
 
 /** @param {BrowserFigures} figures */
-export function printBrowserFigures({ gearOpen, keystrokes, screens }) {
+export function printBrowserFigures({ gearOpen, keystrokes, screens, largePack }) {
   console.log('Browser: headless Chromium, 1280 × 800, empty cache, the 5,000-item user');
   console.log(
     `Open /gear: ${gearOpen.requests} requests, ${kB(gearOpen.transferredBytes)} kB transferred, ` +
@@ -66,6 +101,13 @@ export function printBrowserFigures({ gearOpen, keystrokes, screens }) {
     `Search keystroke to settled list (${keystrokes.keys.length} keys): median ` +
       `${ms(keystrokes.medianMs)} ms, max ${ms(keystrokes.maxMs)} ms; list redraws per key: ` +
       `${keystrokes.keys.map((key) => key.redraws).join(', ')}`,
+  );
+  const list = (/** @type {number[]} */ times) => times.map((time) => `${ms(time)} ms`).join(', ');
+  console.log(
+    `Pack of ${largePack.lines.toLocaleString('en-US')} lines: open to first line ` +
+      `${ms(largePack.openMs)} ms; scroll to the last line ${ms(largePack.lastLineMs)} ms; ` +
+      `Worn toggle to paint ${list(largePack.togglePaintMs)}; to settled (server answered, ` +
+      `page drawn) ${list(largePack.toggleSettledMs)}`,
   );
   console.log('');
   console.log(

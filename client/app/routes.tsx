@@ -1,10 +1,21 @@
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
+import { prefetchPack } from '@client/features/packs/api/prefetch-pack';
+import { isUuid } from '@client/features/packs/utils/ids';
+import { withDataPrefetch } from '@client/lib/prefetch';
 import { redirectSignedInHome, requireUser } from './auth-guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
+
+/**
+ * A pack's page and its checklist read the pack: the request starts with the page's code. An
+ * address that cannot be a pack's is not asked for (the page says so without a request).
+ */
+const prefetchPackRoute = ({ packId }: Params) => {
+  if (packId && isUuid(packId)) prefetchPack(packId);
+};
 
 /**
  * Every route of the spec's section 2. Each page is its own lazily loaded module (one chunk),
@@ -86,14 +97,20 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@client/features/bundles/routes/bundle-route'),
               },
               { path: 'packs', lazy: () => import('@client/features/packs/routes/packs-route') },
-              {
-                path: 'packs/:packId',
-                lazy: () => import('@client/features/packs/routes/pack-route'),
-              },
-              {
-                path: 'packs/:packId/checklist',
-                lazy: () => import('@client/features/packs/routes/pack-checklist-route'),
-              },
+              withDataPrefetch(
+                {
+                  path: 'packs/:packId',
+                  lazy: () => import('@client/features/packs/routes/pack-route'),
+                },
+                prefetchPackRoute,
+              ),
+              withDataPrefetch(
+                {
+                  path: 'packs/:packId/checklist',
+                  lazy: () => import('@client/features/packs/routes/pack-checklist-route'),
+                },
+                prefetchPackRoute,
+              ),
               { path: 'trips', lazy: () => import('@client/features/trips/routes/trips-route') },
               {
                 path: 'trips/:tripId',

@@ -13,14 +13,24 @@ export interface NumberMarks {
 const marksByLocale = new Map<string, NumberMarks>();
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** The locale as Intl takes it; a tag Intl refuses (or none) is English. */
+const knownLocales = new Map<string, string>();
+
+/**
+ * The locale as Intl takes it; a tag Intl refuses (or none) is English. Asked once per tag:
+ * Intl's answer costs more than the formatting itself, for each of a long list's figures.
+ */
 function knownLocale(locale: string | undefined): string {
   if (!locale) return 'en';
-  try {
-    return Intl.NumberFormat.supportedLocalesOf(locale).length > 0 ? locale : 'en';
-  } catch {
-    return 'en';
+  let known = knownLocales.get(locale);
+  if (known === undefined) {
+    try {
+      known = Intl.NumberFormat.supportedLocalesOf(locale).length > 0 ? locale : 'en';
+    } catch {
+      known = 'en';
+    }
+    knownLocales.set(locale, known);
   }
+  return known;
 }
 
 /** The locale's decimal and group marks, read once from Intl. */

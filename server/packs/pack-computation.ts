@@ -12,8 +12,6 @@ export type BundleEntries = ReadonlyMap<string, readonly BundleItemRow[]>;
 
 export interface ComputedPack {
   totals: PackTotals;
-  /** Each pack line's total weight; a bundle line's is the sum of its expanded items. */
-  lineTotalMg: Map<string, number>;
 }
 
 export function entriesByBundle(rows: readonly BundleItemRow[]): BundleEntries {
@@ -64,22 +62,8 @@ function toInputs(line: LineTotalsRow, bundles: BundleEntries): PackLineInput[] 
 
 /** Totals of a pack's lines, in one pass (computePackTotals). Lines come in display order. */
 export function computePack(lines: readonly LineTotalsRow[], bundles: BundleEntries): ComputedPack {
-  const packLineOf = new Map<string, string>();
-  const inputs = lines.flatMap((line) =>
-    toInputs(line, bundles).map((input) => {
-      packLineOf.set(input.lineId, line.id);
-      return input;
-    }),
-  );
-  const totals = computePackTotals(inputs);
-  const lineTotalMg = new Map(lines.map((line) => [line.id, 0]));
-  for (const { items } of totals.byCategory) {
-    for (const { lineId, totalMg } of items) {
-      const packLineId = packLineOf.get(lineId) ?? lineId;
-      lineTotalMg.set(packLineId, (lineTotalMg.get(packLineId) ?? 0) + totalMg);
-    }
-  }
-  return { totals, lineTotalMg };
+  const inputs = lines.flatMap((line) => toInputs(line, bundles));
+  return { totals: computePackTotals(inputs) };
 }
 
 /** The weight figures under the names the API uses (Mg for milligrams). */

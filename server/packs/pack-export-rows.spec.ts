@@ -5,69 +5,69 @@ import { exportedItemIds, toExportRows } from './pack-export-rows.js';
 const line = (values: Partial<PackLineDto>): PackLineDto => ({
   id: 'line',
   kind: 'item',
-  gearItemId: null,
-  bundleId: null,
-  categoryId: null,
   quantity: 1,
-  worn: false,
-  consumable: false,
-  packed: false,
-  sortOrder: 0,
   ...values,
 });
 
-const item = (name: string, priceMinor: number | null = null) => ({
+const item = (name: string, priceMinor?: number) => ({
   name,
-  brand: '',
   weightMg: 1000,
-  priceMinor,
-  currency: priceMinor === null ? null : 'JPY',
-  photoUrl: null,
-  url: null,
-  notes: '',
-  retired: false,
+  ...(priceMinor === undefined ? {} : { priceMinor, currency: 'JPY' }),
+});
+
+const category = (categoryId: string | null, name: string, sortOrder: number) => ({
+  categoryId,
+  name,
+  color: '#000000',
+  sortOrder,
 });
 
 const pack = {
-  categories: [{ categoryId: 'k', name: 'Kitchen', color: '#000000', sortOrder: 0 }],
-  lines: [
-    line({ gearItemId: 'cup', categoryId: 'k', quantity: 2, item: item('Cup', 1500) }),
-    line({
-      kind: 'bundle',
-      bundleId: 'kit',
-      categoryId: 'k',
-      quantity: 0.5,
-      worn: true,
-      bundle: {
-        name: 'Kit',
-        description: '',
-        items: [
-          {
-            gearItemId: 'pot',
-            name: 'Pot',
-            brand: '',
-            quantity: 3,
-            weightMg: 90_000,
-            priceMinor: null,
-            currency: null,
-            worn: true,
-            consumable: false,
+  categories: [
+    {
+      ...category('k', 'Kitchen', 0),
+      lines: [
+        line({ gearItemId: 'cup', quantity: 2, item: item('Cup', 1500) }),
+        line({
+          kind: 'bundle',
+          bundleId: 'kit',
+          quantity: 0.5,
+          worn: true,
+          bundle: {
+            name: 'Kit',
+            description: '',
+            items: [
+              {
+                gearItemId: 'pot',
+                name: 'Pot',
+                brand: '',
+                quantity: 3,
+                weightMg: 90_000,
+                priceMinor: null,
+                currency: null,
+                worn: true,
+                consumable: false,
+              },
+              {
+                gearItemId: 'fuel',
+                name: 'Fuel',
+                brand: '',
+                quantity: 1,
+                weightMg: 200_000,
+                priceMinor: null,
+                currency: null,
+                worn: false,
+                consumable: true,
+              },
+            ],
           },
-          {
-            gearItemId: 'fuel',
-            name: 'Fuel',
-            brand: '',
-            quantity: 1,
-            weightMg: 200_000,
-            priceMinor: null,
-            currency: null,
-            worn: false,
-            consumable: true,
-          },
-        ],
-      },
-    }),
-    line({ gearItemId: 'map', item: item('Map') }),
+        }),
+      ],
+    },
+    {
+      ...category(null, 'Uncategorized', 1),
+      lines: [line({ gearItemId: 'map', item: item('Map') })],
+    },
   ],
 } as unknown as PackDetailDto;
 

@@ -6,10 +6,12 @@ import type { ItemExportFields } from './pack-export.repository.js';
 
 /** Every item the pack's rows show: its item lines' and its bundles' entries. */
 export function exportedItemIds(pack: PackDetailDto): string[] {
-  return pack.lines.flatMap((line) =>
-    line.gearItemId !== null
-      ? [line.gearItemId]
-      : (line.bundle?.items.map((entry) => entry.gearItemId) ?? []),
+  return pack.categories.flatMap((category) =>
+    category.lines.flatMap((line) =>
+      line.gearItemId !== undefined
+        ? [line.gearItemId]
+        : (line.bundle?.items.map((entry) => entry.gearItemId) ?? []),
+    ),
   );
 }
 
@@ -68,17 +70,24 @@ export function toExportRows(
   pack: PackDetailDto,
   fields: ReadonlyMap<string, ItemExportFields>,
 ): ExportRow[] {
-  const categoryName = new Map(
-    pack.categories.map((category) => [category.categoryId, category.name]),
-  );
-  return pack.lines.flatMap((line) => {
-    const category = line.categoryId === null ? '' : (categoryName.get(line.categoryId) ?? '');
-    if (line.item && line.gearItemId !== null) {
-      const item = { ...line.item, gearItemId: line.gearItemId };
-      return [row(item, line, category, line.quantity, fields)];
-    }
-    return (line.bundle?.items ?? []).map((entry) =>
-      row(entry, entry, category, multiplyQuantities(entry.quantity, line.quantity), fields),
-    );
+  return pack.categories.flatMap(({ categoryId, name, lines }) => {
+    const category = categoryId === null ? '' : name;
+    return lines.flatMap((line) => {
+      if (line.item && line.gearItemId !== undefined) {
+        const { name: itemName, weightMg, priceMinor, currency } = line.item;
+        const item = {
+          gearItemId: line.gearItemId,
+          name: itemName,
+          weightMg,
+          priceMinor: priceMinor ?? null,
+          currency: currency ?? null,
+        };
+        const marks = { worn: line.worn ?? false, consumable: line.consumable ?? false };
+        return [row(item, marks, category, line.quantity, fields)];
+      }
+      return (line.bundle?.items ?? []).map((entry) =>
+        row(entry, entry, category, multiplyQuantities(entry.quantity, line.quantity), fields),
+      );
+    });
   });
 }

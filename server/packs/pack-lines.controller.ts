@@ -11,7 +11,7 @@ import {
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { AddPackLineDto } from './dto/add-pack-line.dto.js';
-import { PackDetailDto, PackLineDto } from './dto/pack-response.dto.js';
+import { PackDetailDto, PackLineResponseDto } from './dto/pack-response.dto.js';
 import { UpdatePackLineDto } from './dto/update-pack-line.dto.js';
 import { PackLinesService } from './pack-lines.service.js';
 
@@ -21,7 +21,7 @@ export class PackLinesController {
   constructor(private readonly lines: PackLinesService) {}
 
   @Post()
-  @ApiCreatedResponse({ type: PackLineDto, description: 'The new line, last in the pack.' })
+  @ApiCreatedResponse({ type: PackLineResponseDto, description: 'The new line, last in the pack.' })
   @ApiBadRequestResponse({
     description: 'Not exactly one of gearItemId, bundleId and newItem; or one that is not yours.',
   })
@@ -31,19 +31,19 @@ export class PackLinesController {
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
     @Body() dto: AddPackLineDto,
-  ): Promise<PackLineDto> {
+  ): Promise<PackLineResponseDto> {
     return this.lines.add(ownerId, id, dto);
   }
 
   @Patch(':lineId')
-  @ApiOkResponse({ type: PackLineDto })
+  @ApiOkResponse({ type: PackLineResponseDto })
   @ApiNotFoundResponse({ description: 'No such pack or line, or another user’s.' })
   update(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
     @UuidParam('lineId') lineId: string,
     @Body() dto: UpdatePackLineDto,
-  ): Promise<PackLineDto> {
+  ): Promise<PackLineResponseDto> {
     return this.lines.update(ownerId, id, lineId, dto);
   }
 

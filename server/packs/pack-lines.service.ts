@@ -5,7 +5,7 @@ import { invalidField, isForeignKeyViolation } from '@server/gear/gear-errors.js
 import { newItemValues } from '@server/gear/gear-item-rules.js';
 import type { AddPackLineDto } from './dto/add-pack-line.dto.js';
 import type { NewPackItemDto } from './dto/new-pack-item.dto.js';
-import type { PackDetailDto, PackLineDto } from './dto/pack-response.dto.js';
+import type { PackDetailDto, PackLineResponseDto } from './dto/pack-response.dto.js';
 import type { PackLineEntryDto } from './dto/pack-line-entry.dto.js';
 import type { UpdatePackLineDto } from './dto/update-pack-line.dto.js';
 import { expandBundleLineInPack } from './bundle-line-expansion.js';
@@ -100,7 +100,7 @@ export class PackLinesService {
   ) {}
 
   /** The target is checked before the pack: a malformed body is a 400 whatever the pack. */
-  async add(ownerId: string, packId: string, dto: AddPackLineDto): Promise<PackLineDto> {
+  async add(ownerId: string, packId: string, dto: AddPackLineDto): Promise<PackLineResponseDto> {
     const target = lineTarget(dto);
     const id = await this.transactions
       .run(async (tx) => {
@@ -133,7 +133,7 @@ export class PackLinesService {
     packId: string,
     lineId: string,
     dto: UpdatePackLineDto,
-  ): Promise<PackLineDto> {
+  ): Promise<PackLineResponseDto> {
     const values: LineValues = definedOnly({
       quantity: dto.quantity,
       worn: dto.worn,

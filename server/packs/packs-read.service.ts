@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { BundleItemsRepository } from '@server/bundles/bundle-items.repository.js';
 import { groupBy } from '@server/common/group-by.js';
-import type { PackDetailDto, PackLineDto, PackSummaryDto } from './dto/pack-response.dto.js';
+import type {
+  PackDetailDto,
+  PackLineResponseDto,
+  PackSummaryDto,
+} from './dto/pack-response.dto.js';
 import { PackCategoriesRepository } from './pack-categories.repository.js';
 import { placementsByPack } from './pack-category-placements.js';
 import { entriesByBundle } from './pack-computation.js';
 import { lineNotFound, packNotFound } from './pack-errors.js';
 import { PackLinesRepository } from './pack-lines.repository.js';
-import { toPackDetailDto, toPackLineDto, toPackSummaryDto } from './packs.mapper.js';
+import { toPackDetailDto, toPackLineResponseDto, toPackSummaryDto } from './packs.mapper.js';
 import { PacksRepository } from './packs.repository.js';
 
 /**
@@ -74,11 +78,11 @@ export class PacksReadService {
     return packs.map((pack) => toPackSummaryDto(pack, byPack.get(pack.id) ?? [], bundles));
   }
 
-  async line(ownerId: string, packId: string, lineId: string): Promise<PackLineDto> {
+  async line(ownerId: string, packId: string, lineId: string): Promise<PackLineResponseDto> {
     const row = await this.lines.detailRow(ownerId, packId, lineId);
     if (!row) throw lineNotFound();
     const entries =
       row.bundleId === null ? [] : await this.bundleItems.forBundle(ownerId, row.bundleId);
-    return toPackLineDto(row, entriesByBundle(entries));
+    return toPackLineResponseDto(row, entriesByBundle(entries));
   }
 }

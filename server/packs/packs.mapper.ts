@@ -1,35 +1,50 @@
 import type { BundleItemRow } from '@server/bundles/bundle-items.repository.js';
 import { entryMarks, type CategoryTotals } from '@server/domain/pack-totals.js';
+import { groupBy } from '@server/common/group-by.js';
 import { photoUrl } from '@server/photos/photo-url.js';
 import type {
   CategoryTotalsDto,
   PackDetailDto,
   PackLineDto,
+  PackLineItemDto,
+  PackLineResponseDto,
   PackSummaryDto,
 } from './dto/pack-response.dto.js';
 import type { CategoryPlacementRow } from './pack-categories.repository.js';
 import { orderPackCategories, type OrderedCategory } from './pack-category-order.js';
 import { computePack, weightFigures, type BundleEntries } from './pack-computation.js';
-import type { LineDetailRow, LineTotalsRow } from './pack-line-rows.js';
+import type { LineDetailRow, LineItemInfo, LineTotalsRow } from './pack-line-rows.js';
 import type { PackEntity } from './pack.entity.js';
 
+/** The item as a line shows it, its empty fields left out (PackLineItemDto). */
+function toLineItemDto(item: LineItemInfo): PackLineItemDto {
+  const dto: PackLineItemDto = { name: item.name, weightMg: item.weightMg };
+  if (item.brand !== '') dto.brand = item.brand;
+  if (item.priceMinor !== null && item.currency !== null) {
+    dto.priceMinor = item.priceMinor;
+    dto.currency = item.currency;
+  }
+  const photo = photoUrl(item.photoId);
+  if (photo !== null) dto.photoUrl = photo;
+  if (item.url !== null) dto.url = item.url;
+  if (item.notes !== '') dto.notes = item.notes;
+  if (item.retired) dto.retired = true;
+  return dto;
+}
+
+/** A line in its category: only the flags that are set, its item or its bundle. */
 export function toPackLineDto(row: LineDetailRow, bundles: BundleEntries): PackLineDto {
   const line: PackLineDto = {
     id: row.id,
     kind: row.bundleId === null ? 'item' : 'bundle',
-    gearItemId: row.gearItemId,
-    bundleId: row.bundleId,
-    categoryId: row.categoryId,
     quantity: row.quantity,
-    worn: row.worn,
-    consumable: row.consumable,
-    packed: row.packed,
-    sortOrder: row.sortOrder,
   };
-  if (row.item) {
-    const { photoId, ...item } = row.item;
-    line.item = { ...item, photoUrl: photoUrl(photoId) };
-  }
+  if (row.gearItemId !== null) line.gearItemId = row.gearItemId;
+  if (row.bundleId !== null) line.bundleId = row.bundleId;
+  if (row.worn) line.worn = true;
+  if (row.consumable) line.consumable = true;
+  if (row.packed) line.packed = true;
+  if (row.item) line.item = toLineItemDto(row.item);
   if (row.bundle && row.bundleId !== null) {
     line.bundle = {
       ...row.bundle,
@@ -47,6 +62,12 @@ export function toPackLineDto(row: LineDetailRow, bundles: BundleEntries): PackL
   }
   return line;
 }
+
+/** One line on its own (added or changed), with its category. */
+export const toPackLineResponseDto = (
+  row: LineDetailRow,
+  bundles: BundleEntries,
+): PackLineResponseDto => ({ ...toPackLineDto(row, bundles), categoryId: row.categoryId });
 
 /** Lines grouped by the pack's category order; within a category they keep their sortOrder. */
 function inCategoryOrder<T extends LineTotalsRow>(lines: T[], categories: OrderedCategory[]): T[] {
@@ -68,12 +89,7 @@ const NO_TOTALS: CategoryTotals = {
   items: [],
 };
 
-function categoryTotals(
-  category: OrderedCategory,
-  computed: CategoryTotals,
-  lines: LineTotalsRow[],
-  lineTotalMg: Map<string, number>,
-): CategoryTotalsDto {
+function categoryTotals(category: OrderedCategory, computed: CategoryTotals): CategoryTotalsDto {
   return {
     categoryId: category.categoryId,
     totalMg: computed.total,
@@ -82,9 +98,6 @@ function categoryTotals(
     consumableMg: computed.consumable,
     itemCount: computed.itemCount,
     priceByCurrency: computed.priceByCurrency,
-    items: lines
-      .filter((line) => line.categoryId === category.categoryId)
-      .map((line) => ({ lineId: line.id, totalMg: lineTotalMg.get(line.id) ?? 0 })),
   };
 }
 
@@ -107,7 +120,8 @@ export function toPackDetailDto(
   const present = new Set(normalized.map((line) => line.categoryId));
   const categories = orderPackCategories(present, library, pack.uncategorizedSortOrder);
   const lines = inCategoryOrder(normalized, categories);
-  const { totals, lineTotalMg } = computePack(lines, bundles);
+  const { totals } = computePack(lines, bundles);
+  const linesOf = groupBy(lines, (line) => line.categoryId ?? '');
   const computed = new Map(totals.byCategory.map((category) => [category.categoryId, category]));
   return {
     id: pack.id,
@@ -116,18 +130,17 @@ export function toPackDetailDto(
     slug: pack.slug,
     createdAt: pack.createdAt,
     updatedAt: pack.updatedAt,
-    categories,
-    lines: lines.map((line) => toPackLineDto(line, bundles)),
+    categories: categories.map((category) => ({
+      ...category,
+      lines: (linesOf.get(category.categoryId ?? '') ?? []).map((line) =>
+        toPackLineDto(line, bundles),
+      ),
+    })),
     totals: {
       ...weightFigures(totals),
       priceByCurrency: totals.priceByCurrency,
       byCategory: categories.map((category) =>
-        categoryTotals(
-          category,
-          computed.get(category.categoryId) ?? NO_TOTALS,
-          lines,
-          lineTotalMg,
-        ),
+        categoryTotals(category, computed.get(category.categoryId) ?? NO_TOTALS),
       ),
     },
   };

@@ -4,6 +4,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Pool } from 'pg';
 import type { AppConfig } from '@server/config/app-config.js';
 import './session-data.js';
+import { throttleTouch } from './throttled-touch.js';
 
 export const SESSION_COOKIE = 'packtrail.sid';
 /** Visitors' sessions live minutes (SIGN_IN_WINDOW_MS), so expired rows go often. */
@@ -23,7 +24,8 @@ export interface SessionMiddleware {
  * HTTPS (as seen through the trust-proxy setting). A session is stored (and its cookie set) only
  * once something is put in it: a visitor's when a sign-in starts, and then only for the sign-in
  * window (see SessionPkceStore). Signed-in sessions end after SESSION_IDLE_TIMEOUT_SECONDS idle
- * and SESSION_ABSOLUTE_TIMEOUT_SECONDS after sign-in.
+ * (give or take the minute throttleTouch allows) and SESSION_ABSOLUTE_TIMEOUT_SECONDS after
+ * sign-in.
  */
 export function createSessionMiddleware(
   config: AppConfig,
@@ -37,6 +39,8 @@ export function createSessionMiddleware(
     createTableIfMissing: false,
     pruneSessionInterval: PRUNE_INTERVAL_SECONDS,
   });
+  // Reads push a session's expiry on (rolling), but write its row at most once a minute.
+  throttleTouch(store);
   const idleMs = config.SESSION_IDLE_TIMEOUT_SECONDS * 1000;
   const absoluteMs = config.SESSION_ABSOLUTE_TIMEOUT_SECONDS * 1000;
 

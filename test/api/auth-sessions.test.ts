@@ -1,5 +1,6 @@
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpSession } from '@test/support/http-session.js';
 import { loginUrl, signUp } from '@test/support/sign-in.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
@@ -121,5 +122,50 @@ describe('sessions before sign-in', () => {
     expect(await secondsLeft(session)).toBeGreaterThan(idle - 600);
     await loginUrl(session, app.baseUrl);
     expect(await secondsLeft(session)).toBeGreaterThan(idle - 600);
+  });
+});
+
+describe('reading a signed-in session', () => {
+  let app: TestApp;
+  let db: DataSource;
+  beforeAll(async () => {
+    app = await startTestApp();
+    db = app.app.get(DataSource);
+  });
+  afterAll(() => app.stop());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** Counts the UPDATEs of the sessions table sent on the app's pool (the store's touch). */
+  const countSessionUpdates = () => {
+    const pool = (db.driver as unknown as { master: Pool }).master;
+    const query = vi.spyOn(pool, 'query');
+    return () =>
+      query.mock.calls.filter(([sql]) => typeof sql === 'string' && /^UPDATE .*sessions/i.test(sql))
+        .length;
+  };
+  const me = (session: HttpSession) => session.fetch(`${app.baseUrl}/api/auth/me`);
+
+  it('writes its row at most once a minute, and it still expires when left idle', async () => {
+    const { session } = await signUp(app.baseUrl);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const updates = countSessionUpdates();
+
+    expect((await me(session)).status).toBe(200);
+    vi.advanceTimersByTime(30_000);
+    expect((await me(session)).status).toBe(200);
+    expect(updates()).toBe(0);
+
+    vi.advanceTimersByTime(61_000);
+    expect((await me(session)).status).toBe(200);
+    expect(updates()).toBe(1);
+    expect((await me(session)).status).toBe(200);
+    expect(updates()).toBe(1);
+
+    // Idle for the whole idle timeout (a week) and a minute more: signed out.
+    vi.advanceTimersByTime((7 * 24 * 3600 + 60) * 1000);
+    expect((await me(session)).status).toBe(401);
   });
 });

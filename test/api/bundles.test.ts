@@ -11,6 +11,8 @@ import {
   type BundleJson,
   type BundleSummaryJson,
   type PackJson,
+  unwire,
+  type PackWireJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
@@ -208,7 +210,7 @@ describe('the bundles API', () => {
       const post = <T>(path: string, body?: unknown) =>
         requestJson<T>(user.session, packPath(path), 'POST', body);
       const read = async (id: string) =>
-        (await requestJson<PackJson>(user.session, packPath(`/${id}`))).body;
+        unwire((await requestJson<PackWireJson>(user.session, packPath(`/${id}`))).body);
 
       const first = (await post<PackJson>('', { name: 'First' })).body;
       await post(`/${first.id}/lines`, { gearItemId: tent.id });

@@ -10,6 +10,7 @@ import {
   requestJson,
   type PackJson,
   type PackLineJson,
+  unwireResponse,
 } from '@test/support/factories.js';
 import type { ExportDocument } from '@server/account/export/export-format.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
@@ -45,8 +46,13 @@ describe('marking a bundle’s items in a pack', () => {
   });
   afterAll(() => app.stop());
 
-  const send = <T = PackLineJson>(method: string, path: string, body?: unknown, user = owner) =>
-    requestJson<T>(user.session, user.url(`/api/packs${path}`), method, body);
+  const send = async <T = PackLineJson>(
+    method: string,
+    path: string,
+    body?: unknown,
+    user = owner,
+  ) =>
+    unwireResponse(await requestJson<T>(user.session, user.url(`/api/packs${path}`), method, body));
   const readPack = async (id: string) => (await send<PackJson>('GET', `/${id}`)).body;
 
   /** A pack holding the kit once; its line. */

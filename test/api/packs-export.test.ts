@@ -12,6 +12,8 @@ import {
   insertItems,
   insertPackLines,
   requestJson,
+  unwire,
+  type PackWireJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { countQueries } from '@test/support/query-counter.js';
@@ -240,15 +242,19 @@ describe('exporting a pack as LighterPack CSV', () => {
     const again = await importCsv(app, other.session, exported.text);
     expect(again.status).toBe(201);
     expect(again.body.skipped).toEqual([]);
-    const pack = await requestJson<{ lines: { item: { name: string; notes: string } | null }[] }>(
-      other.session,
-      other.url(`/api/packs/${again.body.pack.id}`),
+    const { lines } = unwire(
+      (
+        await requestJson<PackWireJson>(
+          other.session,
+          other.url(`/api/packs/${again.body.pack.id}`),
+        )
+      ).body,
     );
-    expect(pack.body.lines.map((line) => line.item?.name).sort()).toEqual([
+    expect(lines.map((line) => line.item?.name).sort()).toEqual([
       '-5 °C quilt',
       '=HYPERLINK("http://x","y")',
     ]);
-    expect(pack.body.lines.map((line) => line.item?.notes).sort()).toEqual(['+1 spare', '-12']);
+    expect(lines.map((line) => line.item?.notes).sort()).toEqual(['+1 spare', '-12']);
     expect((await exportCsv(app, other.session, again.body.pack.id)).text).toBe(exported.text);
   });
 

@@ -6,6 +6,8 @@ import {
   createUser,
   insertItems,
   requestJson,
+  unwire,
+  type PackWireJson,
   type GearItemJson,
 } from '@test/support/factories.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
@@ -252,12 +254,7 @@ describe('importing into an existing pack', () => {
   afterAll(() => app.stop());
 
   const readPack = async (user: User, id: string) =>
-    (
-      await requestJson<{
-        lines: { gearItemId: string | null; quantity: number }[];
-        updatedAt: string;
-      }>(user.session, user.url(`/api/packs/${id}`))
-    ).body;
+    unwire((await requestJson<PackWireJson>(user.session, user.url(`/api/packs/${id}`))).body);
   const createPack = async (user: User, name: string) =>
     (await requestJson<{ id: string }>(user.session, user.url('/api/packs'), 'POST', { name }))
       .body;

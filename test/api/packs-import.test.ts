@@ -8,6 +8,8 @@ import {
   requestJson,
   type GearItemJson,
   type PackJson,
+  unwire,
+  type PackWireJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
@@ -24,7 +26,7 @@ describe('importing a LighterPack CSV', () => {
   afterAll(() => app.stop());
 
   const readPack = async (user: User, id: string) =>
-    (await requestJson<PackJson>(user.session, user.url(`/api/packs/${id}`))).body;
+    unwire((await requestJson<PackWireJson>(user.session, user.url(`/api/packs/${id}`))).body);
   const library = async (user: User) =>
     (
       await requestJson<{ items: ItemJson[] }>(

@@ -10,6 +10,9 @@ import {
   requestJson,
   type PackJson,
   type PackLineJson,
+  unwireResponse,
+  unwire,
+  type PackWireJson,
 } from '@test/support/factories.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
@@ -60,10 +63,10 @@ describe('a pack of the largest size', () => {
   let kitLine: PackLineJson;
   let kitId: string;
 
-  const send = <T = unknown>(method: string, path: string, body?: unknown) =>
-    requestJson<T>(owner.session, owner.url(path), method, body);
+  const send = async <T = unknown>(method: string, path: string, body?: unknown) =>
+    unwireResponse(await requestJson<T>(owner.session, owner.url(path), method, body));
   const readPack = async (user: User, id: string) =>
-    (await requestJson<PackJson>(user.session, user.url(`/api/packs/${id}`))).body;
+    unwire((await requestJson<PackWireJson>(user.session, user.url(`/api/packs/${id}`))).body);
 
   beforeAll(async () => {
     app = await startTestApp();

@@ -12,6 +12,7 @@ import {
   type GearItemJson,
   type PackJson,
   type PackLineJson,
+  unwireResponse,
 } from '@test/support/factories.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
@@ -31,8 +32,13 @@ describe('the lines of a pack', () => {
   });
   afterAll(() => app.stop());
 
-  const send = <T = PackLineJson>(method: string, path: string, body?: unknown, user = owner) =>
-    requestJson<T>(user.session, user.url(`/api/packs${path}`), method, body);
+  const send = async <T = PackLineJson>(
+    method: string,
+    path: string,
+    body?: unknown,
+    user = owner,
+  ) =>
+    unwireResponse(await requestJson<T>(user.session, user.url(`/api/packs${path}`), method, body));
   const readPack = async (id: string) => (await send<PackJson>('GET', `/${id}`)).body;
 
   describe('adding', () => {
@@ -87,7 +93,8 @@ describe('the lines of a pack', () => {
         consumable: true,
       });
       expect(second.body).toMatchObject({ quantity: 2.5, worn: true, consumable: true });
-      expect(second.body.sortOrder).toBeGreaterThan(first.body.sortOrder);
+      const uncategorized = (await readPack(pack.id)).lines.filter((l) => l.categoryId === null);
+      expect(uncategorized.at(-1)?.id).toBe(second.body.id);
     });
 
     it('adds a bundle as one line, in the bundle’s category, with its items', async () => {

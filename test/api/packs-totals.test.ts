@@ -15,6 +15,8 @@ import {
   type PackJson,
   type PackLineJson,
   type PackSummaryJson,
+  unwire,
+  type PackWireJson,
 } from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
@@ -31,7 +33,7 @@ describe('pack totals', () => {
   afterAll(() => app.stop());
 
   const readPack = async (id: string) =>
-    (await requestJson<PackJson>(hiker.session, hiker.url(`/api/packs/${id}`))).body;
+    unwire((await requestJson<PackWireJson>(hiker.session, hiker.url(`/api/packs/${id}`))).body);
   const listPacks = async (user = hiker) =>
     (await requestJson<PackSummaryJson[]>(user.session, user.url('/api/packs'))).body;
   const patch = (path: string, body: unknown) =>
@@ -120,7 +122,6 @@ describe('pack totals', () => {
             consumableMg: 0,
             itemCount: 1,
             priceByCurrency: { EUR: 45_000 },
-            items: [{ lineId: lines.tent.id, totalMg: 850_000 }],
           },
           {
             categoryId: categories.clothing.id,
@@ -130,7 +131,6 @@ describe('pack totals', () => {
             consumableMg: 0,
             itemCount: 3,
             priceByCurrency: { EUR: 4_500 },
-            items: [{ lineId: lines.socks.id, totalMg: 180_000 }],
           },
           {
             categoryId: categories.kitchen.id,
@@ -140,7 +140,6 @@ describe('pack totals', () => {
             consumableMg: 0,
             itemCount: 3,
             priceByCurrency: { USD: 3_500 },
-            items: [{ lineId: lines.kit.id, totalMg: 151_000 }],
           },
           {
             categoryId: null,
@@ -150,7 +149,6 @@ describe('pack totals', () => {
             consumableMg: 100_000,
             itemCount: 0.5,
             priceByCurrency: { USD: 200 },
-            items: [{ lineId: lines.fuel.id, totalMg: 100_000 }],
           },
         ],
       });
@@ -259,8 +257,11 @@ describe('pack totals', () => {
       await insertPackLines(app, user.id, large.id, itemIds);
 
       const read = (id: string) => async () => {
-        const { body } = await requestJson<PackJson>(user.session, user.url(`/api/packs/${id}`));
-        return body;
+        const { body } = await requestJson<PackWireJson>(
+          user.session,
+          user.url(`/api/packs/${id}`),
+        );
+        return unwire(body);
       };
       const forOne = await counter.during(read(small.id));
       const forMany = await counter.during(read(large.id));

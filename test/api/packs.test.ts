@@ -11,6 +11,7 @@ import {
   type PackJson,
   type PackLineJson,
   type PackSummaryJson,
+  unwireResponse,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
@@ -31,8 +32,8 @@ describe('the packs API', () => {
   });
   afterAll(() => app.stop());
 
-  const send = <T = PackJson>(user: User, method: string, path = '', body?: unknown) =>
-    requestJson<T>(user.session, user.url(`/api/packs${path}`), method, body);
+  const send = async <T = PackJson>(user: User, method: string, path = '', body?: unknown) =>
+    unwireResponse(await requestJson<T>(user.session, user.url(`/api/packs${path}`), method, body));
 
   it('creates an empty pack and reads it back', async () => {
     const response = await send(owner, 'POST', '', {
@@ -209,14 +210,7 @@ describe('the packs API', () => {
         description: 'July',
         categories: original.categories,
       });
-      const weights = ({ byCategory, ...totals }: PackJson['totals']) => ({
-        ...totals,
-        byCategory: byCategory.map(({ items, ...category }) => ({
-          ...category,
-          items: items.map((item) => item.totalMg),
-        })),
-      });
-      expect(weights(copy.totals)).toEqual(weights(original.totals));
+      expect(copy.totals).toEqual(original.totals);
       expect(copy.id).not.toBe(pack.id);
       const shape = ({ id: _id, packed: _packed, ...line }: PackLineJson) => line;
       expect(copy.lines.map(shape)).toEqual(original.lines.map(shape));
@@ -334,5 +328,93 @@ describe('the packs API', () => {
     const body = method === 'GET' ? undefined : {};
     const url = owner.url(`/api/packs${path.replaceAll(':id', randomUUID())}`);
     expect((await requestJson(new HttpSession(), url, method, body)).status).toBe(401);
+  });
+});
+
+describe('a pack’s answer', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  it('holds each category’s lines once, without per-line totals or empty fields', async () => {
+    const user = await createUser(app);
+    const tents = await createCategory(app, user.session, { name: 'Shelter' });
+    const tent = await createItem(app, user.session, { name: 'Tent', weightMg: 850_000 });
+    const fleece = await createItem(app, user.session, {
+      name: 'Fleece',
+      weightMg: 300_000,
+      categoryId: tents.id,
+      brand: 'Patagonia',
+      priceMinor: 9_900,
+      currency: 'EUR',
+      notes: 'Warm',
+    });
+    const pack = await createPack(app, user.session);
+    const plain = await addLine(app, user.session, pack.id, { gearItemId: tent.id });
+    const worn = await addLine(app, user.session, pack.id, {
+      gearItemId: fleece.id,
+      quantity: 2,
+      worn: true,
+    });
+
+    const { body } = await requestJson<Record<string, unknown>>(
+      user.session,
+      user.url(`/api/packs/${pack.id}`),
+    );
+    expect(body).not.toHaveProperty('lines');
+    expect(body.categories).toEqual([
+      {
+        categoryId: tents.id,
+        name: 'Shelter',
+        color: expect.any(String) as string,
+        sortOrder: 0,
+        lines: [
+          {
+            id: worn.id,
+            kind: 'item',
+            gearItemId: fleece.id,
+            quantity: 2,
+            worn: true,
+            item: {
+              name: 'Fleece',
+              brand: 'Patagonia',
+              weightMg: 300_000,
+              priceMinor: 9_900,
+              currency: 'EUR',
+              notes: 'Warm',
+            },
+          },
+        ],
+      },
+      {
+        categoryId: null,
+        name: 'Uncategorized',
+        color: expect.any(String) as string,
+        sortOrder: 1,
+        lines: [
+          {
+            id: plain.id,
+            kind: 'item',
+            gearItemId: tent.id,
+            quantity: 1,
+            item: { name: 'Tent', weightMg: 850_000 },
+          },
+        ],
+      },
+    ]);
+    const { byCategory } = body.totals as { byCategory: Record<string, unknown>[] };
+    expect(byCategory.map((category) => Object.keys(category).sort())).toEqual(
+      Array.from({ length: 2 }, () => [
+        'baseMg',
+        'categoryId',
+        'consumableMg',
+        'itemCount',
+        'priceByCurrency',
+        'totalMg',
+        'wornMg',
+      ]),
+    );
   });
 });

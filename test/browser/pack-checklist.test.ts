@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { unwire, type PackWireJson } from '@test/support/pack-wire.js';
 import { checkAxe, openPage, shownToast, visit } from './support/browser.js';
 import { readLocalStorage, signUpOncePerFile, type StorageState } from './support/auth.js';
 
@@ -102,7 +103,7 @@ async function seedPack(page: Page): Promise<string> {
 async function serverPack(page: Page, packId: string): Promise<PackJson> {
   const response = await page.request.get(`/api/packs/${packId}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as PackJson;
+  return unwire((await response.json()) as PackWireJson);
 }
 
 /** The names of the lines the server has packed, in pack order. */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { unwire, type PackWireJson } from '@test/support/pack-wire.js';
 import { labelsOf } from './support/browser.js';
 
 /**
@@ -118,7 +119,7 @@ export interface PackJson {
 export async function readPack(request: APIRequestContext, packId: string): Promise<PackJson> {
   const response = await request.get(`/api/packs/${packId}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as PackJson;
+  return unwire((await response.json()) as PackWireJson);
 }
 
 /** The line names of a pack as the server keeps them, in order. */

@@ -121,3 +121,68 @@ describe('a route’s code', () => {
     await checkAxe(page);
   });
 });
+
+describe('a pack’s data', () => {
+  const PACK_CHUNK = routeChunk('pack-route');
+
+  /** Every GET of this pack's API address, from now on. */
+  function recordPackReads(page: Page, packId: string): Request[] {
+    const reads: Request[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname === `/api/packs/${packId}`) {
+        reads.push(request);
+      }
+    });
+    return reads;
+  }
+
+  async function newPack(page: Page, name: string): Promise<string> {
+    const response = await page.request.post('/api/packs', { data: { name } });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  it('is requested when the pointer rests on a link to the pack, and only once', async () => {
+    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
+    await visit(page, '/packs');
+    const packId = await newPack(page, 'Hover ridge');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Packs' }).waitFor();
+    const reads = recordPackReads(page, packId);
+
+    const link = page.locator(`a[href="/packs/${packId}"]`);
+    const requested = page.waitForRequest((request) => reads.includes(request));
+    await link.hover();
+    await requested;
+    expect(pathname(page)).toBe('/packs');
+
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'Hover ridge' }).waitFor();
+    expect(reads).toHaveLength(1);
+    await checkAxe(page);
+  });
+
+  it('is requested on opening the pack while the page’s code is still loading', async () => {
+    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
+    await visit(page, '/packs');
+    const packId = await newPack(page, 'Early ridge');
+    const reads = recordPackReads(page, packId);
+    // The page's code is held back until the pack has been asked for (or 5 s have passed).
+    let readsWhileCodeHeld = -1;
+    await page.route(PACK_CHUNK, async (route) => {
+      await expect
+        .poll(() => reads.length, { timeout: 5_000 })
+        .toBeGreaterThan(0)
+        .catch(() => undefined);
+      readsWhileCodeHeld = reads.length;
+      await route.continue();
+    });
+
+    await page.goto(`/packs/${packId}`);
+    await page.getByRole('heading', { level: 1, name: 'Early ridge' }).waitFor();
+    expect(readsWhileCodeHeld).toBe(1);
+    expect(reads).toHaveLength(1);
+    await checkAxe(page);
+  });
+});

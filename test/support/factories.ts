@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { HttpSession } from './http-session.js';
 import { signUp } from './sign-in.js';
+import { unwire, unwireLine, type PackLineWireJson, type PackWireJson } from './pack-wire.js';
 import type { TestApp } from './test-app.js';
+
+export { unwire, unwireLine, type PackLineWireJson, type PackWireJson };
 
 /**
  * Factories for API tests. Categories and items are made over HTTP, through the same
@@ -217,9 +220,16 @@ export interface PackLineJson {
 export interface CategoryTotalsJson extends Omit<WeightTotalsJson, 'packWeightMg'> {
   categoryId: string | null;
   priceByCurrency: Record<string, number>;
-  items: { lineId: string; totalMg: number }[];
 }
 
+export interface PackCategoryJson {
+  categoryId: string | null;
+  name: string;
+  color: string;
+  sortOrder: number;
+}
+
+/** A pack as the tests read it: its lines in one list, each with its category (`unwire`). */
 export interface PackJson {
   id: string;
   name: string;
@@ -227,12 +237,40 @@ export interface PackJson {
   slug: string;
   createdAt: string;
   updatedAt: string;
-  categories: { categoryId: string | null; name: string; color: string; sortOrder: number }[];
+  categories: PackCategoryJson[];
   lines: PackLineJson[];
   totals: WeightTotalsJson & {
     priceByCurrency: Record<string, number>;
     byCategory: CategoryTotalsJson[];
   };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * A packs API answer with what the API leaves out put back: a whole pack (categories holding
+ * lines) unwired, a line on its own (it has a `kind`) given its defaults; anything else as is.
+ */
+export function unwireResponse<T>(response: JsonResponse<T>): JsonResponse<T> {
+  const { body } = response;
+  if (!isObject(body) || response.status >= 400) return response;
+  const categories = body.categories;
+  if (Array.isArray(categories) && categories.every((c) => isObject(c) && 'lines' in c)) {
+    return { ...response, body: unwire(body as unknown as PackWireJson) as T };
+  }
+  if ('kind' in body && 'quantity' in body) {
+    const line = body as unknown as PackLineWireJson & { categoryId: string | null };
+    return { ...response, body: unwireLine(line, line.categoryId) as T };
+  }
+  return response;
+}
+
+/** GET /api/packs/:id as the session's user, unwired. */
+export async function readPack(app: TestApp, owner: HttpSession, id: string): Promise<PackJson> {
+  const { status, body } = await requestJson<PackWireJson>(owner, `${app.baseUrl}/api/packs/${id}`);
+  if (status !== 200) throw new Error(`reading pack ${id} answered ${status}`);
+  return unwire(body);
 }
 
 /** POST /api/bundles as the session's user. */
@@ -266,26 +304,36 @@ export function addToBundle(
 }
 
 /** POST /api/packs as the session's user. */
-export function createPack(
+export async function createPack(
   app: TestApp,
   owner: HttpSession,
   values: Record<string, unknown> = {},
 ): Promise<PackJson> {
   const body = { name: `Pack ${randomUUID().slice(0, 8)}`, ...values };
-  return created(requestJson<PackJson>(owner, `${app.baseUrl}/api/packs`, 'POST', body), 'a pack');
+  const pack = await created(
+    requestJson<PackWireJson>(owner, `${app.baseUrl}/api/packs`, 'POST', body),
+    'a pack',
+  );
+  return unwire(pack);
 }
 
 /** POST /api/packs/:id/lines: `body` holds gearItemId, bundleId or newItem, and the flags. */
-export function addLine(
+export async function addLine(
   app: TestApp,
   owner: HttpSession,
   packId: string,
   body: Record<string, unknown>,
 ): Promise<PackLineJson> {
-  return created(
-    requestJson<PackLineJson>(owner, `${app.baseUrl}/api/packs/${packId}/lines`, 'POST', body),
+  const line = await created(
+    requestJson<PackLineWireJson & { categoryId: string | null }>(
+      owner,
+      `${app.baseUrl}/api/packs/${packId}/lines`,
+      'POST',
+      body,
+    ),
     'a pack line',
   );
+  return unwireLine(line, line.categoryId);
 }
 
 /**

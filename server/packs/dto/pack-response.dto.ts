@@ -58,33 +58,37 @@ export class PackCategoryDto {
   sortOrder: number;
 }
 
+/**
+ * A line's item. To keep a large pack's answer small, a field at its empty value (no brand, no
+ * price, no photo, no link, no notes, not retired) is left out.
+ */
 export class PackLineItemDto {
   @ApiProperty()
   name: string;
 
-  @ApiProperty()
-  brand: string;
+  @ApiPropertyOptional({ description: 'Left out when empty.' })
+  brand?: string;
 
   @ApiProperty({ type: 'integer' })
   weightMg: number;
 
-  @ApiProperty({ type: 'integer', nullable: true })
-  priceMinor: number | null;
+  @ApiPropertyOptional({ type: 'integer', description: 'Left out when the item has no price.' })
+  priceMinor?: number;
 
-  @ApiProperty({ nullable: true, type: String })
-  currency: string | null;
+  @ApiPropertyOptional({ type: String, description: 'Left out when the item has no price.' })
+  currency?: string;
 
-  @ApiProperty({ nullable: true, type: String })
-  photoUrl: string | null;
+  @ApiPropertyOptional({ type: String, description: 'Left out when the item has no photo.' })
+  photoUrl?: string;
 
-  @ApiProperty({ nullable: true, type: String })
-  url: string | null;
+  @ApiPropertyOptional({ type: String, description: 'Left out when the item has no link.' })
+  url?: string;
 
-  @ApiProperty()
-  notes: string;
+  @ApiPropertyOptional({ description: 'Left out when empty.' })
+  notes?: string;
 
-  @ApiProperty()
-  retired: boolean;
+  @ApiPropertyOptional({ description: 'Present (true) only for a retired item.' })
+  retired?: true;
 }
 
 export class PackBundleEntryDto {
@@ -130,6 +134,10 @@ export class PackLineBundleDto {
 export const LINE_KINDS = ['item', 'bundle'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
+/**
+ * A line of a pack, inside its category (`PackDetailCategoryDto.lines`), in its place there.
+ * Flags are present only when set, and the line names its item or its bundle, not both.
+ */
 export class PackLineDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -137,34 +145,23 @@ export class PackLineDto {
   @ApiProperty({ enum: LINE_KINDS })
   kind: LineKind;
 
-  @ApiProperty({ format: 'uuid', nullable: true, type: String })
-  gearItemId: string | null;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Item lines only.' })
+  gearItemId?: string;
 
-  @ApiProperty({ format: 'uuid', nullable: true, type: String })
-  bundleId: string | null;
-
-  @ApiProperty({
-    format: 'uuid',
-    nullable: true,
-    type: String,
-    description: 'The item’s category, or the bundle’s.',
-  })
-  categoryId: string | null;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Bundle lines only.' })
+  bundleId?: string;
 
   @ApiProperty()
   quantity: number;
 
-  @ApiProperty()
-  worn: boolean;
+  @ApiPropertyOptional({ description: 'Present (true) only when worn.' })
+  worn?: true;
 
-  @ApiProperty()
-  consumable: boolean;
+  @ApiPropertyOptional({ description: 'Present (true) only when consumable.' })
+  consumable?: true;
 
-  @ApiProperty()
-  packed: boolean;
-
-  @ApiProperty()
-  sortOrder: number;
+  @ApiPropertyOptional({ description: 'Present (true) only when ticked on the checklist.' })
+  packed?: true;
 
   @ApiPropertyOptional({ type: () => PackLineItemDto, description: 'Item lines only.' })
   item?: PackLineItemDto;
@@ -173,12 +170,21 @@ export class PackLineDto {
   bundle?: PackLineBundleDto;
 }
 
-export class LineTotalDto {
-  @ApiProperty({ format: 'uuid' })
-  lineId: string;
+/** One line on its own (added or changed), with the category it shows in. */
+export class PackLineResponseDto extends PackLineDto {
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The item’s category, or the bundle’s; null: none.',
+  })
+  categoryId: string | null;
+}
 
-  @ApiProperty({ type: 'integer' })
-  totalMg: number;
+/** A category of the pack with its lines, in their order. */
+export class PackDetailCategoryDto extends PackCategoryDto {
+  @ApiProperty({ type: () => [PackLineDto], description: 'In the pack’s order.' })
+  lines: PackLineDto[];
 }
 
 export class CategoryTotalsDto {
@@ -202,9 +208,6 @@ export class CategoryTotalsDto {
 
   @ApiProperty(PRICE_BY_CURRENCY)
   priceByCurrency: Record<string, number>;
-
-  @ApiProperty({ type: () => [LineTotalDto], description: 'One per pack line, in its order.' })
-  items: LineTotalDto[];
 }
 
 export class PackTotalsDto extends PackWeightTotalsDto {
@@ -234,14 +237,13 @@ export class PackDetailDto {
   @ApiProperty()
   updatedAt: Date;
 
-  @ApiProperty({ type: () => [PackCategoryDto], description: 'Those present, in pack order.' })
-  categories: PackCategoryDto[];
-
   @ApiProperty({
-    type: () => [PackLineDto],
-    description: 'Grouped by category in pack order, then by each line’s sortOrder.',
+    type: () => [PackDetailCategoryDto],
+    description:
+      'The categories present, in pack order, each with its lines. A line’s own total is not ' +
+      'sent: it is its item’s weight times its quantity, or its bundle’s items’ (see totals).',
   })
-  lines: PackLineDto[];
+  categories: PackDetailCategoryDto[];
 
   @ApiProperty({ type: () => PackTotalsDto })
   totals: PackTotalsDto;

@@ -82,6 +82,7 @@ export interface PackLine {
   bundle?: PackLineBundle;
 }
 
+/** A line's total weight: worked out in the browser (pack-wire.ts), the server sends none. */
 export interface LineTotal {
   lineId: string;
   totalMg: number;
@@ -115,6 +116,46 @@ export interface PackDetail {
   /** In category order, then by sortOrder. */
   lines: PackLine[];
   totals: PackTotals;
+}
+
+/**
+ * What GET /api/packs/:id (and every answer that is a whole pack) sends: each category with its
+ * lines, every field at its empty value left out, and no per-line totals. `fromWire`
+ * (pack-wire.ts) turns it into the PackDetail the screens use.
+ */
+export interface PackLineItemWire {
+  name: string;
+  weightMg: number;
+  brand?: string;
+  priceMinor?: number;
+  currency?: string;
+  photoUrl?: string;
+  url?: string;
+  notes?: string;
+  retired?: true;
+}
+
+export interface PackLineWire {
+  id: string;
+  kind: PackLineKind;
+  gearItemId?: string;
+  bundleId?: string;
+  quantity: number;
+  worn?: true;
+  consumable?: true;
+  packed?: true;
+  item?: PackLineItemWire;
+  bundle?: PackLineBundle;
+}
+
+/** One line on its own (POST and PATCH of a line answer it). */
+export interface PackLineResponseWire extends PackLineWire {
+  categoryId: string | null;
+}
+
+export interface PackDetailWire extends Omit<PackDetail, 'categories' | 'lines' | 'totals'> {
+  categories: (PackCategory & { lines: PackLineWire[] })[];
+  totals: Omit<PackTotals, 'byCategory'> & { byCategory: Omit<CategoryTotals, 'items'>[] };
 }
 
 /** The body of POST /api/packs (without a slug, one is made from the name). */

@@ -15,6 +15,8 @@ import { PackLineRow } from './pack-line-row';
 
 interface PackCategorySectionProps {
   section: PackSection;
+  /** How many of its lines to draw yet (a long pack draws its lines in batches). */
+  drawnLines: number;
   unit: WeightUnit;
   actions: LineActions;
   highlightedLineId: string | null;
@@ -28,6 +30,7 @@ interface PackCategorySectionProps {
  */
 export function PackCategorySection({
   section,
+  drawnLines,
   unit,
   actions,
   highlightedLineId,
@@ -44,7 +47,10 @@ export function PackCategorySection({
     isDragging,
   } = useSortable({ id: categoryKey(category.categoryId) });
   const sensors = useDragSensors();
-  const ids = useMemo(() => lines.map((line) => line.id), [lines]);
+  // The same ids keep the same list, so a change to one line does not redraw its neighbours
+  // (each row reads the list through dnd-kit's context). Every id is listed, drawn or not yet.
+  const idsKey = lines.map((line) => line.id).join(' ');
+  const ids = useMemo(() => (idsKey === '' ? [] : idsKey.split(' ')), [idsKey]);
   const announcements = useMemo(
     () =>
       dragAnnouncements(ids, (id) => {
@@ -98,7 +104,7 @@ export function PackCategorySection({
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ul className="pack-lines" aria-labelledby={headingId}>
-            {lines.map((line) => (
+            {(drawnLines < lines.length ? lines.slice(0, drawnLines) : lines).map((line) => (
               <PackLineRow
                 key={line.id}
                 line={line}

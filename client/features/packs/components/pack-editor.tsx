@@ -1,5 +1,5 @@
 import { ArrowDownWideNarrow, Plus, Shirt, Utensils } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { KeyedMutator } from 'swr';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
@@ -13,9 +13,12 @@ import { PackHeader } from './pack-header';
 import { PackSections } from './pack-sections';
 import { PackTotals } from './pack-totals';
 
-/** The chart comes in its own small chunk, after the lines: they can be edited meanwhile. */
+/**
+ * The chart comes in its own small chunk, after the lines: they can be edited meanwhile. It is
+ * drawn again only for a new pack (memo), and after the change itself is on screen (see PackEditor).
+ */
 const PackChart = lazy(() =>
-  import('./pack-chart').then((module) => ({ default: module.PackChart })),
+  import('./pack-chart').then((module) => ({ default: memo(module.PackChart) })),
 );
 
 // Forms the first view does not show (Formik and Yup come with them): each loads when first
@@ -35,6 +38,8 @@ interface PackEditorProps {
 /** The pack page: its lines by category, editable in place, with totals and chart beside. */
 export function PackEditor({ pack, mutate }: PackEditorProps) {
   const [unit, setUnit] = useWeightUnit();
+  // A toggle shows at once; the chart of a large pack follows when the browser has a moment.
+  const chartPack = useDeferredValue(pack);
   /** The new-item form's starting name; null while the form is closed. */
   const [newItemName, setNewItemName] = useState<string | null>(null);
   const editor = usePackEditor(pack, mutate, setNewItemName);
@@ -143,7 +148,7 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
         <aside className="pack-side" aria-label="Pack totals and chart">
           <PackTotals totals={pack.totals} unit={unit} />
           <Suspense fallback={<ChartLoading />}>
-            <PackChart pack={pack} unit={unit} />
+            <PackChart pack={chartPack} unit={unit} />
           </Suspense>
         </aside>
       </div>

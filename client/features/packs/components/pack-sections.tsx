@@ -3,6 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import type { WeightUnit } from '@domain/weight-units';
 import { useMemo } from 'react';
 import { useDragSensors } from '../hooks/use-drag-sensors';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { categoryKey } from '../utils/ids';
 import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
 import type { PackSection } from '../utils/pack-figures';
@@ -17,6 +18,12 @@ interface PackSectionsProps {
   onMoveCategory: (from: number, to: number) => void;
   onMoveLine: (categoryId: string | null, from: number, to: number) => void;
 }
+
+/** From here on, rows far from the screen are neither laid out nor painted (packs.css). */
+const LONG_PACK_LINES = 300;
+
+const linesBefore = (sections: PackSection[], index: number) =>
+  sections.slice(0, index).reduce((sum, s) => sum + s.lines.length, 0);
 
 /**
  * The pack's categories, in its order, each draggable by its grip. Lines have a drag-and-drop
@@ -33,6 +40,8 @@ export function PackSections({
 }: PackSectionsProps) {
   const sensors = useDragSensors();
   const ids = useMemo(() => sections.map((s) => categoryKey(s.category.categoryId)), [sections]);
+  const lineCount = sections.reduce((sum, s) => sum + s.lines.length, 0);
+  const drawn = useProgressiveCount(lineCount);
   const announcements = useMemo(
     () =>
       dragAnnouncements(ids, (id) => {
@@ -55,11 +64,14 @@ export function PackSections({
       accessibility={{ announcements, screenReaderInstructions: dragInstructions('category') }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <div className="pack-categories">
-          {sections.map((section) => (
+        <div
+          className={lineCount > LONG_PACK_LINES ? 'pack-categories is-long' : 'pack-categories'}
+        >
+          {sections.map((section, index) => (
             <PackCategorySection
               key={categoryKey(section.category.categoryId)}
               section={section}
+              drawnLines={Math.max(0, drawn - linesBefore(sections, index))}
               unit={unit}
               actions={actions}
               highlightedLineId={highlightedLineId}

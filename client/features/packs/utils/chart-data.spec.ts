@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withLineChanges } from './pack-edits';
 import { knownPack } from './pack-fixture';
 import { withTotals } from './pack-figures';
-import { chartData, shade, shareText } from './chart-data';
+import { chartData, MAX_LINE_SLICES, shade, shareText } from './chart-data';
 
 describe('the weight chart', () => {
   it('has categories inside and their lines outside, in the same order and sums', () => {
@@ -39,5 +39,39 @@ describe('the weight chart', () => {
 
   it('gives shares in whole percent, a sliver as <1 %', () => {
     expect([shareText(1, 3), shareText(1, 1000), shareText(0, 0)]).toEqual(['33 %', '<1 %', '0 %']);
+  });
+});
+
+describe('the weight chart of a large pack', () => {
+  it('draws at most MAX_LINE_SLICES lines, the heaviest of each category and one for the rest', () => {
+    const pack = withTotals(knownPack());
+    const [template] = pack.lines.filter((line) => line.item);
+    const item = template?.item;
+    if (!template || !item) throw new Error('no item line');
+    const lines = Array.from({ length: 1_000 }, (_, n) => ({
+      ...template,
+      id: `line-${n}`,
+      categoryId: n % 2 === 0 ? 'a' : 'b',
+      quantity: 1,
+      worn: false,
+      consumable: false,
+      item: { ...item, name: `Item ${n}`, weightMg: 1_000 + n },
+    }));
+    const large = withTotals({
+      ...pack,
+      categories: [
+        { categoryId: 'a', name: 'A', color: '#336699', sortOrder: 0 },
+        { categoryId: 'b', name: 'B', color: '#993366', sortOrder: 1 },
+      ],
+      lines,
+    });
+    const data = chartData(large);
+    expect(data.items.length).toBeLessThanOrEqual(MAX_LINE_SLICES);
+    const sum = (slices: { valueMg: number }[]) => slices.reduce((t, s) => t + s.valueMg, 0);
+    expect(sum(data.items)).toBe(data.totalMg);
+    const inA = data.items.filter((slice) => slice.categoryName === 'A');
+    expect(inA.at(-1)).toMatchObject({ key: 'a:rest', name: '401 more items' });
+    // The heaviest line of A (item 998) has a slice of its own.
+    expect(inA.some((slice) => slice.name === 'Item 998')).toBe(true);
   });
 });

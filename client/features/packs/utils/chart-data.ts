@@ -41,34 +41,68 @@ export function shade(hex: string, amount: number): string {
 /** Four tints that take turns, so neighbouring lines of one category stay apart. */
 const LINE_TINTS = [0.28, 0.1, -0.1, 0.42];
 
+/**
+ * Most slices the outer ring draws: past that, slivers are too thin to see and drawing them
+ * makes a large pack slow to change. Each category then keeps its heaviest lines, in
+ * proportion to how many it has, and one slice for the rest.
+ */
+export const MAX_LINE_SLICES = 200;
+
+/** `slices` (one category's lines) cut to its `quota` heaviest, in order, and one for the rest. */
+function keptSlices(slices: ChartSlice[], quota: number, key: string, color: string) {
+  if (slices.length <= quota) return slices;
+  const heaviest = new Set(
+    [...slices]
+      .sort((a, b) => b.valueMg - a.valueMg)
+      .slice(0, quota - 1)
+      .map((slice) => slice.key),
+  );
+  const rest = slices.filter((slice) => !heaviest.has(slice.key));
+  return [
+    ...slices.filter((slice) => heaviest.has(slice.key)),
+    {
+      key: `${key}:rest`,
+      name: `${rest.length} more items`,
+      valueMg: rest.reduce((sum, slice) => sum + slice.valueMg, 0),
+      color: shade(color, 0.6),
+      categoryName: rest[0]?.categoryName ?? '',
+    },
+  ];
+}
+
 /** The two rings of the weight chart: categories inside, their lines outside. Zeros are left out. */
 export function chartData(pack: PackDetail): PackChartData {
   const categories: ChartSlice[] = [];
-  const items: ChartSlice[] = [];
+  const lineSlices: { key: string; color: string; slices: ChartSlice[] }[] = [];
   for (const { category, totals, lines } of packSections(pack)) {
     const totalMg = totals?.totalMg ?? 0;
     if (totalMg <= 0) continue;
     const { name, color } = category;
-    categories.push({
-      key: category.categoryId ?? 'none',
-      name,
-      valueMg: totalMg,
-      color,
-      categoryName: name,
-    });
+    const key = category.categoryId ?? 'none';
+    categories.push({ key, name, valueMg: totalMg, color, categoryName: name });
     const lineTotal = new Map(totals?.items.map((item) => [item.lineId, item.totalMg]));
-    lines
+    const slices = lines
       .filter((line) => (lineTotal.get(line.id) ?? 0) > 0)
-      .forEach((line, index) =>
-        items.push({
-          key: line.id,
-          name: lineName(line),
-          valueMg: lineTotal.get(line.id) ?? 0,
-          color: shade(color, LINE_TINTS[index % LINE_TINTS.length] ?? 0),
-          categoryName: name,
-        }),
-      );
+      .map((line, index) => ({
+        key: line.id,
+        name: lineName(line),
+        valueMg: lineTotal.get(line.id) ?? 0,
+        color: shade(color, LINE_TINTS[index % LINE_TINTS.length] ?? 0),
+        categoryName: name,
+      }));
+    lineSlices.push({ key, color, slices });
   }
+  const count = lineSlices.reduce((sum, { slices }) => sum + slices.length, 0);
+  const items = lineSlices.flatMap(({ key, color, slices }) =>
+    count <= MAX_LINE_SLICES
+      ? slices
+      : keptSlices(
+          slices,
+          Math.max(2, Math.floor((MAX_LINE_SLICES * slices.length) / count)),
+          key,
+          color,
+        ),
+  );
   return { categories, items, totalMg: pack.totals.totalMg };
 }
 

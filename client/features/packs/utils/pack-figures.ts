@@ -47,6 +47,29 @@ function lineInputs(line: PackLine): PackLineInput[] {
   );
 }
 
+/**
+ * The pack's figures from its lines, with the server's rules, and each line's total weight (a
+ * bundle line's is the sum of its expanded items): the server sends no per-line totals.
+ */
+export function computeLines(lines: readonly PackLine[]) {
+  const packLineOf = new Map<string, string>();
+  const inputs = lines.flatMap((line) =>
+    lineInputs(line).map((input) => {
+      packLineOf.set(input.lineId, line.id);
+      return input;
+    }),
+  );
+  const computed = computePackTotals(inputs);
+  const lineTotalMg = new Map(lines.map((line) => [line.id, 0]));
+  for (const { items } of computed.byCategory) {
+    for (const { lineId, totalMg } of items) {
+      const packLineId = packLineOf.get(lineId) ?? lineId;
+      lineTotalMg.set(packLineId, (lineTotalMg.get(packLineId) ?? 0) + totalMg);
+    }
+  }
+  return { computed, lineTotalMg };
+}
+
 /** The categories the lines use, in the pack's order; Uncategorized joins last if it was not. */
 function presentCategories(pack: PackDetail): PackCategory[] {
   const used = new Set(pack.lines.map((line) => line.categoryId));
@@ -75,21 +98,7 @@ export function withTotals(pack: PackDetail): PackDetail {
     // A line that keeps its place keeps its identity, so its row need not draw again.
     .map(({ line }, sortOrder) => (line.sortOrder === sortOrder ? line : { ...line, sortOrder }));
 
-  const packLineOf = new Map<string, string>();
-  const inputs = lines.flatMap((line) =>
-    lineInputs(line).map((input) => {
-      packLineOf.set(input.lineId, line.id);
-      return input;
-    }),
-  );
-  const computed = computePackTotals(inputs);
-  const lineTotalMg = new Map(lines.map((line) => [line.id, 0]));
-  for (const { items } of computed.byCategory) {
-    for (const { lineId, totalMg } of items) {
-      const packLineId = packLineOf.get(lineId) ?? lineId;
-      lineTotalMg.set(packLineId, (lineTotalMg.get(packLineId) ?? 0) + totalMg);
-    }
-  }
+  const { computed, lineTotalMg } = computeLines(lines);
   const byId = new Map(computed.byCategory.map((category) => [category.categoryId, category]));
   const byCategory = categories.map((category): CategoryTotals => {
     const figures = byId.get(category.categoryId);

@@ -1,13 +1,14 @@
 import { apiFetch } from '@client/lib/api-client';
 import { packLinePath } from '../../api/use-pack';
-import type { PackLine } from '../../api/types';
+import { lineFromWire } from '../../api/pack-wire';
+import type { PackLineResponseWire } from '../../api/types';
 
 /**
  * PATCH one line's `packed`: the server sets the value sent (never toggles), so two tabs that
  * tick the same line agree instead of undoing each other. Answers the line as saved.
  */
 export const setLinePacked = (packId: string, lineId: string, packed: boolean) =>
-  apiFetch<PackLine>(packLinePath(packId, lineId), {
+  apiFetch<PackLineResponseWire>(packLinePath(packId, lineId), {
     method: 'PATCH',
     body: JSON.stringify({ packed }),
-  });
+  }).then(lineFromWire);

@@ -1,0 +1,23 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/** Lines drawn at once: more than a tall screen shows. */
+const FIRST = 100;
+/** Lines added each time after that, in a transition, so a click in between is not kept waiting. */
+const BATCH = 250;
+
+/**
+ * How many of a pack's `total` lines to draw. A long pack shows its first screenful at once
+ * and the rest in batches just after, so it opens in a moment whatever its size and stays
+ * usable while the rest is drawn. Once every line has been drawn, every line stays drawn,
+ * lines added later included.
+ */
+export function useProgressiveCount(total: number): number {
+  const [drawn, setDrawn] = useState(total <= FIRST ? Infinity : FIRST);
+  useEffect(() => {
+    if (drawn === Infinity) return;
+    const next = drawn + BATCH >= total ? Infinity : drawn + BATCH;
+    const timer = window.setTimeout(() => startTransition(() => setDrawn(next)), 0);
+    return () => window.clearTimeout(timer);
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
