@@ -164,12 +164,10 @@ describe('importing a changed LighterPack list', () => {
       await page.waitForURL(new RegExp(`/packs/${pack}$`));
       await settle(page);
       await checkAxe(page);
-      const lines = (
-        (await (await page.request.get(`/api/packs/${pack}`)).json()) as {
-          lines: unknown[];
-        }
-      ).lines;
-      expect(lines).toHaveLength(2);
+      const { categories } = (await (await page.request.get(`/api/packs/${pack}`)).json()) as {
+        categories: { lines: unknown[] }[];
+      };
+      expect(categories.flatMap((category) => category.lines)).toHaveLength(2);
     },
     JOURNEY_MS,
   );
