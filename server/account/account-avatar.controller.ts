@@ -34,7 +34,7 @@ export class AccountAvatarController {
     description:
       'UNSUPPORTED_IMAGE: the bytes are not a JPEG, PNG or WebP image; IMAGE_TOO_LARGE: over 40 megapixels. The old avatar stays.',
   })
-  @ApiPayloadTooLargeResponse({ description: 'FILE_TOO_LARGE: over 5 MB.' })
+  @ApiPayloadTooLargeResponse({ description: 'FILE_TOO_LARGE: over 25 MB.' })
   set(
     @CurrentUserId() userId: string,
     @UploadedFile() file: UploadedPhotoFile | undefined,

@@ -20,7 +20,7 @@ import {
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { RateLimit } from '@server/rate-limits/rate-limit.decorator.js';
-import { GearPhotoUploadInterceptor } from '@server/photos/photo-upload.interceptor.js';
+import { PhotoUploadInterceptor } from '@server/photos/photo-upload.interceptor.js';
 import type { UploadedPhotoFile } from '@server/photos/photo-upload.js';
 import { GearItemResponseDto } from './dto/gear-item-response.dto.js';
 import { GearItemPhotosService } from './gear-item-photos.service.js';
@@ -32,7 +32,7 @@ export class GearItemPhotosController {
 
   @Put()
   @RateLimit('gear-photo')
-  @UseInterceptors(GearPhotoUploadInterceptor)
+  @UseInterceptors(PhotoUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } },

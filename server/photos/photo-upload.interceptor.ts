@@ -11,7 +11,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { catchError, throwError, type Observable } from 'rxjs';
 import { ImageQueueFullException } from './images/image-errors.js';
-import { MAX_GEAR_PHOTO_BYTES, MAX_PHOTO_BYTES, PHOTO_FIELD } from './photo-upload.js';
+import { MAX_PHOTO_BYTES, PHOTO_FIELD } from './photo-upload.js';
 
 /**
  * Reads the one `photo` field of a multipart body, up to `maxBytes`. Multer stops reading past
@@ -55,8 +55,5 @@ function photoUploadInterceptor(maxBytes: number): Type<NestInterceptor> {
   return mixin(PhotoUpload);
 }
 
-/** Avatars: up to MAX_PHOTO_BYTES. */
+/** Avatars and gear photos: up to MAX_PHOTO_BYTES, a phone's photo as it was taken. */
 export const PhotoUploadInterceptor = photoUploadInterceptor(MAX_PHOTO_BYTES);
-
-/** Gear photos: up to MAX_GEAR_PHOTO_BYTES, a phone's photo as it was taken. */
-export const GearPhotoUploadInterceptor = photoUploadInterceptor(MAX_GEAR_PHOTO_BYTES);

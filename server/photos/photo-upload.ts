@@ -3,15 +3,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { PHOTO_CONTENT_TYPES, type PhotoContentType } from './photo.entity.js';
 
-/** The largest avatar accepted, in bytes. */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
 /**
- * The largest gear photo accepted, in bytes: a phone's full-size photo (a 48-megapixel camera
- * writes 10 to 20 MB) is taken as it is and downscaled on the server, so nobody has to shrink it
- * first. The 40-megapixel header check still bounds what is decoded.
+ * The largest photo accepted (gear photo or avatar), in bytes: a phone's full-size photo (a
+ * 48-megapixel camera writes 10 to 20 MB) is taken as it is and downscaled on the server, so
+ * nobody has to shrink it first. The 40-megapixel header check still bounds what is decoded.
  */
-export const MAX_GEAR_PHOTO_BYTES = 25 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 
 /** The multipart field a photo is uploaded in. */
 export const PHOTO_FIELD = 'photo';

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, requestJson } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
+import { largeJpeg } from '@test/support/images.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -96,6 +97,18 @@ describe('the account avatar', () => {
     ]);
     const me = await requestJson<{ avatarUrl?: string }>(user.session, user.url('/api/auth/me'));
     expect(me.body.avatarUrl).toBe(body.avatarUrl);
+  });
+
+  it('takes a phone photo of several megabytes as it was taken, stored at 256 × 256', async () => {
+    const user = await createUser(app);
+    const bytes = await largeJpeg(3000, 2000, 0.6);
+    expect(bytes.length).toBeGreaterThan(5 * 1024 * 1024);
+    const { status, body } = await uploadJson(user, bytes, 'IMG_0002.jpg', 'image/jpeg');
+    expect(status).toBe(200);
+    expect(await photoRows(user.id)).toEqual([
+      expect.objectContaining({ content_type: 'image/jpeg', width: 256, height: 256 }),
+    ]);
+    expect(body.avatarUrl).toMatch(/^\/api\/photos\//);
   });
 
   it('keeps a transparent PNG a PNG, so the transparency survives', async () => {
@@ -228,10 +241,10 @@ describe('the account avatar', () => {
       await stillThere();
     });
 
-    it('a file over 5 MB: 413 FILE_TOO_LARGE', async () => {
+    it('a file over 25 MB: 413 FILE_TOO_LARGE', async () => {
       const bytes = Buffer.concat([
         await solidImage(10, 10, 'image/png'),
-        Buffer.alloc(6 * 1024 * 1024),
+        Buffer.alloc(25 * 1024 * 1024),
       ]);
       const response = await upload(user.session, bytes, 'big.png', 'image/png');
       expect(response.status).toBe(413);

@@ -24,7 +24,7 @@ export const profileSchema = object({
     .test('type', 'Choose a JPEG, PNG or WebP image', (value) =>
       value instanceof File ? TYPES.includes(value.type) : true,
     )
-    .test('size', 'That image is over 5 MB', (value) =>
+    .test('size', 'That image is over 25 MB', (value) =>
       value instanceof File ? value.size <= MAX_AVATAR_BYTES : true,
     ),
 });

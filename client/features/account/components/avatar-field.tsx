@@ -108,7 +108,7 @@ export function AvatarField({
             ? 'The picture will be removed when you save.'
             : value instanceof File
               ? `${value.name} will be cropped to a square when you save.`
-              : 'JPEG, PNG or WebP, up to 5 MB; cropped to a square.'}
+              : 'JPEG, PNG or WebP, up to 25 MB; cropped to a square.'}
         </p>
       </div>
     </div>

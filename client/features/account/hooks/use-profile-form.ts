@@ -16,7 +16,7 @@ const valuesOf = (account: Account): ProfileFormValues => ({
 function avatarProblem(error: unknown): string {
   const code = errorCode(error);
   if (code === 'UNSUPPORTED_IMAGE') return 'That file is not a JPEG, PNG or WebP image.';
-  if (code === 'FILE_TOO_LARGE') return 'That image is over 5 MB.';
+  if (code === 'FILE_TOO_LARGE') return 'That image is over 25 MB.';
   if (code === 'IMAGE_TOO_LARGE') return 'That image has too many pixels (over 40 megapixels).';
   return `Could not save the picture: ${errorMessage(error)}`;
 }
