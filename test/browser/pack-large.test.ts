@@ -82,16 +82,14 @@ describe('a pack of the most lines the API allows', () => {
     release?.();
     await saved;
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
-    // Every row is the same markup: the first rows of each category stand for the rest.
-    await checkAxe(page, {
-      include: [
-        'header',
-        '.pack-header',
-        '.pack-toolbar',
-        '.pack-side',
-        '.pack-category-header',
-        'li.pack-line:nth-child(-n+10)',
-      ],
-    });
+    // Every row is the same markup: the first rows of each category stand for the rest. axe walks
+    // the whole document whatever it is told to check (over a minute for 5,000 rows), so the
+    // others leave the page before it runs; nothing is read from the page after this.
+    await page.evaluate(`
+      for (const list of document.querySelectorAll('ul:has(> li.pack-line)')) {
+        for (const row of [...list.querySelectorAll(':scope > li.pack-line')].slice(10)) row.remove();
+      }
+    `);
+    await checkAxe(page);
   }, 180_000);
 });

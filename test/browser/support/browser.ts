@@ -248,11 +248,6 @@ export function forgetRecords(page: Page): void {
 export interface AxeOptions {
   /** axe rule ids to leave out, only for third-party markup the app does not own. */
   disableRules?: string[];
-  /**
-   * Only these parts of the page, for a page of thousands of repeated rows (axe takes minutes
-   * over them): the rest of the page and the first rows, which stand for the others.
-   */
-  include?: string[];
 }
 
 /** Runs axe-core on the page as it is now; fails on any serious or critical violation. */
@@ -261,7 +256,6 @@ export async function checkAxe(page: Page, options: AxeOptions = {}): Promise<vo
   // Only violations are read, so axe need not describe every passing node.
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  for (const selector of options.include ?? []) builder = builder.include(selector);
   const results = await builder.analyze();
   watch.axeCheckedPaths.add(new URL(page.url()).pathname);
   const blocking = results.violations.filter(
