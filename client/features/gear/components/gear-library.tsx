@@ -10,7 +10,6 @@ import { useWeightUnit } from '@client/lib/use-weight-unit';
 import { isCellError, neighbourField, readCell, type CellField } from '../utils/cell-fields';
 import { ALL_CATEGORIES, NO_CATEGORY } from '../utils/gear-rows';
 import { BulkBarLoading } from './bulk-bar-loading';
-import { GearCards } from './gear-cards';
 import { GearEmpty, GearNoMatches, GearSkeleton } from './gear-states';
 import { GearSummary } from './gear-summary';
 import { GearTable } from './gear-table';
@@ -35,6 +34,13 @@ const DeleteItemDialog = lazyPart(() =>
   import('./delete-item-dialog').then((module) => module.DeleteItemDialog),
 );
 
+// The phone's cards are a layout of their own: a desktop never loads them. On a phone they start
+// loading with this module, alongside the library's first page, so they are here when it is.
+const GearCards = lazyPart(() =>
+  import('./gear-cards').then((module) => memo(module.GearCards) as typeof module.GearCards),
+);
+if (typeof window !== 'undefined' && window.matchMedia(CARDS_QUERY).matches) GearCards.preload();
+
 /** Ticking a box shows the bulk bar: its code starts loading when a box is pointed at or focused. */
 function preloadBulkBar(event: SyntheticEvent) {
   const target = event.target;
@@ -43,7 +49,6 @@ function preloadBulkBar(event: SyntheticEvent) {
 
 // The list draws again only when what it shows changes, never for a keystroke in a box above it.
 const MemoTable = memo(GearTable);
-const MemoCards = memo(GearCards);
 
 /** The gear screen: the whole library as a fast, editable list. */
 export function GearLibrary() {
@@ -92,7 +97,7 @@ export function GearLibrary() {
     : null;
   const filterCategory =
     view.categoryId === ALL_CATEGORIES || view.categoryId === NO_CATEGORY ? null : view.categoryId;
-  const List = compact ? MemoCards : MemoTable;
+  const List = compact ? GearCards.Component : MemoTable;
   // Empty means the server counts nothing: a list emptied by a bulk action while items remain
   // (or are still loading) is not a new library.
   const empty = library.complete && library.total === 0;
@@ -152,23 +157,25 @@ export function GearLibrary() {
               <GearSkeleton />
             )
           ) : (
-            <List
-              rows={gear.rows}
-              categories={categories}
-              unit={unit}
-              fallbackCurrency={fallbackCurrency}
-              sort={view.sort}
-              order={view.order}
-              grouped={gear.shownView.grouped}
-              onSort={gear.sortBy}
-              selected={selection.selected}
-              shownCount={gear.visible.length}
-              selectedShownCount={gear.selectedShown.length}
-              onSelectAll={gear.canSelectAll ? gear.selectAllShown : null}
-              libraryTotal={library.total}
-              editing={editing}
-              actions={actions}
-            />
+            <Suspense fallback={<GearSkeleton />}>
+              <List
+                rows={gear.rows}
+                categories={categories}
+                unit={unit}
+                fallbackCurrency={fallbackCurrency}
+                sort={view.sort}
+                order={view.order}
+                grouped={gear.shownView.grouped}
+                onSort={gear.sortBy}
+                selected={selection.selected}
+                shownCount={gear.visible.length}
+                selectedShownCount={gear.selectedShown.length}
+                onSelectAll={gear.canSelectAll ? gear.selectAllShown : null}
+                libraryTotal={library.total}
+                editing={editing}
+                actions={actions}
+              />
+            </Suspense>
           )}
           {gear.selectedShown.length > 0 && (
             <Suspense fallback={<BulkBarLoading count={gear.selectedShown.length} />}>
