@@ -83,6 +83,23 @@ describe('the profile form', () => {
     );
   });
 
+  it('keeps a pasted name past 100 characters whole and says it is too long, saving nothing', async () => {
+    const page = await openSignedIn('messages');
+    const patches = recordRequests(page, 'PATCH', '/api/account');
+    await showAccount(page);
+    const tooLong = 'Wanderer of the long distance trails '.repeat(3).trim();
+    expect(tooLong.length).toBeGreaterThan(100);
+    // What a paste does: the text goes in as one edit, which a maxLength would cut short.
+    await firstName(page).click();
+    await firstName(page).press('ControlOrMeta+a');
+    await page.keyboard.insertText(tooLong);
+    expect(await firstName(page).inputValue()).toBe(tooLong);
+    await saveProfile(page).click();
+    await expect.poll(() => describedText(firstName(page))).toBe('At most 100 characters');
+    await checkAxe(page);
+    expect(patches).toEqual([]);
+  });
+
   it('saves the names and updates the header, pack.auth.user and /api/auth/me without a reload', async () => {
     const page = await openSignedIn('names');
     const documents = countDocumentRequests(page);

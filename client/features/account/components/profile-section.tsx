@@ -1,5 +1,5 @@
 import type { Account } from '../api/types';
-import { NAME_MAX, type AvatarChoice } from '../api/profile-schema';
+import type { AvatarChoice } from '../api/profile-schema';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { AvatarField } from './avatar-field';
 import { FormField } from '@client/components/form-field';
@@ -27,7 +27,6 @@ export function ProfileSection({ account }: { account: Account }) {
     name: field,
     className: 'input',
     value: form.values[field],
-    maxLength: NAME_MAX,
     'aria-describedby': ids.describedBy,
     'aria-invalid': ids.invalid || undefined,
     onChange: form.handleChange,
