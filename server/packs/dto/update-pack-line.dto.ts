@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, ValidateNested } from 'class-validator';
 import { OptionalNotNull } from '@server/gear/dto/validators.js';
+import { LineMarksDto } from './line-marks.dto.js';
 import { PackLineEntryDto } from './pack-line-entry.dto.js';
 import { QuantityField } from './quantity-field.js';
 
@@ -10,19 +11,9 @@ import { QuantityField } from './quantity-field.js';
  * toggled: two tabs ticking the same checklist cannot undo each other. `entry` marks one item of
  * a bundle line; a change to the line's own worn or consumable applies to all its items again.
  */
-export class UpdatePackLineDto {
+export class UpdatePackLineDto extends LineMarksDto {
   @QuantityField(false)
   quantity?: number;
-
-  @ApiProperty({ required: false })
-  @OptionalNotNull()
-  @IsBoolean()
-  worn?: boolean;
-
-  @ApiProperty({ required: false })
-  @OptionalNotNull()
-  @IsBoolean()
-  consumable?: boolean;
 
   @ApiProperty({ required: false })
   @OptionalNotNull()
