@@ -1,0 +1,61 @@
+/**
+ * Every `code` an API error body can carry (`{ statusCode, error, message, code?, errors? }`).
+ * The server's error helpers take an `ErrorCode`, and the client's `errorCode()` returns one, so
+ * a mistyped code fails the type check and a `switch` over codes can be exhaustive.
+ */
+export const ERROR_CODES = [
+  // Any module
+  'VALIDATION_FAILED',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_CHARSET',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  // Sign-in and sessions
+  'NOT_SIGNED_IN',
+  'CROSS_SITE_REQUEST',
+  'SIGN_IN_FAILED',
+  'PROVIDER_UNAVAILABLE',
+  // Account
+  'EMAIL_IN_USE',
+  'USERNAME_TAKEN',
+  'CONFIRMATION_MISMATCH',
+  'PROFILE_NOT_FOUND',
+  // Photos and uploads
+  'PHOTO_NOT_FOUND',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_IMAGE',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_TIMEOUT',
+  'IMAGE_QUEUE_FULL',
+  // Gear
+  'GEAR_ITEM_NOT_FOUND',
+  'CATEGORY_NOT_FOUND',
+  'CATEGORY_EXISTS',
+  // Bundles
+  'BUNDLE_NOT_FOUND',
+  'BUNDLE_ITEM_NOT_FOUND',
+  'BUNDLE_FULL',
+  // Packs
+  'PACK_NOT_FOUND',
+  'PACK_LINE_NOT_FOUND',
+  'PACK_FULL',
+  'SLUG_TAKEN',
+  'ALREADY_IN_PACK',
+  'NOT_A_BUNDLE_LINE',
+  // LighterPack CSV import
+  'NOT_TEXT',
+  'EMPTY_FILE',
+  'NOT_LIGHTERPACK',
+  'TOO_MANY_ROWS',
+  'NOTHING_TO_IMPORT',
+  'IMPORT_IN_PROGRESS',
+  'IMPORT_STOPPED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** Whether a value read off the wire is one of the codes above. */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && KNOWN.has(value);
