@@ -1,0 +1,3172 @@
+// Generated from the server's OpenAPI document by `npm run api-types` (scripts/api-types.js).
+// Do not edit: change the DTOs' @ApiProperty info and run the command again.
+// `npm run lint` fails when this file is stale.
+/* eslint-disable */
+
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login-url': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuthController_loginUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_callback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuthController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AnalyticsController_ingest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/photos/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PhotosController_serve'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gear/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GearCategoriesController_list'];
+    put?: never;
+    post: operations['GearCategoriesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gear/categories/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['GearCategoriesController_reorder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gear/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['GearCategoriesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['GearCategoriesController_update'];
+    trace?: never;
+  };
+  '/api/gear/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GearItemsController_list'];
+    put?: never;
+    post: operations['GearItemsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gear/items/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['GearItemsController_bulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gear/items/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['GearItemsController_usageOf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gear/items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GearItemsController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['GearItemsController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['GearItemsController_update'];
+    trace?: never;
+  };
+  '/api/gear/items/{id}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['GearItemPhotosController_set'];
+    post?: never;
+    delete: operations['GearItemPhotosController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bundles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BundlesController_list'];
+    put?: never;
+    post: operations['BundlesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bundles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BundlesController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['BundlesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['BundlesController_update'];
+    trace?: never;
+  };
+  '/api/bundles/{id}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BundleItemsController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bundles/{id}/items/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['BundleItemsController_reorder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bundles/{id}/items/{bundleItemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['BundleItemsController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['BundleItemsController_update'];
+    trace?: never;
+  };
+  '/api/packs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PacksController_list'];
+    put?: never;
+    post: operations['PacksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PacksController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['PacksController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['PacksController_update'];
+    trace?: never;
+  };
+  '/api/packs/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PacksController_duplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packs/{id}/layout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['PacksController_setLayout'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packs/{id}/checklist/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PacksController_resetChecklist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packs/{id}/lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PackLinesController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packs/{id}/lines/{lineId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['PackLinesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['PackLinesController_update'];
+    trace?: never;
+  };
+  '/api/packs/{id}/lines/{lineId}/expand': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PackLinesController_expand'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packs/import/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PackCsvController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packs/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PackCsvController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/packs/{id}/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PackCsvController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['AccountController_update'];
+    trace?: never;
+  };
+  '/api/account/username-availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountController_usernameAvailability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AccountController_delete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AccountAvatarController_set'];
+    post?: never;
+    delete: operations['AccountAvatarController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountExportController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profiles/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicProfilesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    DatabaseHealthDto: {
+      /** @enum {string} */
+      kind: 'embedded' | 'postgresql';
+      /** @enum {string} */
+      status: 'up' | 'down';
+    };
+    HealthResponseDto: {
+      /** @enum {string} */
+      status: 'ok' | 'error';
+      database: components['schemas']['DatabaseHealthDto'];
+    };
+    LoginUrlResponseDto: {
+      /** @description The provider's authorization URL (PKCE S256); its state is the base64 of the return path. */
+      loginUrl: string;
+    };
+    CallbackBodyDto: {
+      /** @description The authorization code the provider sent to /auth/callback. */
+      code: string;
+    };
+    CurrentUserDto: {
+      /** Format: uuid */
+      userId: string;
+      email: string;
+      givenName: string;
+      familyName: string;
+      /** @enum {string} */
+      subscriptionPlan: 'basic' | 'explorer';
+      /** @example /api/photos/{id} */
+      avatarUrl?: string;
+      /** @example ada-walks */
+      username?: string;
+      /** @enum {string} */
+      weightUnit?: 'g' | 'kg' | 'oz' | 'lb';
+      /** @enum {string} */
+      weightScale?: 'auto' | 'fixed';
+      /**
+       * @description ISO 4217 code for new prices.
+       * @example GBP
+       */
+      currency?: string;
+    };
+    CallbackResponseDto: {
+      me: components['schemas']['CurrentUserDto'];
+    };
+    HogEventDto: {
+      /** @example $pageview */
+      event: string;
+      /** @description The browser's anonymous id. A signed-in user's events go under their user id instead. */
+      distinctId: string;
+      /**
+       * @description At most 50 keys. Person properties ($set, $set_once, $unset) are dropped.
+       * @example {
+       *       "$pathname": "/packs"
+       *     }
+       */
+      properties?: {
+        [key: string]: unknown;
+      };
+      /**
+       * Format: date-time
+       * @description When it happened (ISO 8601).
+       */
+      timestamp?: string;
+    };
+    HogBatchDto: {
+      events: components['schemas']['HogEventDto'][];
+    };
+    GearCategoryResponseDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @example #3b82f6 */
+      color: string;
+      /** @description Position in the user’s order, from 0. */
+      sortOrder: number;
+      /** @description Items in this category, retired ones included. */
+      itemCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateGearCategoryDto: {
+      /** @description Trimmed; unique per user, any case. */
+      name: string;
+      /** @description Picked from a palette when left out. */
+      color?: string;
+    };
+    ReorderGearCategoriesDto: {
+      ids: string[];
+    };
+    UpdateGearCategoryDto: {
+      name?: string;
+      color?: string;
+    };
+    Object: Record<string, never>;
+    GearItemResponseDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      brand: string;
+      /** Format: uuid */
+      categoryId: string | null;
+      /** @description Integer milligrams. */
+      weightMg: number;
+      /**
+       * @description The unit the weight was entered in.
+       * @enum {string}
+       */
+      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
+      quantityOwned: number;
+      /** @description Integer minor units. */
+      priceMinor: number | null;
+      /** @example EUR */
+      currency: string | null;
+      url: string | null;
+      notes: string;
+      /** @example /api/photos/… */
+      photoUrl: string | null;
+      retired: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    GearItemPageDto: {
+      items: components['schemas']['GearItemResponseDto'][];
+      /** @description Items matching the filters, over all pages. */
+      total: number;
+      limit: number;
+      offset: number;
+    };
+    BulkGearItemsDto: {
+      ids: string[];
+      /** @enum {string} */
+      action: 'move' | 'retire' | 'unretire' | 'delete';
+      /**
+       * Format: uuid
+       * @description With `move`: the category to move to, or null for none.
+       */
+      categoryId?: Record<string, never> | null;
+    };
+    BulkResultDto: {
+      /** @description How many items the action changed or deleted. */
+      affected: number;
+    };
+    GearItemUsageQueryDto: {
+      ids: string[];
+    };
+    PackUsageDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description How many of the items are lines of the pack. */
+      lines: number;
+      /** @description How many of the items the pack carries inside its bundles. */
+      inBundles: number;
+    };
+    BundleUsageDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description How many of the items the bundle holds. */
+      entries: number;
+    };
+    GearItemUsageDto: {
+      /** @description By name. */
+      packs: components['schemas']['PackUsageDto'][];
+      /** @description By name. */
+      bundles: components['schemas']['BundleUsageDto'][];
+    };
+    CreateGearItemDto: {
+      name: string;
+      brand?: string;
+      /**
+       * Format: uuid
+       * @description One of the user’s categories; null for none.
+       */
+      categoryId?: Record<string, never> | null;
+      weightMg: number;
+      /**
+       * @description The unit the weight was entered in; weightMg stays the weight.
+       * @default g
+       * @enum {string}
+       */
+      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
+      /** @default 1 */
+      quantityOwned: number;
+      /** @description Integer minor units (cents); needs a currency. Null clears the price. */
+      priceMinor?: number | null;
+      /**
+       * @description ISO 4217.
+       * @example EUR
+       */
+      currency?: Record<string, never> | null;
+      url?: Record<string, never> | null;
+      notes?: string;
+      retired?: boolean;
+    };
+    UpdateGearItemDto: {
+      name?: string;
+      brand?: string;
+      /**
+       * Format: uuid
+       * @description One of the user’s categories; null for none.
+       */
+      categoryId?: Record<string, never> | null;
+      weightMg?: number;
+      /**
+       * @description The unit the weight was entered in; weightMg stays the weight.
+       * @default g
+       * @enum {string}
+       */
+      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
+      /** @default 1 */
+      quantityOwned: number;
+      /** @description Integer minor units (cents); needs a currency. Null clears the price. */
+      priceMinor?: number | null;
+      /**
+       * @description ISO 4217.
+       * @example EUR
+       */
+      currency?: Record<string, never> | null;
+      url?: Record<string, never> | null;
+      notes?: string;
+      retired?: boolean;
+    };
+    BundleSummaryDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      /** Format: uuid */
+      categoryId: string | null;
+      /** @description Sum of the entries’ quantities (may be fractional). */
+      itemCount: number;
+      /** @description Milligrams; each entry rounded, then summed. */
+      totalWeightMg: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateBundleDto: {
+      name: string;
+      description?: string;
+      /**
+       * Format: uuid
+       * @description One of the user’s categories; null for none.
+       */
+      categoryId?: Record<string, never> | null;
+    };
+    BundleEntryItemDto: {
+      name: string;
+      brand: string;
+      weightMg: number;
+      priceMinor: number | null;
+      currency: string | null;
+      photoUrl: string | null;
+      /** Format: uuid */
+      categoryId: string | null;
+      retired: boolean;
+    };
+    BundleEntryDto: {
+      /**
+       * Format: uuid
+       * @description The entry’s id (bundleItemId in paths).
+       */
+      id: string;
+      /** Format: uuid */
+      gearItemId: string;
+      /** @description How many of the item one bundle holds. */
+      quantity: number;
+      sortOrder: number;
+      item: components['schemas']['BundleEntryItemDto'];
+    };
+    PackRefDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
+    BundleDetailDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      /** Format: uuid */
+      categoryId: string | null;
+      /** @description Sum of the entries’ quantities (may be fractional). */
+      itemCount: number;
+      /** @description Milligrams; each entry rounded, then summed. */
+      totalWeightMg: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description In the bundle’s order. */
+      items: components['schemas']['BundleEntryDto'][];
+      /**
+       * @example {
+       *       "EUR": 4599
+       *     }
+       */
+      priceByCurrency: {
+        [key: string]: number;
+      };
+      /** @description The packs holding the bundle, by name. */
+      usedInPacks: components['schemas']['PackRefDto'][];
+    };
+    UpdateBundleDto: {
+      name?: string;
+      description?: string;
+      /**
+       * Format: uuid
+       * @description One of the user’s categories; null for none.
+       */
+      categoryId?: Record<string, never> | null;
+    };
+    AddBundleItemDto: {
+      /**
+       * Format: uuid
+       * @description One of your library items.
+       */
+      gearItemId: string;
+      /** @default 1 */
+      quantity: number;
+    };
+    ReorderBundleItemsDto: {
+      ids: string[];
+    };
+    UpdateBundleItemDto: {
+      quantity: number;
+    };
+    PackWeightTotalsDto: {
+      /** @description Milligrams, like every *Mg figure. */
+      totalMg: number;
+      /** @description total - worn - consumable. */
+      baseMg: number;
+      wornMg: number;
+      consumableMg: number;
+      /** @description total - worn: what goes on the back. */
+      packWeightMg: number;
+      /** @description Sum of quantities, bundles expanded (may be fractional). */
+      itemCount: number;
+    };
+    PackSummaryDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      slug: string;
+      /** @description Lines in the pack (a bundle line counts once). */
+      lineCount: number;
+      totals: components['schemas']['PackWeightTotalsDto'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreatePackDto: {
+      name: string;
+      description?: string;
+      /** @example ete-a-chamonix */
+      slug?: string;
+    };
+    PackLineItemDto: {
+      name: string;
+      /** @description Left out when empty. */
+      brand?: string;
+      weightMg: number;
+      /** @description Left out when the item has no price. */
+      priceMinor?: number;
+      /** @description Left out when the item has no price. */
+      currency?: string;
+      /** @description Left out when the item has no photo. */
+      photoUrl?: string;
+      /** @description Left out when the item has no link. */
+      url?: string;
+      /** @description Left out when empty. */
+      notes?: string;
+      /** @description Present (true) only for a retired item. */
+      retired?: boolean;
+    };
+    PackBundleEntryDto: {
+      /** Format: uuid */
+      gearItemId: string;
+      name: string;
+      brand: string;
+      /** @description Per bundle; the line’s quantity multiplies it. */
+      quantity: number;
+      weightMg: number;
+      priceMinor: number | null;
+      currency: string | null;
+      /** @description Worn in this pack: its own mark, or else the line’s. */
+      worn: boolean;
+      /** @description Consumable in this pack: its own mark, or else the line’s. */
+      consumable: boolean;
+    };
+    PackLineBundleDto: {
+      name: string;
+      description: string;
+      items: components['schemas']['PackBundleEntryDto'][];
+    };
+    PackLineDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'item' | 'bundle';
+      /**
+       * Format: uuid
+       * @description Item lines only.
+       */
+      gearItemId?: string;
+      /**
+       * Format: uuid
+       * @description Bundle lines only.
+       */
+      bundleId?: string;
+      quantity: number;
+      /** @description Present (true) only when worn. */
+      worn?: boolean;
+      /** @description Present (true) only when consumable. */
+      consumable?: boolean;
+      /** @description Present (true) only when ticked on the checklist. */
+      packed?: boolean;
+      /** @description Item lines only. */
+      item?: components['schemas']['PackLineItemDto'];
+      /** @description Bundle lines only. */
+      bundle?: components['schemas']['PackLineBundleDto'];
+    };
+    PackDetailCategoryDto: {
+      /**
+       * Format: uuid
+       * @description Null: none.
+       */
+      categoryId: string | null;
+      name: string;
+      color: string;
+      /** @description Position in the pack, from 0. */
+      sortOrder: number;
+      /** @description In the pack’s order. */
+      lines: components['schemas']['PackLineDto'][];
+    };
+    CategoryTotalsDto: {
+      /** Format: uuid */
+      categoryId: string | null;
+      totalMg: number;
+      baseMg: number;
+      wornMg: number;
+      consumableMg: number;
+      itemCount: number;
+      /**
+       * @example {
+       *       "EUR": 4599
+       *     }
+       */
+      priceByCurrency: {
+        [key: string]: number;
+      };
+    };
+    PackTotalsDto: {
+      /** @description Milligrams, like every *Mg figure. */
+      totalMg: number;
+      /** @description total - worn - consumable. */
+      baseMg: number;
+      wornMg: number;
+      consumableMg: number;
+      /** @description total - worn: what goes on the back. */
+      packWeightMg: number;
+      /** @description Sum of quantities, bundles expanded (may be fractional). */
+      itemCount: number;
+      /**
+       * @example {
+       *       "EUR": 4599
+       *     }
+       */
+      priceByCurrency: {
+        [key: string]: number;
+      };
+      /** @description In the pack’s category order. */
+      byCategory: components['schemas']['CategoryTotalsDto'][];
+    };
+    PackDetailDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      slug: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description The categories present, in pack order, each with its lines. A line’s own total is not sent: it is its item’s weight times its quantity, or its bundle’s items’ (see totals). */
+      categories: components['schemas']['PackDetailCategoryDto'][];
+      totals: components['schemas']['PackTotalsDto'];
+    };
+    UpdatePackDto: {
+      name?: string;
+      description?: string;
+      /** @example ete-a-chamonix */
+      slug?: string;
+    };
+    PackLayoutDto: {
+      /** @description Exactly the categories present in the pack (null: Uncategorized), in order. */
+      categoryOrder: (string | null)[];
+      /** @description Exactly the pack’s line ids, in order. */
+      lineOrder: string[];
+    };
+    NewPackItemDto: {
+      name: string;
+      weightMg: number;
+      /**
+       * @description The unit the weight was entered in; weightMg stays the weight.
+       * @default g
+       * @enum {string}
+       */
+      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
+      /**
+       * Format: uuid
+       * @description One of the user’s categories; null for none.
+       */
+      categoryId?: Record<string, never> | null;
+      brand?: string;
+      /** @description Integer minor units (cents); needs a currency. Null clears the price. */
+      priceMinor?: number | null;
+      /**
+       * @description ISO 4217.
+       * @example EUR
+       */
+      currency?: Record<string, never> | null;
+    };
+    AddPackLineDto: {
+      /**
+       * Format: uuid
+       * @description One of your library items.
+       */
+      gearItemId?: Record<string, never>;
+      /**
+       * Format: uuid
+       * @description One of your bundles.
+       */
+      bundleId?: Record<string, never>;
+      newItem?: components['schemas']['NewPackItemDto'];
+      /** @default 1 */
+      quantity: number;
+      /** @default false */
+      worn: boolean;
+      /** @default false */
+      consumable: boolean;
+    };
+    PackLineResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'item' | 'bundle';
+      /**
+       * Format: uuid
+       * @description Item lines only.
+       */
+      gearItemId?: string;
+      /**
+       * Format: uuid
+       * @description Bundle lines only.
+       */
+      bundleId?: string;
+      quantity: number;
+      /** @description Present (true) only when worn. */
+      worn?: boolean;
+      /** @description Present (true) only when consumable. */
+      consumable?: boolean;
+      /** @description Present (true) only when ticked on the checklist. */
+      packed?: boolean;
+      /** @description Item lines only. */
+      item?: components['schemas']['PackLineItemDto'];
+      /** @description Bundle lines only. */
+      bundle?: components['schemas']['PackLineBundleDto'];
+      /**
+       * Format: uuid
+       * @description The item’s category, or the bundle’s; null: none.
+       */
+      categoryId: string | null;
+    };
+    PackLineEntryDto: {
+      worn?: boolean;
+      consumable?: boolean;
+      /**
+       * Format: uuid
+       * @description An item of the line’s bundle.
+       */
+      gearItemId: string;
+    };
+    UpdatePackLineDto: {
+      worn?: boolean;
+      consumable?: boolean;
+      /** @default 1 */
+      quantity: number;
+      packed?: boolean;
+      entry?: components['schemas']['PackLineEntryDto'];
+    };
+    WeightValueDto: {
+      weightMg: number;
+      /**
+       * @description The unit it was entered or written in.
+       * @enum {string}
+       */
+      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
+    };
+    WeightDifferenceDto: {
+      library: components['schemas']['WeightValueDto'];
+      file: components['schemas']['WeightValueDto'];
+    };
+    PriceValueDto: {
+      /** @description Minor units; null: no price. */
+      priceMinor: number | null;
+      /** @example EUR */
+      currency: string | null;
+    };
+    PriceDifferenceDto: {
+      library: components['schemas']['PriceValueDto'];
+      /** @description In the import’s currency. */
+      file: components['schemas']['PriceValueDto'];
+    };
+    UrlDifferenceDto: {
+      library: string | null;
+      file: string | null;
+    };
+    DescriptionDifferenceDto: {
+      /** @description The item’s notes. */
+      library: string;
+      /** @description The row’s desc. */
+      file: string;
+    };
+    ItemDifferencesDto: {
+      weight?: components['schemas']['WeightDifferenceDto'];
+      price?: components['schemas']['PriceDifferenceDto'];
+      url?: components['schemas']['UrlDifferenceDto'];
+      description?: components['schemas']['DescriptionDifferenceDto'];
+    };
+    MatchedItemDto: {
+      /** @description The row’s line in the file (the header is line 1). */
+      line: number;
+      /**
+       * Format: uuid
+       * @description The library item.
+       */
+      gearItemId: string;
+      /** @description The library item’s name. */
+      name: string;
+      /** @description Its category’s name; empty when it has none. */
+      category: string;
+      /** @description Where the file says otherwise than the library; {} when they agree. */
+      differences: components['schemas']['ItemDifferencesDto'];
+    };
+    AlreadyInPackDto: {
+      line: number;
+      name: string;
+      category: string;
+      /** @description The quantity of its line in the pack, unchanged. */
+      packQuantity: number;
+      /** @description The quantity the file gives. */
+      fileQuantity: number;
+    };
+    MergedRowDto: {
+      line: number;
+      /** @description The earlier row it was added to. */
+      intoLine: number;
+      name: string;
+      category: string;
+    };
+    RowNoticeDto: {
+      line: number;
+      reason: string;
+    };
+    PreviewPackDto: {
+      /**
+       * Format: uuid
+       * @description Null: a new pack.
+       */
+      id: string | null;
+      name: string;
+    };
+    ImportPreviewDto: {
+      /**
+       * @description The currency the file’s prices were read in.
+       * @example EUR
+       */
+      currency: string;
+      /** @description Items added to the library. */
+      createdItems: number;
+      matchedItems: components['schemas']['MatchedItemDto'][];
+      /** @description Lines added to the pack. */
+      addedLines: number;
+      /** @description Into an existing pack: rows whose item the pack holds already (not added). */
+      alreadyInPack: components['schemas']['AlreadyInPackDto'][];
+      mergedRows: components['schemas']['MergedRowDto'][];
+      /** @description Rows not imported, and why. */
+      skipped: components['schemas']['RowNoticeDto'][];
+      /** @description Rows imported with a change, e.g. a link that is not a web address was left out. */
+      adjusted: components['schemas']['RowNoticeDto'][];
+      pack: components['schemas']['PreviewPackDto'];
+    };
+    ImportedPackDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      slug: string;
+    };
+    ImportPackResultDto: {
+      /**
+       * @description The currency the file’s prices were read in.
+       * @example EUR
+       */
+      currency: string;
+      /** @description Items added to the library. */
+      createdItems: number;
+      matchedItems: components['schemas']['MatchedItemDto'][];
+      /** @description Lines added to the pack. */
+      addedLines: number;
+      /** @description Into an existing pack: rows whose item the pack holds already (not added). */
+      alreadyInPack: components['schemas']['AlreadyInPackDto'][];
+      mergedRows: components['schemas']['MergedRowDto'][];
+      /** @description Rows not imported, and why. */
+      skipped: components['schemas']['RowNoticeDto'][];
+      /** @description Rows imported with a change, e.g. a link that is not a web address was left out. */
+      adjusted: components['schemas']['RowNoticeDto'][];
+      /** @description The new pack, or the one added to. */
+      pack: components['schemas']['ImportedPackDto'];
+      /**
+       * @description What was done with the differences.
+       * @enum {string}
+       */
+      libraryChoice: 'keep' | 'update';
+      /** @description Library items changed to the file’s values (0 unless libraryChoice is update). */
+      updatedItems: number;
+    };
+    AccountResponseDto: {
+      /** Format: uuid */
+      userId: string;
+      /** @description From the sign-in provider; not editable here. */
+      email: string;
+      firstName: string;
+      lastName: string;
+      username: string | null;
+      /** @example /api/photos/{id} */
+      avatarUrl: string | null;
+      /**
+       * @description The unit weights show in, on every screen.
+       * @enum {string}
+       */
+      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
+      /**
+       * @description auto: from 1,000 g or 16 oz, weights show in kg or lb; fixed: in weightUnit.
+       * @enum {string}
+       */
+      weightScale: 'auto' | 'fixed';
+      /** @example EUR */
+      currency: string | null;
+      /** @enum {string} */
+      subscriptionPlan: 'basic' | 'explorer';
+      /**
+       * @description builtin: deleting the account also deletes its sign-in (email and password).
+       * @enum {string}
+       */
+      signInProvider: 'builtin' | 'external';
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The user as GET /api/auth/me now answers, for the client to store. */
+      me: components['schemas']['CurrentUserDto'];
+    };
+    UpdateAccountDto: {
+      /** @description Trimmed; empty or only spaces: 400 "First name is required". */
+      firstName?: string;
+      /** @description Trimmed; empty or only spaces: 400 "Last name is required". */
+      lastName?: string;
+      /** @description Lowercased; unique in any case; not a reserved word. Null or empty removes it (public links then answer 404). */
+      username?: string | null;
+      /** @enum {string} */
+      weightUnit?: 'g' | 'kg' | 'oz' | 'lb';
+      /** @enum {string} */
+      weightScale?: 'auto' | 'fixed';
+      /**
+       * @description ISO 4217 code for new prices; null: the browser’s locale decides.
+       * @example EUR
+       */
+      currency?: string | null;
+    };
+    UsernameAvailabilityResponseDto: {
+      /** @description The username as it would be stored (lowercase). */
+      username: string;
+      /** @description True also when it is already the user’s own. */
+      available: boolean;
+      /** @enum {string} */
+      reason?: 'too_short' | 'too_long' | 'invalid_characters' | 'reserved' | 'taken';
+      /** @example This username is taken */
+      message?: string;
+    };
+    DeleteAccountDto: {
+      /** @description The account’s email address or username, typed exactly (spaces around it are ignored). */
+      confirmation: string;
+    };
+    PublicProfileResponseDto: {
+      username: string;
+      /**
+       * @description First name and the initial of the last.
+       * @example Ada L.
+       */
+      displayName: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The server and its database answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthResponseDto'];
+        };
+      };
+      /** @description The database does not answer. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_loginUrl: {
+    parameters: {
+      query?: {
+        /** @description Where to go after signing in; anything but a path on this site becomes /home. */
+        redirectTo?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginUrlResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_callback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CallbackBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallbackResponseDto'];
+        };
+      };
+      /** @description The code is bad, replayed, expired or foreign. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session is gone. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUserDto'];
+        };
+      };
+      /** @description Nobody is signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AnalyticsController_ingest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HogBatchDto'];
+      };
+    };
+    responses: {
+      /** @description Taken, and forwarded to PostHog when it is configured. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is missing or malformed; `errors` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is over 32 KB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests; see Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PhotosController_serve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes, with their stored content type. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such photo, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearCategoriesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description In the user’s order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GearCategoryResponseDto'][];
+        };
+      };
+    };
+  };
+  GearCategoriesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateGearCategoryDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GearCategoryResponseDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CATEGORY_EXISTS: the name is taken, in any case. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearCategoriesController_reorder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderGearCategoriesDto'];
+      };
+    };
+    responses: {
+      /** @description Each category’s sortOrder is its index in `ids`. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `ids` is not exactly the user’s categories. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearCategoriesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; its items are now uncategorized. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such category, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearCategoriesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateGearCategoryDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GearCategoryResponseDto'];
+        };
+      };
+      /** @description No such category, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CATEGORY_EXISTS: the name is taken, in any case. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearItemsController_list: {
+    parameters: {
+      query?: {
+        /** @description Case-insensitive, anywhere in name, brand or notes. */
+        search?: string;
+        /** @description A category id, or `none` for uncategorized items. */
+        categoryId?: string;
+        retired?: 'false' | 'true' | 'all';
+        sort?: 'name' | 'brand' | 'category' | 'weight' | 'quantity' | 'price' | 'updated';
+        order?: 'asc' | 'desc';
+        limit?: components['schemas']['Object'];
+        offset?: components['schemas']['Object'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GearItemPageDto'];
+        };
+      };
+      /** @description A query parameter is malformed; `errors` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearItemsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateGearItemDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GearItemResponseDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearItemsController_bulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkGearItemsDto'];
+      };
+    };
+    responses: {
+      /** @description Done in one transaction. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkResultDto'];
+        };
+      };
+      /** @description An id is missing or another user’s: nothing changed. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearItemsController_usageOf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GearItemUsageQueryDto'];
+      };
+    };
+    responses: {
+      /** @description The packs and bundles that use the items: what deleting them takes from. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GearItemUsageDto'];
+        };
+      };
+      /** @description `ids` is missing or malformed. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearItemsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GearItemResponseDto'];
+        };
+      };
+      /** @description No such item, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearItemsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted, with its photo, pack lines and bundle entries. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such item, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearItemsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateGearItemDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GearItemResponseDto'];
+        };
+      };
+      /** @description No such item, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearItemPhotosController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          photo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The item with its new photoUrl. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GearItemResponseDto'];
+        };
+      };
+      /** @description UNSUPPORTED_IMAGE: the bytes are not a JPEG, PNG or WebP image that decodes; IMAGE_TOO_LARGE: over 40 megapixels. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such item, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description FILE_TOO_LARGE: over 25 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RATE_LIMITED: 120 gear photo uploads per user in 1 hour. Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GearItemPhotosController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item has no photo now. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such item, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BundlesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description By name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BundleSummaryDto'][];
+        };
+      };
+    };
+  };
+  BundlesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBundleDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BundleDetailDto'];
+        };
+      };
+      /** @description A field is malformed, or categoryId is not yours. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BundlesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BundleDetailDto'];
+        };
+      };
+      /** @description No such bundle, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BundlesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Packs holding it get its items as plain lines first. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such bundle, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BundlesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateBundleDto'];
+      };
+    };
+    responses: {
+      /** @description Every pack holding it shows the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BundleDetailDto'];
+        };
+      };
+      /** @description No such bundle, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BundleItemsController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddBundleItemDto'];
+      };
+    };
+    responses: {
+      /** @description Already in it: the quantity was added. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BundleEntryDto'];
+        };
+      };
+      /** @description A new entry, last in the bundle. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BundleEntryDto'];
+        };
+      };
+      /** @description A field is malformed, or gearItemId is not yours. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such bundle, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BundleItemsController_reorder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderBundleItemsDto'];
+      };
+    };
+    responses: {
+      /** @description Each entry’s sortOrder is its index in `ids`. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `ids` is not exactly the bundle’s entries. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such bundle, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BundleItemsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        bundleItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry is gone; the library item stays. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such bundle or entry, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BundleItemsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        bundleItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateBundleItemDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BundleEntryDto'];
+        };
+      };
+      /** @description No such bundle or entry, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PacksController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The most recently changed first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackSummaryDto'][];
+        };
+      };
+    };
+  };
+  PacksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePackDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackDetailDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SLUG_TAKEN: another of your packs has that slug. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PacksController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackDetailDto'];
+        };
+      };
+      /** @description No such pack, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PacksController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted with its lines; the library is untouched. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pack, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PacksController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePackDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackDetailDto'];
+        };
+      };
+      /** @description No such pack, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SLUG_TAKEN: another of your packs has that slug. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PacksController_duplicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description “<name> (copy)”, lines unpacked. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackDetailDto'];
+        };
+      };
+      /** @description No such pack, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PacksController_setLayout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackLayoutDto'];
+      };
+    };
+    responses: {
+      /** @description Category and line order written in one transaction. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A list is not exactly what the pack holds. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pack, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PacksController_resetChecklist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every line is unpacked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pack, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PackLinesController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddPackLineDto'];
+      };
+    };
+    responses: {
+      /** @description The new line, last in the pack. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackLineResponseDto'];
+        };
+      };
+      /** @description Not exactly one of gearItemId, bundleId and newItem; or one that is not yours. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pack, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ALREADY_IN_PACK: errors[0].lineId is its line. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PackLinesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lineId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The line is gone; the library item stays. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pack or line, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PackLinesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lineId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePackLineDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackLineResponseDto'];
+        };
+      };
+      /** @description No such pack or line, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PackLinesController_expand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        lineId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pack, the bundle now item lines. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackDetailDto'];
+        };
+      };
+      /** @description NOT_A_BUNDLE_LINE. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pack or line, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PackCsvController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A LighterPack CSV export.
+           */
+          file: string;
+          /** @description A new pack’s name; default: the file’s name. */
+          name?: string;
+          /**
+           * Format: uuid
+           * @description Add to this pack instead.
+           */
+          packId?: string;
+          /**
+           * @description ISO 4217; default: the account’s currency, else USD.
+           * @example EUR
+           */
+          currency?: string;
+          /**
+           * @description Matched items the file describes otherwise: keep, or take the file’s values.
+           * @default keep
+           * @enum {string}
+           */
+          updateLibrary?: 'keep' | 'update';
+        };
+      };
+    };
+    responses: {
+      /** @description What the import would do, nothing written: items added and matched (with how the file differs from each matched one), lines added, rows merged, skipped or adjusted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreviewDto'];
+        };
+      };
+      /** @description As for the import. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description packId is not one of your packs. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PACK_FULL: the pack has no room for the file’s lines. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description FILE_TOO_LARGE: over 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RATE_LIMITED: 60 import previews per user in 1 hour. Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PackCsvController_import: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A LighterPack CSV export.
+           */
+          file: string;
+          /** @description A new pack’s name; default: the file’s name. */
+          name?: string;
+          /**
+           * Format: uuid
+           * @description Add to this pack instead.
+           */
+          packId?: string;
+          /**
+           * @description ISO 4217; default: the account’s currency, else USD.
+           * @example EUR
+           */
+          currency?: string;
+          /**
+           * @description Matched items the file describes otherwise: keep, or take the file’s values.
+           * @default keep
+           * @enum {string}
+           */
+          updateLibrary?: 'keep' | 'update';
+        };
+      };
+    };
+    responses: {
+      /** @description The pack (new, or the one added to) and a report. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPackResultDto'];
+        };
+      };
+      /** @description No file, not text, EMPTY_FILE, NOT_LIGHTERPACK (wrong header), NOTHING_TO_IMPORT (every row skipped: errors lists each line), or a bad currency, name, packId or updateLibrary. Nothing is written. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description packId is not one of your packs. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PACK_FULL: the pack has no room for the file’s lines; IMPORT_IN_PROGRESS; IMPORT_STOPPED. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description FILE_TOO_LARGE: over 1 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RATE_LIMITED: 30 pack imports per user in 1 hour. Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PackCsvController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pack as LighterPack CSV, as a download named <slug>.csv. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such pack, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountResponseDto'];
+        };
+      };
+    };
+  };
+  AccountController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAccountDto'];
+      };
+    };
+    responses: {
+      /** @description `me` is the user to store now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountResponseDto'];
+        };
+      };
+      /** @description A field breaks its rule; `errors` names it ("First name is required", ...). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description USERNAME_TAKEN: another user has it, in any case. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountController_usernameAvailability: {
+    parameters: {
+      query: {
+        /** @description As typed; checked lowercased and trimmed. */
+        username: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UsernameAvailabilityResponseDto'];
+        };
+      };
+    };
+  };
+  AccountController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
+    };
+    responses: {
+      /** @description Everything the user owns is deleted, every session of theirs ended and the cookie cleared. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONFIRMATION_MISMATCH (field `confirmation`): nothing was deleted. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountAvatarController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          photo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored as a 256 × 256 thumbnail (centre crop); `avatarUrl` is the new one. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountResponseDto'];
+        };
+      };
+      /** @description UNSUPPORTED_IMAGE: the bytes are not a JPEG, PNG or WebP image; IMAGE_TOO_LARGE: over 40 megapixels. The old avatar stays. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description FILE_TOO_LARGE: over 25 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RATE_LIMITED: 20 avatar uploads per user in 1 hour. Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountAvatarController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No avatar now; the photo is deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountResponseDto'];
+        };
+      };
+    };
+  };
+  AccountExportController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Everything the user owns as one JSON file (attachment), format `packtrail-export` version 1: see docs/data-export.md. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RATE_LIMITED: 20 account exports per user in 1 hour, and one at a time. Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PublicProfilesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicProfileResponseDto'];
+        };
+      };
+      /** @description Nobody has this username (a username given up or changed answers 404 too). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}
