@@ -47,7 +47,7 @@ async function loadDocument() {
 
 async function generate() {
   const document = await loadDocument();
-  const source = HEADER + astToString(await openapiTS(document));
+  const source = HEADER + astToString(await openapiTS(document, { defaultNonNullable: false }));
   const options = (await prettier.resolveConfig(dir(OUTPUT))) ?? {};
   return prettier.format(source, { ...options, filepath: dir(OUTPUT) });
 }

@@ -695,7 +695,11 @@ export interface components {
       name?: string;
       color?: string;
     };
-    Object: Record<string, never>;
+    /**
+     * @description The unit the weight was entered in.
+     * @enum {string}
+     */
+    WeightUnit: 'g' | 'kg' | 'oz' | 'lb';
     GearItemResponseDto: {
       /** Format: uuid */
       id: string;
@@ -705,11 +709,8 @@ export interface components {
       categoryId: string | null;
       /** @description Integer milligrams. */
       weightMg: number;
-      /**
-       * @description The unit the weight was entered in.
-       * @enum {string}
-       */
-      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
+      /** @description The unit the weight was entered in. */
+      weightUnit: components['schemas']['WeightUnit'];
       quantityOwned: number;
       /** @description Integer minor units. */
       priceMinor: number | null;
@@ -740,7 +741,7 @@ export interface components {
        * Format: uuid
        * @description With `move`: the category to move to, or null for none.
        */
-      categoryId?: Record<string, never> | null;
+      categoryId?: string | null;
     };
     BulkResultDto: {
       /** @description How many items the action changed or deleted. */
@@ -778,24 +779,23 @@ export interface components {
        * Format: uuid
        * @description One of the user’s categories; null for none.
        */
-      categoryId?: Record<string, never> | null;
+      categoryId?: string | null;
       weightMg: number;
       /**
        * @description The unit the weight was entered in; weightMg stays the weight.
        * @default g
-       * @enum {string}
        */
-      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
+      weightUnit?: components['schemas']['WeightUnit'];
       /** @default 1 */
-      quantityOwned: number;
+      quantityOwned?: number;
       /** @description Integer minor units (cents); needs a currency. Null clears the price. */
       priceMinor?: number | null;
       /**
        * @description ISO 4217.
        * @example EUR
        */
-      currency?: Record<string, never> | null;
-      url?: Record<string, never> | null;
+      currency?: string | null;
+      url?: string | null;
       notes?: string;
       retired?: boolean;
     };
@@ -806,24 +806,23 @@ export interface components {
        * Format: uuid
        * @description One of the user’s categories; null for none.
        */
-      categoryId?: Record<string, never> | null;
+      categoryId?: string | null;
       weightMg?: number;
       /**
        * @description The unit the weight was entered in; weightMg stays the weight.
        * @default g
-       * @enum {string}
        */
-      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
+      weightUnit?: components['schemas']['WeightUnit'];
       /** @default 1 */
-      quantityOwned: number;
+      quantityOwned?: number;
       /** @description Integer minor units (cents); needs a currency. Null clears the price. */
       priceMinor?: number | null;
       /**
        * @description ISO 4217.
        * @example EUR
        */
-      currency?: Record<string, never> | null;
-      url?: Record<string, never> | null;
+      currency?: string | null;
+      url?: string | null;
       notes?: string;
       retired?: boolean;
     };
@@ -850,7 +849,7 @@ export interface components {
        * Format: uuid
        * @description One of the user’s categories; null for none.
        */
-      categoryId?: Record<string, never> | null;
+      categoryId?: string | null;
     };
     BundleEntryItemDto: {
       name: string;
@@ -916,7 +915,7 @@ export interface components {
        * Format: uuid
        * @description One of the user’s categories; null for none.
        */
-      categoryId?: Record<string, never> | null;
+      categoryId?: string | null;
     };
     AddBundleItemDto: {
       /**
@@ -925,7 +924,7 @@ export interface components {
        */
       gearItemId: string;
       /** @default 1 */
-      quantity: number;
+      quantity?: number;
     };
     ReorderBundleItemsDto: {
       ids: string[];
@@ -963,6 +962,8 @@ export interface components {
       /** @example ete-a-chamonix */
       slug?: string;
     };
+    /** @enum {string} */
+    PackLineKind: 'item' | 'bundle';
     PackLineItemDto: {
       name: string;
       /** @description Left out when empty. */
@@ -978,8 +979,11 @@ export interface components {
       url?: string;
       /** @description Left out when empty. */
       notes?: string;
-      /** @description Present (true) only for a retired item. */
-      retired?: boolean;
+      /**
+       * @description Present (true) only for a retired item.
+       * @enum {boolean}
+       */
+      retired?: true;
     };
     PackBundleEntryDto: {
       /** Format: uuid */
@@ -1004,8 +1008,7 @@ export interface components {
     PackLineDto: {
       /** Format: uuid */
       id: string;
-      /** @enum {string} */
-      kind: 'item' | 'bundle';
+      kind: components['schemas']['PackLineKind'];
       /**
        * Format: uuid
        * @description Item lines only.
@@ -1017,12 +1020,21 @@ export interface components {
        */
       bundleId?: string;
       quantity: number;
-      /** @description Present (true) only when worn. */
-      worn?: boolean;
-      /** @description Present (true) only when consumable. */
-      consumable?: boolean;
-      /** @description Present (true) only when ticked on the checklist. */
-      packed?: boolean;
+      /**
+       * @description Present (true) only when worn.
+       * @enum {boolean}
+       */
+      worn?: true;
+      /**
+       * @description Present (true) only when consumable.
+       * @enum {boolean}
+       */
+      consumable?: true;
+      /**
+       * @description Present (true) only when ticked on the checklist.
+       * @enum {boolean}
+       */
+      packed?: true;
       /** @description Item lines only. */
       item?: components['schemas']['PackLineItemDto'];
       /** @description Bundle lines only. */
@@ -1112,14 +1124,13 @@ export interface components {
       /**
        * @description The unit the weight was entered in; weightMg stays the weight.
        * @default g
-       * @enum {string}
        */
-      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
+      weightUnit?: components['schemas']['WeightUnit'];
       /**
        * Format: uuid
        * @description One of the user’s categories; null for none.
        */
-      categoryId?: Record<string, never> | null;
+      categoryId?: string | null;
       brand?: string;
       /** @description Integer minor units (cents); needs a currency. Null clears the price. */
       priceMinor?: number | null;
@@ -1127,32 +1138,31 @@ export interface components {
        * @description ISO 4217.
        * @example EUR
        */
-      currency?: Record<string, never> | null;
+      currency?: string | null;
     };
     AddPackLineDto: {
       /**
        * Format: uuid
        * @description One of your library items.
        */
-      gearItemId?: Record<string, never>;
+      gearItemId?: string | null;
       /**
        * Format: uuid
        * @description One of your bundles.
        */
-      bundleId?: Record<string, never>;
-      newItem?: components['schemas']['NewPackItemDto'];
+      bundleId?: string | null;
+      newItem?: components['schemas']['NewPackItemDto'] | null;
       /** @default 1 */
-      quantity: number;
+      quantity?: number;
       /** @default false */
-      worn: boolean;
+      worn?: boolean;
       /** @default false */
-      consumable: boolean;
+      consumable?: boolean;
     };
     PackLineResponseDto: {
       /** Format: uuid */
       id: string;
-      /** @enum {string} */
-      kind: 'item' | 'bundle';
+      kind: components['schemas']['PackLineKind'];
       /**
        * Format: uuid
        * @description Item lines only.
@@ -1164,12 +1174,21 @@ export interface components {
        */
       bundleId?: string;
       quantity: number;
-      /** @description Present (true) only when worn. */
-      worn?: boolean;
-      /** @description Present (true) only when consumable. */
-      consumable?: boolean;
-      /** @description Present (true) only when ticked on the checklist. */
-      packed?: boolean;
+      /**
+       * @description Present (true) only when worn.
+       * @enum {boolean}
+       */
+      worn?: true;
+      /**
+       * @description Present (true) only when consumable.
+       * @enum {boolean}
+       */
+      consumable?: true;
+      /**
+       * @description Present (true) only when ticked on the checklist.
+       * @enum {boolean}
+       */
+      packed?: true;
       /** @description Item lines only. */
       item?: components['schemas']['PackLineItemDto'];
       /** @description Bundle lines only. */
@@ -1193,17 +1212,14 @@ export interface components {
       worn?: boolean;
       consumable?: boolean;
       /** @default 1 */
-      quantity: number;
+      quantity?: number;
       packed?: boolean;
       entry?: components['schemas']['PackLineEntryDto'];
     };
     WeightValueDto: {
       weightMg: number;
-      /**
-       * @description The unit it was entered or written in.
-       * @enum {string}
-       */
-      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
+      /** @description The unit it was entered or written in. */
+      weightUnit: components['schemas']['WeightUnit'];
     };
     WeightDifferenceDto: {
       library: components['schemas']['WeightValueDto'];
@@ -1333,6 +1349,11 @@ export interface components {
       /** @description Library items changed to the file’s values (0 unless libraryChoice is update). */
       updatedItems: number;
     };
+    /**
+     * @description auto: from 1,000 g or 16 oz, weights show in kg or lb; fixed: in weightUnit.
+     * @enum {string}
+     */
+    WeightScale: 'auto' | 'fixed';
     AccountResponseDto: {
       /** Format: uuid */
       userId: string;
@@ -1343,16 +1364,10 @@ export interface components {
       username: string | null;
       /** @example /api/photos/{id} */
       avatarUrl: string | null;
-      /**
-       * @description The unit weights show in, on every screen.
-       * @enum {string}
-       */
-      weightUnit: 'g' | 'kg' | 'oz' | 'lb';
-      /**
-       * @description auto: from 1,000 g or 16 oz, weights show in kg or lb; fixed: in weightUnit.
-       * @enum {string}
-       */
-      weightScale: 'auto' | 'fixed';
+      /** @description The unit weights show in, on every screen. */
+      weightUnit: components['schemas']['WeightUnit'];
+      /** @description auto: from 1,000 g or 16 oz, weights show in kg or lb; fixed: in weightUnit. */
+      weightScale: components['schemas']['WeightScale'];
       /** @example EUR */
       currency: string | null;
       /** @enum {string} */
@@ -1772,8 +1787,8 @@ export interface operations {
         retired?: 'false' | 'true' | 'all';
         sort?: 'name' | 'brand' | 'category' | 'weight' | 'quantity' | 'price' | 'updated';
         order?: 'asc' | 'desc';
-        limit?: components['schemas']['Object'];
-        offset?: components['schemas']['Object'];
+        limit?: number;
+        offset?: number;
       };
       header?: never;
       path?: never;

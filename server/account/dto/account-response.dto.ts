@@ -31,11 +31,16 @@ export class AccountResponseDto {
   @ApiProperty({ type: String, nullable: true, example: '/api/photos/{id}' })
   avatarUrl: string | null;
 
-  @ApiProperty({ enum: WEIGHT_UNITS, description: 'The unit weights show in, on every screen.' })
+  @ApiProperty({
+    enum: WEIGHT_UNITS,
+    enumName: 'WeightUnit',
+    description: 'The unit weights show in, on every screen.',
+  })
   weightUnit: WeightUnit;
 
   @ApiProperty({
     enum: WEIGHT_SCALES,
+    enumName: 'WeightScale',
     description: 'auto: from 1,000 g or 16 oz, weights show in kg or lb; fixed: in weightUnit.',
   })
   weightScale: WeightScale;

@@ -52,6 +52,7 @@ export class BulkGearItemsDto {
   @ApiProperty({
     required: false,
     nullable: true,
+    type: String,
     format: 'uuid',
     description: 'With `move`: the category to move to, or null for none.',
   })

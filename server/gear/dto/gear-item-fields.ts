@@ -60,6 +60,7 @@ export const CategoryIdField = () =>
     ApiProperty({
       required: false,
       nullable: true,
+      type: String,
       format: 'uuid',
       description: 'One of the user’s categories; null for none.',
     }),
@@ -82,6 +83,7 @@ export const WeightUnitField = () =>
     ApiProperty({
       required: false,
       enum: WEIGHT_UNITS,
+      enumName: 'WeightUnit',
       default: 'g',
       description: 'The unit the weight was entered in; weightMg stays the weight.',
     }),
@@ -122,7 +124,13 @@ export const PriceMinorField = () =>
 
 export const CurrencyField = () =>
   applyDecorators(
-    ApiProperty({ required: false, nullable: true, example: 'EUR', description: 'ISO 4217.' }),
+    ApiProperty({
+      required: false,
+      nullable: true,
+      type: String,
+      example: 'EUR',
+      description: 'ISO 4217.',
+    }),
     IsOptional(),
     UpperCase(),
     IsCurrency(),
@@ -130,7 +138,12 @@ export const CurrencyField = () =>
 
 export const UrlField = () =>
   applyDecorators(
-    ApiProperty({ required: false, nullable: true, maxLength: GEAR_ITEM_LIMITS.urlLength }),
+    ApiProperty({
+      required: false,
+      nullable: true,
+      type: String,
+      maxLength: GEAR_ITEM_LIMITS.urlLength,
+    }),
     // A cleared form field sends '': that means no link. "example.com/tent" means https://.
     Transform(({ value }: { value: unknown }) => {
       if (typeof value !== 'string') return value;

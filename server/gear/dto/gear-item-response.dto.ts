@@ -17,7 +17,11 @@ export class GearItemResponseDto {
   @ApiProperty({ type: 'integer', description: 'Integer milligrams.' })
   weightMg: number;
 
-  @ApiProperty({ enum: WEIGHT_UNITS, description: 'The unit the weight was entered in.' })
+  @ApiProperty({
+    enum: WEIGHT_UNITS,
+    enumName: 'WeightUnit',
+    description: 'The unit the weight was entered in.',
+  })
   weightUnit: WeightUnit;
 
   @ApiProperty({ type: 'integer' })

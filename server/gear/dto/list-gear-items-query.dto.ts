@@ -60,7 +60,7 @@ export class ListGearItemsQueryDto {
   @IsIn(SORT_ORDERS)
   order: SortOrder = 'asc';
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 100 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 100 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -68,7 +68,7 @@ export class ListGearItemsQueryDto {
   @Max(MAX_PAGE_SIZE)
   limit = 100;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

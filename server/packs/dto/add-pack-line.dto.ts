@@ -10,17 +10,29 @@ import { QuantityField } from './quantity-field.js';
  * (PackLinesService checks that rule, naming the fields), with the line's quantity and flags.
  */
 export class AddPackLineDto {
-  @ApiProperty({ required: false, format: 'uuid', description: 'One of your library items.' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'One of your library items.',
+  })
   @IsOptional()
   @IsUUID('all')
   gearItemId?: string | null;
 
-  @ApiProperty({ required: false, format: 'uuid', description: 'One of your bundles.' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'One of your bundles.',
+  })
   @IsOptional()
   @IsUUID('all')
   bundleId?: string | null;
 
-  @ApiProperty({ required: false, type: () => NewPackItemDto })
+  @ApiProperty({ required: false, nullable: true, type: () => NewPackItemDto })
   @IsOptional()
   @IsObject()
   @ValidateNested()

@@ -5,7 +5,11 @@ export class WeightValueDto {
   @ApiProperty({ type: 'integer' })
   weightMg: number;
 
-  @ApiProperty({ enum: WEIGHT_UNITS, description: 'The unit it was entered or written in.' })
+  @ApiProperty({
+    enum: WEIGHT_UNITS,
+    enumName: 'WeightUnit',
+    description: 'The unit it was entered or written in.',
+  })
   weightUnit: WeightUnit;
 }
 

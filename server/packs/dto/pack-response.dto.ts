@@ -87,7 +87,11 @@ export class PackLineItemDto {
   @ApiPropertyOptional({ description: 'Left out when empty.' })
   notes?: string;
 
-  @ApiPropertyOptional({ description: 'Present (true) only for a retired item.' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    enum: [true],
+    description: 'Present (true) only for a retired item.',
+  })
   retired?: true;
 }
 
@@ -142,7 +146,7 @@ export class PackLineDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ enum: LINE_KINDS })
+  @ApiProperty({ enum: LINE_KINDS, enumName: 'PackLineKind' })
   kind: LineKind;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Item lines only.' })
@@ -154,13 +158,25 @@ export class PackLineDto {
   @ApiProperty()
   quantity: number;
 
-  @ApiPropertyOptional({ description: 'Present (true) only when worn.' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    enum: [true],
+    description: 'Present (true) only when worn.',
+  })
   worn?: true;
 
-  @ApiPropertyOptional({ description: 'Present (true) only when consumable.' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    enum: [true],
+    description: 'Present (true) only when consumable.',
+  })
   consumable?: true;
 
-  @ApiPropertyOptional({ description: 'Present (true) only when ticked on the checklist.' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    enum: [true],
+    description: 'Present (true) only when ticked on the checklist.',
+  })
   packed?: true;
 
   @ApiPropertyOptional({ type: () => PackLineItemDto, description: 'Item lines only.' })
