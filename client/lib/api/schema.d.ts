@@ -619,22 +619,25 @@ export interface components {
       /** @description The authorization code the provider sent to /auth/callback. */
       code: string;
     };
+    /** @enum {string} */
+    SubscriptionPlan: 'basic' | 'explorer';
+    /** @enum {string} */
+    WeightUnit: 'g' | 'kg' | 'oz' | 'lb';
+    /** @enum {string} */
+    WeightScale: 'auto' | 'fixed';
     CurrentUserDto: {
       /** Format: uuid */
       userId: string;
       email: string;
       givenName: string;
       familyName: string;
-      /** @enum {string} */
-      subscriptionPlan: 'basic' | 'explorer';
+      subscriptionPlan: components['schemas']['SubscriptionPlan'];
       /** @example /api/photos/{id} */
       avatarUrl?: string;
       /** @example ada-walks */
       username?: string;
-      /** @enum {string} */
-      weightUnit?: 'g' | 'kg' | 'oz' | 'lb';
-      /** @enum {string} */
-      weightScale?: 'auto' | 'fixed';
+      weightUnit?: components['schemas']['WeightUnit'];
+      weightScale?: components['schemas']['WeightScale'];
       /**
        * @description ISO 4217 code for new prices.
        * @example GBP
@@ -695,11 +698,6 @@ export interface components {
       name?: string;
       color?: string;
     };
-    /**
-     * @description The unit the weight was entered in.
-     * @enum {string}
-     */
-    WeightUnit: 'g' | 'kg' | 'oz' | 'lb';
     GearItemResponseDto: {
       /** Format: uuid */
       id: string;
@@ -733,10 +731,11 @@ export interface components {
       limit: number;
       offset: number;
     };
+    /** @enum {string} */
+    BulkAction: 'move' | 'retire' | 'unretire' | 'delete';
     BulkGearItemsDto: {
       ids: string[];
-      /** @enum {string} */
-      action: 'move' | 'retire' | 'unretire' | 'delete';
+      action: components['schemas']['BulkAction'];
       /**
        * Format: uuid
        * @description With `move`: the category to move to, or null for none.
@@ -1321,6 +1320,11 @@ export interface components {
       name: string;
       slug: string;
     };
+    /**
+     * @description What was done with the differences.
+     * @enum {string}
+     */
+    LibraryChoice: 'keep' | 'update';
     ImportPackResultDto: {
       /**
        * @description The currency the file’s prices were read in.
@@ -1341,19 +1345,11 @@ export interface components {
       adjusted: components['schemas']['RowNoticeDto'][];
       /** @description The new pack, or the one added to. */
       pack: components['schemas']['ImportedPackDto'];
-      /**
-       * @description What was done with the differences.
-       * @enum {string}
-       */
-      libraryChoice: 'keep' | 'update';
+      /** @description What was done with the differences. */
+      libraryChoice: components['schemas']['LibraryChoice'];
       /** @description Library items changed to the file’s values (0 unless libraryChoice is update). */
       updatedItems: number;
     };
-    /**
-     * @description auto: from 1,000 g or 16 oz, weights show in kg or lb; fixed: in weightUnit.
-     * @enum {string}
-     */
-    WeightScale: 'auto' | 'fixed';
     AccountResponseDto: {
       /** Format: uuid */
       userId: string;
@@ -1370,8 +1366,7 @@ export interface components {
       weightScale: components['schemas']['WeightScale'];
       /** @example EUR */
       currency: string | null;
-      /** @enum {string} */
-      subscriptionPlan: 'basic' | 'explorer';
+      subscriptionPlan: components['schemas']['SubscriptionPlan'];
       /**
        * @description builtin: deleting the account also deletes its sign-in (email and password).
        * @enum {string}
@@ -1389,23 +1384,23 @@ export interface components {
       lastName?: string;
       /** @description Lowercased; unique in any case; not a reserved word. Null or empty removes it (public links then answer 404). */
       username?: string | null;
-      /** @enum {string} */
-      weightUnit?: 'g' | 'kg' | 'oz' | 'lb';
-      /** @enum {string} */
-      weightScale?: 'auto' | 'fixed';
+      weightUnit?: components['schemas']['WeightUnit'];
+      weightScale?: components['schemas']['WeightScale'];
       /**
        * @description ISO 4217 code for new prices; null: the browser’s locale decides.
        * @example EUR
        */
       currency?: string | null;
     };
+    /** @enum {string} */
+    UsernameUnavailableReason:
+      'too_short' | 'too_long' | 'invalid_characters' | 'reserved' | 'taken';
     UsernameAvailabilityResponseDto: {
       /** @description The username as it would be stored (lowercase). */
       username: string;
       /** @description True also when it is already the user’s own. */
       available: boolean;
-      /** @enum {string} */
-      reason?: 'too_short' | 'too_long' | 'invalid_characters' | 'reserved' | 'taken';
+      reason?: components['schemas']['UsernameUnavailableReason'];
       /** @example This username is taken */
       message?: string;
     };

@@ -53,12 +53,12 @@ export class UpdateAccountDto {
   @IsUsername()
   username?: string | null;
 
-  @ApiPropertyOptional({ enum: WEIGHT_UNITS })
+  @ApiPropertyOptional({ enum: WEIGHT_UNITS, enumName: 'WeightUnit' })
   @OptionalNotNull()
   @IsIn(WEIGHT_UNITS, { message: `weightUnit must be one of ${WEIGHT_UNITS.join(', ')}` })
   weightUnit?: WeightUnit;
 
-  @ApiPropertyOptional({ enum: WEIGHT_SCALES })
+  @ApiPropertyOptional({ enum: WEIGHT_SCALES, enumName: 'WeightScale' })
   @OptionalNotNull()
   @IsIn(WEIGHT_SCALES, { message: `weightScale must be one of ${WEIGHT_SCALES.join(', ')}` })
   weightScale?: WeightScale;

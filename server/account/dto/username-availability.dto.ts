@@ -25,7 +25,7 @@ export class UsernameAvailabilityResponseDto {
   @ApiProperty({ description: 'True also when it is already the user’s own.' })
   available: boolean;
 
-  @ApiPropertyOptional({ enum: UNAVAILABLE_REASONS })
+  @ApiPropertyOptional({ enum: UNAVAILABLE_REASONS, enumName: 'UsernameUnavailableReason' })
   reason?: (typeof UNAVAILABLE_REASONS)[number];
 
   @ApiPropertyOptional({ example: 'This username is taken' })

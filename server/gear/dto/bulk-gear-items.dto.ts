@@ -45,7 +45,7 @@ export class BulkGearItemsDto {
   @IsUUID('all', { each: true })
   ids: string[];
 
-  @ApiProperty({ enum: BULK_ACTIONS })
+  @ApiProperty({ enum: BULK_ACTIONS, enumName: 'BulkAction' })
   @IsIn(BULK_ACTIONS)
   action: BulkAction;
 

@@ -115,7 +115,11 @@ export class ImportPackResultDto extends ImportPlanReportDto {
   @ApiProperty({ type: () => ImportedPackDto, description: 'The new pack, or the one added to.' })
   pack: ImportedPackDto;
 
-  @ApiProperty({ enum: LIBRARY_CHOICES, description: 'What was done with the differences.' })
+  @ApiProperty({
+    enum: LIBRARY_CHOICES,
+    enumName: 'LibraryChoice',
+    description: 'What was done with the differences.',
+  })
   libraryChoice: LibraryChoice;
 
   @ApiProperty({

@@ -54,6 +54,7 @@ export class ImportPackDto {
   @ApiProperty({
     required: false,
     enum: LIBRARY_CHOICES,
+    enumName: 'LibraryChoice',
     default: 'keep',
     description:
       'Library items the file matched but describes otherwise (weight, price, link, ' +

@@ -27,7 +27,7 @@ export class CurrentUserDto {
   @ApiProperty()
   familyName: string;
 
-  @ApiProperty({ enum: SUBSCRIPTION_PLANS })
+  @ApiProperty({ enum: SUBSCRIPTION_PLANS, enumName: 'SubscriptionPlan' })
   subscriptionPlan: SubscriptionPlan;
 
   @ApiPropertyOptional({ example: '/api/photos/{id}' })
@@ -36,10 +36,10 @@ export class CurrentUserDto {
   @ApiPropertyOptional({ example: 'ada-walks' })
   username?: string;
 
-  @ApiPropertyOptional({ enum: WEIGHT_UNITS })
+  @ApiPropertyOptional({ enum: WEIGHT_UNITS, enumName: 'WeightUnit' })
   weightUnit?: WeightUnit;
 
-  @ApiPropertyOptional({ enum: WEIGHT_SCALES })
+  @ApiPropertyOptional({ enum: WEIGHT_SCALES, enumName: 'WeightScale' })
   weightScale?: WeightScale;
 
   @ApiPropertyOptional({ example: 'GBP', description: 'ISO 4217 code for new prices.' })

@@ -1,59 +1,22 @@
-/** What the bundles API answers and takes (server/bundles DTOs, JSON camelCase). */
+import type { ApiSchema } from '@client/lib/api/types';
 
-export interface BundleSummary {
-  id: string;
-  name: string;
-  description: string;
-  /** Where the bundle sits in a pack; null is Uncategorized. */
-  categoryId: string | null;
-  itemCount: number;
-  totalWeightMg: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** What the bundles API answers and takes: the server's DTOs, generated (client/lib/api/schema.d.ts). */
 
-export interface BundleEntryItem {
-  name: string;
-  brand: string;
-  weightMg: number;
-  priceMinor: number | null;
-  currency: string | null;
-  photoUrl: string | null;
-  categoryId: string | null;
-  retired: boolean;
-}
+export type BundleSummary = ApiSchema<'BundleSummaryDto'>;
 
-export interface BundleEntry {
-  id: string;
-  gearItemId: string;
-  quantity: number;
-  sortOrder: number;
-  item: BundleEntryItem;
-}
+export type BundleEntryItem = ApiSchema<'BundleEntryItemDto'>;
 
-export interface PackRef {
-  id: string;
-  name: string;
-}
+export type BundleEntry = ApiSchema<'BundleEntryDto'>;
 
-export interface BundleDetail extends BundleSummary {
-  items: BundleEntry[];
-  /** Minor units per ISO 4217 code. */
-  priceByCurrency: Record<string, number>;
-  usedInPacks: PackRef[];
-}
+export type PackRef = ApiSchema<'PackRefDto'>;
 
-export interface NewBundle {
-  name: string;
-  description?: string;
-  categoryId?: string | null;
-}
+export type BundleDetail = ApiSchema<'BundleDetailDto'>;
+
+/** The body of POST /api/bundles. */
+export type NewBundle = ApiSchema<'CreateBundleDto'>;
 
 /** PATCH /api/bundles/:id: what is sent changes; categoryId null clears it. */
-export type BundleChanges = Partial<Pick<BundleDetail, 'name' | 'description' | 'categoryId'>>;
+export type BundleChanges = ApiSchema<'UpdateBundleDto'>;
 
 /** POST /api/bundles/:id/items: an item already in the bundle adds to its quantity. */
-export interface NewBundleEntry {
-  gearItemId: string;
-  quantity?: number;
-}
+export type NewBundleEntry = ApiSchema<'AddBundleItemDto'>;

@@ -8,6 +8,8 @@ const category = (id: string, name: string, sortOrder: number): GearCategory => 
   color: '#2f855a',
   sortOrder,
   itemCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
 const item = (fields: Partial<GearItem> & Pick<GearItem, 'id' | 'name'>): GearItem => ({

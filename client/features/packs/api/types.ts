@@ -1,69 +1,49 @@
-/** What the packs API answers and takes (server/packs DTOs, JSON camelCase). */
+import type { ApiSchema } from '@client/lib/api/types';
 
-import type { WeightUnit } from '@domain/weight-units';
+/**
+ * What the packs API answers and takes: the server's DTOs, generated (client/lib/api/schema.d.ts),
+ * and the pack as the screens read it (PackDetail), which pack-wire.ts makes from the wire.
+ */
 
-export interface PackWeightTotals {
-  totalMg: number;
-  /** Carried, not worn, not consumable. */
-  baseMg: number;
-  wornMg: number;
-  consumableMg: number;
-  /** Total minus worn. */
-  packWeightMg: number;
-  itemCount: number;
-}
+export type PackWeightTotals = ApiSchema<'PackWeightTotalsDto'>;
 
-export interface PackSummary {
-  id: string;
-  name: string;
-  description: string;
-  slug: string;
-  lineCount: number;
-  totals: PackWeightTotals;
-  updatedAt: string;
-}
+export type PackSummary = ApiSchema<'PackSummaryDto'>;
 
 /** A category present in the pack, in the pack's own order; `categoryId` null is Uncategorized. */
-export interface PackCategory {
-  categoryId: string | null;
-  name: string;
-  color: string;
-  sortOrder: number;
-}
+export type PackCategory = Omit<ApiSchema<'PackDetailCategoryDto'>, 'lines'>;
 
-export interface PackLineItem {
-  name: string;
-  brand: string;
-  weightMg: number;
-  priceMinor: number | null;
-  currency: string | null;
-  photoUrl: string | null;
-  url: string | null;
-  notes: string;
-  retired: boolean;
-}
+export type PackBundleEntry = ApiSchema<'PackBundleEntryDto'>;
 
-export interface PackBundleEntry {
-  gearItemId: string;
-  name: string;
-  brand: string;
-  quantity: number;
-  weightMg: number;
-  priceMinor: number | null;
-  currency: string | null;
-  /** In this pack: the item's own mark, or else the bundle line's. */
-  worn: boolean;
-  consumable: boolean;
-}
+export type PackLineBundle = ApiSchema<'PackLineBundleDto'>;
 
-export interface PackLineBundle {
-  name: string;
-  description: string;
-  items: PackBundleEntry[];
-}
+export type PackLineKind = ApiSchema<'PackLineKind'>;
 
-export type PackLineKind = 'item' | 'bundle';
+/**
+ * What GET /api/packs/:id (and every answer that is a whole pack) sends: each category with its
+ * lines, every field at its empty value left out, and no per-line totals. `fromWire`
+ * (pack-wire.ts) turns it into the PackDetail the screens use.
+ */
+export type PackDetailWire = ApiSchema<'PackDetailDto'>;
+export type PackLineWire = ApiSchema<'PackLineDto'>;
+export type PackLineItemWire = ApiSchema<'PackLineItemDto'>;
+/** One line on its own (POST and PATCH of a line answer it). */
+export type PackLineResponseWire = ApiSchema<'PackLineResponseDto'>;
 
+/** A line's item with every field present (pack-wire.ts puts back what the wire leaves out). */
+export type PackLineItem = Pick<
+  ApiSchema<'GearItemResponseDto'>,
+  | 'name'
+  | 'brand'
+  | 'weightMg'
+  | 'priceMinor'
+  | 'currency'
+  | 'photoUrl'
+  | 'url'
+  | 'notes'
+  | 'retired'
+>;
+
+/** A line as the screens read it: every field present, with its category and position. */
 export interface PackLine {
   id: string;
   kind: PackLineKind;
@@ -88,123 +68,39 @@ export interface LineTotal {
   totalMg: number;
 }
 
-export interface CategoryTotals {
-  categoryId: string | null;
-  totalMg: number;
-  baseMg: number;
-  wornMg: number;
-  consumableMg: number;
-  itemCount: number;
-  /** Minor units per ISO 4217 code. */
-  priceByCurrency: Record<string, number>;
-  items: LineTotal[];
-}
+export type CategoryTotals = ApiSchema<'CategoryTotalsDto'> & { items: LineTotal[] };
 
-export interface PackTotals extends PackWeightTotals {
-  priceByCurrency: Record<string, number>;
+export type PackTotals = Omit<ApiSchema<'PackTotalsDto'>, 'byCategory'> & {
   byCategory: CategoryTotals[];
-}
+};
 
-export interface PackDetail {
-  id: string;
-  name: string;
-  description: string;
-  slug: string;
-  createdAt: string;
-  updatedAt: string;
+/** A pack as the screens read it (pack-wire.ts `fromWire`). */
+export type PackDetail = Omit<PackDetailWire, 'categories' | 'totals'> & {
   categories: PackCategory[];
   /** In category order, then by sortOrder. */
   lines: PackLine[];
   totals: PackTotals;
-}
-
-/**
- * What GET /api/packs/:id (and every answer that is a whole pack) sends: each category with its
- * lines, every field at its empty value left out, and no per-line totals. `fromWire`
- * (pack-wire.ts) turns it into the PackDetail the screens use.
- */
-export interface PackLineItemWire {
-  name: string;
-  weightMg: number;
-  brand?: string;
-  priceMinor?: number;
-  currency?: string;
-  photoUrl?: string;
-  url?: string;
-  notes?: string;
-  retired?: true;
-}
-
-export interface PackLineWire {
-  id: string;
-  kind: PackLineKind;
-  gearItemId?: string;
-  bundleId?: string;
-  quantity: number;
-  worn?: true;
-  consumable?: true;
-  packed?: true;
-  item?: PackLineItemWire;
-  bundle?: PackLineBundle;
-}
-
-/** One line on its own (POST and PATCH of a line answer it). */
-export interface PackLineResponseWire extends PackLineWire {
-  categoryId: string | null;
-}
-
-export interface PackDetailWire extends Omit<PackDetail, 'categories' | 'lines' | 'totals'> {
-  categories: (PackCategory & { lines: PackLineWire[] })[];
-  totals: Omit<PackTotals, 'byCategory'> & { byCategory: Omit<CategoryTotals, 'items'>[] };
-}
+};
 
 /** The body of POST /api/packs (without a slug, one is made from the name). */
-export interface NewPack {
-  name: string;
-  description?: string;
-  slug?: string;
-}
+export type NewPack = ApiSchema<'CreatePackDto'>;
 
-export type PackChanges = Partial<Pick<PackDetail, 'name' | 'description' | 'slug'>>;
+export type PackChanges = ApiSchema<'UpdatePackDto'>;
 
 /** An item typed straight into a pack: it joins the library. */
-export interface NewPackItem {
-  name: string;
-  weightMg: number;
-  /** The unit the weight was typed in, which the item's exports keep. */
-  weightUnit?: WeightUnit;
-  categoryId?: string | null;
-  brand?: string;
-  priceMinor?: number | null;
-  currency?: string | null;
-}
+export type NewPackItem = ApiSchema<'NewPackItemDto'>;
 
 /** The body of POST /api/packs/:id/lines: exactly one of gearItemId, bundleId and newItem. */
-export interface NewPackLine {
-  gearItemId?: string;
-  bundleId?: string;
-  newItem?: NewPackItem;
-  quantity?: number;
-  worn?: boolean;
-  consumable?: boolean;
-}
+export type NewPackLine = ApiSchema<'AddPackLineDto'>;
 
 /** One item of a bundle line marked worn or consumable in this pack alone. */
-export type PackEntryMarks = Pick<PackBundleEntry, 'gearItemId'> &
-  Partial<Pick<PackBundleEntry, 'worn' | 'consumable'>>;
+export type PackEntryMarks = ApiSchema<'PackLineEntryDto'>;
 
 /**
  * PATCH /api/packs/:id/lines/:lineId: `packed` is set to the value sent, never toggled. A
  * bundle line's own worn or consumable applies to all its items again; `entry` marks one.
  */
-export type PackLineChanges = Partial<
-  Pick<PackLine, 'quantity' | 'worn' | 'consumable' | 'packed'>
-> & { entry?: PackEntryMarks };
+export type PackLineChanges = ApiSchema<'UpdatePackLineDto'>;
 
 /** PUT /api/packs/:id/layout: the whole arrangement. */
-export interface PackLayout {
-  /** Exactly the categories present in the pack (null: Uncategorized), in order. */
-  categoryOrder: (string | null)[];
-  /** Exactly the pack's line ids, in order. */
-  lineOrder: string[];
-}
+export type PackLayout = ApiSchema<'PackLayoutDto'>;
