@@ -21,6 +21,11 @@ const HEADER = `// Generated from the server's OpenAPI document by \`npm run api
 
 `;
 
+const FOOTER = `
+/** A schema by its DTO's name, e.g. \`ApiSchema<'GearItemResponseDto'>\`. */
+export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
+`;
+
 async function loadDocument() {
   const vite = await createServer({
     root,
@@ -47,7 +52,8 @@ async function loadDocument() {
 
 async function generate() {
   const document = await loadDocument();
-  const source = HEADER + astToString(await openapiTS(document, { defaultNonNullable: false }));
+  const types = astToString(await openapiTS(document, { defaultNonNullable: false }));
+  const source = HEADER + types + FOOTER;
   const options = (await prettier.resolveConfig(dir(OUTPUT))) ?? {};
   return prettier.format(source, { ...options, filepath: dir(OUTPUT) });
 }

@@ -3180,3 +3180,6 @@ export interface operations {
     };
   };
 }
+
+/** A schema by its DTO's name, e.g. `ApiSchema<'GearItemResponseDto'>`. */
+export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];

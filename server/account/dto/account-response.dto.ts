@@ -34,14 +34,12 @@ export class AccountResponseDto {
   @ApiProperty({
     enum: WEIGHT_UNITS,
     enumName: 'WeightUnit',
-    enumName: 'WeightUnit',
     description: 'The unit weights show in, on every screen.',
   })
   weightUnit: WeightUnit;
 
   @ApiProperty({
     enum: WEIGHT_SCALES,
-    enumName: 'WeightScale',
     enumName: 'WeightScale',
     description: 'auto: from 1,000 g or 16 oz, weights show in kg or lb; fixed: in weightUnit.',
   })

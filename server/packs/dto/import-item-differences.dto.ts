@@ -8,7 +8,6 @@ export class WeightValueDto {
   @ApiProperty({
     enum: WEIGHT_UNITS,
     enumName: 'WeightUnit',
-    enumName: 'WeightUnit',
     description: 'The unit it was entered or written in.',
   })
   weightUnit: WeightUnit;

@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@client/lib/api/types';
+import type { ApiSchema } from '@client/lib/api/schema';
 
 /** GET /api/account, and the answer to every change of it (generated: client/lib/api/schema.d.ts). */
 export type Account = ApiSchema<'AccountResponseDto'>;

@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@client/lib/api/types';
+import type { ApiSchema } from '@client/lib/api/schema';
 
 /** What the bundles API answers and takes: the server's DTOs, generated (client/lib/api/schema.d.ts). */
 
