@@ -10,6 +10,7 @@ import {
   visit,
   type OpenPageOptions,
 } from './support/browser.js';
+import type { BundleJson, GearItemJson } from '@test/support/factories.js';
 import { startOutage } from './support/outage.js';
 import { signedInState, type StorageState } from './support/auth.js';
 
@@ -24,27 +25,9 @@ const BUNDLES = '/api/bundles';
 const ITEMS = '/api/gear/items';
 const UUID = /^\/bundles\/[0-9a-f-]{36}$/;
 
-interface Item {
-  id: string;
-  name: string;
-  weightMg: number;
-}
+type Item = GearItemJson;
 
-interface Entry {
-  id: string;
-  gearItemId: string;
-  quantity: number;
-  item: { name: string };
-}
-
-interface Bundle {
-  id: string;
-  name: string;
-  description: string;
-  categoryId: string | null;
-  totalWeightMg: number;
-  items: Entry[];
-}
+type Bundle = BundleJson;
 
 function freshAccount(): Promise<StorageState> {
   return signedInState({ givenName: 'Kit', familyName: 'Packer' });

@@ -10,6 +10,7 @@ import {
   visit,
   type OpenPageOptions,
 } from './support/browser.js';
+import type { ApiSchema } from '../../client/lib/api/schema.js';
 import { startOutage } from './support/outage.js';
 import { readStoredUser, signedInState, type StorageState } from './support/auth.js';
 
@@ -22,26 +23,10 @@ import { readStoredUser, signedInState, type StorageState } from './support/auth
 const ITEMS = '/api/gear/items';
 const CATEGORIES = '/api/gear/categories';
 
-interface SeedItem {
-  name: string;
-  brand?: string;
-  weightMg?: number;
-  categoryId?: string | null;
-  priceMinor?: number;
-  currency?: string;
-  notes?: string;
-}
+/** The body of POST /api/gear/items, the weight 0 unless given. */
+type SeedItem = Omit<ApiSchema<'CreateGearItemDto'>, 'weightMg'> & { weightMg?: number };
 
-interface Item {
-  id: string;
-  name: string;
-  weightMg: number;
-  categoryId: string | null;
-  priceMinor: number | null;
-  currency: string | null;
-  photoUrl: string | null;
-  retired: boolean;
-}
+type Item = ApiSchema<'GearItemResponseDto'>;
 
 function freshAccount(): Promise<StorageState> {
   return signedInState({ givenName: 'Gale', familyName: 'Ridge' });
@@ -70,7 +55,7 @@ async function seedCategory(page: Page, name: string): Promise<string> {
 
 async function serverItems(page: Page, query = 'retired=all'): Promise<Item[]> {
   const response = await page.request.get(`${ITEMS}?${query}&limit=1000`);
-  return ((await response.json()) as { items: Item[] }).items;
+  return ((await response.json()) as ApiSchema<'GearItemPageDto'>).items;
 }
 
 const table = (page: Page): Locator => page.getByRole('table', { name: 'Gear library' });

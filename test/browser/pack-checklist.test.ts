@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { PackJson } from '@test/support/factories.js';
 import { unwire, type PackWireJson } from '@test/support/pack-wire.js';
 import { checkAxe, openPage, shownToast, visit } from './support/browser.js';
 import { readLocalStorage, signUpOncePerFile, type StorageState } from './support/auth.js';
@@ -12,20 +13,6 @@ import { readLocalStorage, signUpOncePerFile, type StorageState } from './suppor
  */
 
 const PHONE = { width: 390, height: 844, hasTouch: true };
-
-interface PackLineJson {
-  id: string;
-  packed: boolean;
-  item?: { name: string };
-  bundle?: { name: string };
-}
-
-interface PackJson {
-  id: string;
-  name: string;
-  categories: { name: string }[];
-  lines: PackLineJson[];
-}
 
 /** What each test's pack holds, in the order the lines were added. */
 const LINE_NAMES = ['Tent', 'Stakes', 'Quilt', 'Rain jacket', 'Trail mix', 'Cook kit'];

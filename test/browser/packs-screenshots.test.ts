@@ -1,5 +1,6 @@
 import type { APIRequestContext } from 'playwright-core';
 import { expect, it } from 'vitest';
+import type { ApiSchema } from '../../client/lib/api/schema.js';
 import { checkAxe, openPage, visit } from './support/browser.js';
 import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
 import { signUpOncePerFile, signedInState, type StorageState } from './support/auth.js';
@@ -29,10 +30,7 @@ const ITEMS = [
 ].map((item) => (item.priceMinor ? { ...item, currency: 'GBP' } : item));
 
 const PACK_NAME = 'West Highland Way, May';
-interface PackSummary {
-  id: string;
-  name: string;
-}
+type PackSummary = ApiSchema<'PackSummaryDto'>;
 
 async function seed(request: APIRequestContext): Promise<string> {
   const existing = (await (await request.get('/api/packs')).json()) as PackSummary[];

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { ApiSchema } from '../../client/lib/api/schema.js';
+import type { PackJson } from '@test/support/factories.js';
 import { unwire, type PackWireJson } from '@test/support/pack-wire.js';
 import { labelsOf } from './support/browser.js';
 
@@ -89,32 +91,15 @@ export async function seedPack(
 export async function seedLine(
   request: APIRequestContext,
   packId: string,
-  line: {
-    gearItemId?: string;
-    bundleId?: string;
-    quantity?: number;
-    worn?: boolean;
-    consumable?: boolean;
-  },
+  line: ApiSchema<'AddPackLineDto'>,
 ): Promise<string> {
   return (
     await created<{ id: string }>(await request.post(`/api/packs/${packId}/lines`, { data: line }))
   ).id;
 }
 
-export interface PackJson {
-  id: string;
-  name: string;
-  categories: { categoryId: string | null; name: string }[];
-  lines: {
-    id: string;
-    quantity: number;
-    worn: boolean;
-    item?: { name: string };
-    bundle?: { name: string };
-  }[];
-  totals: { totalMg: number; baseMg: number; wornMg: number; packWeightMg: number };
-}
+/** A pack as the tests read it: its lines in one list (`unwire`). */
+export type { PackJson };
 
 export async function readPack(request: APIRequestContext, packId: string): Promise<PackJson> {
   const response = await request.get(`/api/packs/${packId}`);

@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import type { ApiSchema } from '../../client/lib/api/schema.js';
 import type { HttpSession } from './http-session.js';
 import { signUp } from './sign-in.js';
-import { unwire, unwireLine, type PackLineWireJson, type PackWireJson } from './pack-wire.js';
+import {
+  unwire,
+  unwireLine,
+  type PackLineResponseWireJson,
+  type PackLineWireJson,
+  type PackWireJson,
+} from './pack-wire.js';
 import type { TestApp } from './test-app.js';
 
-export { unwire, unwireLine, type PackLineWireJson, type PackWireJson };
+export {
+  unwire,
+  unwireLine,
+  type PackLineResponseWireJson,
+  type PackLineWireJson,
+  type PackWireJson,
+};
 
 /**
  * Factories for API tests. Categories and items are made over HTTP, through the same
@@ -42,32 +55,12 @@ export async function requestJson<T = unknown>(
   };
 }
 
-export interface CategoryJson {
-  id: string;
-  name: string;
-  color: string;
-  sortOrder: number;
-  itemCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface GearItemJson {
-  id: string;
-  name: string;
-  brand: string;
-  categoryId: string | null;
-  weightMg: number;
-  quantityOwned: number;
-  priceMinor: number | null;
-  currency: string | null;
-  url: string | null;
-  notes: string;
-  photoUrl: string | null;
-  retired: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/*
+ * What the API answers: the types generated from its OpenAPI document
+ * (client/lib/api/schema.d.ts, `npm run api-types`).
+ */
+export type CategoryJson = ApiSchema<'GearCategoryResponseDto'>;
+export type GearItemJson = ApiSchema<'GearItemResponseDto'>;
 
 /** A signed-in user of their own: the session, their id, and a URL builder for the app. */
 export async function createUser(app: TestApp) {
@@ -124,62 +117,16 @@ export async function insertItems(app: TestApp, ownerId: string, count: number):
   return rows.map((row) => row.id);
 }
 
-export interface BundleEntryJson {
-  id: string;
-  gearItemId: string;
-  quantity: number;
-  sortOrder: number;
-  item: {
-    name: string;
-    brand: string;
-    weightMg: number;
-    priceMinor: number | null;
-    currency: string | null;
-    photoUrl: string | null;
-    categoryId: string | null;
-    retired: boolean;
-  };
-}
+export type BundleEntryJson = ApiSchema<'BundleEntryDto'>;
+export type BundleSummaryJson = ApiSchema<'BundleSummaryDto'>;
+export type BundleJson = ApiSchema<'BundleDetailDto'>;
+export type WeightTotalsJson = ApiSchema<'PackWeightTotalsDto'>;
+export type PackSummaryJson = ApiSchema<'PackSummaryDto'>;
 
-export interface BundleSummaryJson {
-  id: string;
-  name: string;
-  description: string;
-  categoryId: string | null;
-  itemCount: number;
-  totalWeightMg: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface BundleJson extends BundleSummaryJson {
-  items: BundleEntryJson[];
-  priceByCurrency: Record<string, number>;
-  usedInPacks: { id: string; name: string }[];
-}
-
-export interface WeightTotalsJson {
-  totalMg: number;
-  baseMg: number;
-  wornMg: number;
-  consumableMg: number;
-  packWeightMg: number;
-  itemCount: number;
-}
-
-export interface PackSummaryJson {
-  id: string;
-  name: string;
-  description: string;
-  slug: string;
-  lineCount: number;
-  totals: WeightTotalsJson;
-  updatedAt: string;
-}
-
+/** A pack line as the tests read it: every field present, with its category (`unwire`). */
 export interface PackLineJson {
   id: string;
-  kind: 'item' | 'bundle';
+  kind: ApiSchema<'PackLineKind'>;
   gearItemId: string | null;
   bundleId: string | null;
   categoryId: string | null;
@@ -188,62 +135,30 @@ export interface PackLineJson {
   consumable: boolean;
   packed: boolean;
   sortOrder: number;
-  item?: {
-    name: string;
-    brand: string;
-    weightMg: number;
-    priceMinor: number | null;
-    currency: string | null;
-    photoUrl: string | null;
-    url: string | null;
-    notes: string;
-    retired: boolean;
-  };
-  bundle?: {
-    name: string;
-    description: string;
-    items: {
-      gearItemId: string;
-      name: string;
-      brand: string;
-      quantity: number;
-      weightMg: number;
-      priceMinor: number | null;
-      currency: string | null;
-      /** In this pack: the item's own mark, or else the line's. */
-      worn: boolean;
-      consumable: boolean;
-    }[];
-  };
+  item?: Pick<
+    GearItemJson,
+    | 'name'
+    | 'brand'
+    | 'weightMg'
+    | 'priceMinor'
+    | 'currency'
+    | 'photoUrl'
+    | 'url'
+    | 'notes'
+    | 'retired'
+  >;
+  bundle?: ApiSchema<'PackLineBundleDto'>;
 }
 
-export interface CategoryTotalsJson extends Omit<WeightTotalsJson, 'packWeightMg'> {
-  categoryId: string | null;
-  priceByCurrency: Record<string, number>;
-}
+export type CategoryTotalsJson = ApiSchema<'CategoryTotalsDto'>;
 
-export interface PackCategoryJson {
-  categoryId: string | null;
-  name: string;
-  color: string;
-  sortOrder: number;
-}
+export type PackCategoryJson = Omit<ApiSchema<'PackDetailCategoryDto'>, 'lines'>;
 
 /** A pack as the tests read it: its lines in one list, each with its category (`unwire`). */
-export interface PackJson {
-  id: string;
-  name: string;
-  description: string;
-  slug: string;
-  createdAt: string;
-  updatedAt: string;
+export type PackJson = Omit<PackWireJson, 'categories'> & {
   categories: PackCategoryJson[];
   lines: PackLineJson[];
-  totals: WeightTotalsJson & {
-    priceByCurrency: Record<string, number>;
-    byCategory: CategoryTotalsJson[];
-  };
-}
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -260,7 +175,7 @@ export function unwireResponse<T>(response: JsonResponse<T>): JsonResponse<T> {
     return { ...response, body: unwire(body as unknown as PackWireJson) as T };
   }
   if ('kind' in body && 'quantity' in body) {
-    const line = body as unknown as PackLineWireJson & { categoryId: string | null };
+    const line = body as unknown as PackLineResponseWireJson;
     return { ...response, body: unwireLine(line, line.categoryId) as T };
   }
   return response;
@@ -325,7 +240,7 @@ export async function addLine(
   body: Record<string, unknown>,
 ): Promise<PackLineJson> {
   const line = await created(
-    requestJson<PackLineWireJson & { categoryId: string | null }>(
+    requestJson<PackLineResponseWireJson>(
       owner,
       `${app.baseUrl}/api/packs/${packId}/lines`,
       'POST',

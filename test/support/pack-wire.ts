@@ -1,4 +1,5 @@
-import type { PackCategoryJson, PackJson, PackLineJson } from './factories.js';
+import type { ApiSchema } from '../../client/lib/api/schema.js';
+import type { PackJson, PackLineJson } from './factories.js';
 
 /*
  * The packs API leaves out what a large pack would repeat (a line's category and position,
@@ -7,13 +8,13 @@ import type { PackCategoryJson, PackJson, PackLineJson } from './factories.js';
  */
 
 /** A line as the API sends it: fields at their empty value left out, no category, no order. */
-export type PackLineWireJson = Partial<Omit<PackLineJson, 'item' | 'categoryId' | 'sortOrder'>> &
-  Pick<PackLineJson, 'id' | 'kind' | 'quantity'> & { item?: Partial<PackLineJson['item']> };
+export type PackLineWireJson = ApiSchema<'PackLineDto'>;
+
+/** A line on its own (POST and PATCH of a line answer it), with its category. */
+export type PackLineResponseWireJson = ApiSchema<'PackLineResponseDto'>;
 
 /** A pack as the API sends it: each category with its lines. */
-export interface PackWireJson extends Omit<PackJson, 'categories' | 'lines'> {
-  categories: (PackCategoryJson & { lines: PackLineWireJson[] })[];
-}
+export type PackWireJson = ApiSchema<'PackDetailDto'>;
 
 /** A line from the API with its left-out fields put back (as the client's pack-wire does). */
 export function unwireLine(wire: PackLineWireJson, categoryId: string | null): PackLineJson {
@@ -29,8 +30,6 @@ export function unwireLine(wire: PackLineWireJson, categoryId: string | null): P
     sortOrder: 0,
     ...(item && {
       item: {
-        name: '',
-        weightMg: 0,
         brand: '',
         priceMinor: null,
         currency: null,
