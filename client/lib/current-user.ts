@@ -1,16 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import {
-  isWeightScale,
-  isWeightUnit,
-  type WeightScale,
-  type WeightUnit,
-} from '@domain/weight-units';
+import type { ApiSchema } from '@client/lib/api/schema';
+import { isWeightScale, isWeightUnit } from '@domain/weight-units';
 
 /** Where the signed-in user is kept (spec section 3). */
 export const CURRENT_USER_KEY = 'pack.auth.user';
 
-export const SUBSCRIPTION_PLANS = ['basic', 'explorer'] as const;
-export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+export type SubscriptionPlan = ApiSchema<'SubscriptionPlan'>;
+export const SUBSCRIPTION_PLANS = [
+  'basic',
+  'explorer',
+] as const satisfies readonly SubscriptionPlan[];
 
 /**
  * The spec's five fields, then what the account page sets, present only once set (the server
@@ -18,18 +17,7 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
  * unit (grams when absent), how long weights show ('auto' when absent) and currency (the
  * browser's when absent).
  */
-export interface CurrentUser {
-  userId: string;
-  email: string;
-  givenName: string;
-  familyName: string;
-  subscriptionPlan: SubscriptionPlan;
-  avatarUrl?: string;
-  username?: string;
-  weightUnit?: WeightUnit;
-  weightScale?: WeightScale;
-  currency?: string;
-}
+export type CurrentUser = ApiSchema<'CurrentUserDto'>;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 

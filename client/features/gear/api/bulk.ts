@@ -1,17 +1,13 @@
 import { apiFetch } from '@client/lib/api-client';
+import type { ApiSchema } from '@client/lib/api/schema';
 import { ITEMS_PATH } from './use-gear-items';
-import type { BulkAction } from './types';
 
-export interface BulkRequest {
-  ids: string[];
-  action: BulkAction;
-  /** With `move` only: the category, or null for none. */
-  categoryId?: string | null;
-}
+/** The body of POST /api/gear/items/bulk; `categoryId` with `move` only (null: none). */
+export type BulkRequest = ApiSchema<'BulkGearItemsDto'>;
 
 /** One transaction on the server: all of the ids change, or none. */
 export const bulkItems = (body: BulkRequest) =>
-  apiFetch<{ affected: number }>(`${ITEMS_PATH}/bulk`, {
+  apiFetch<ApiSchema<'BulkResultDto'>>(`${ITEMS_PATH}/bulk`, {
     method: 'POST',
     body: JSON.stringify(body),
   });

@@ -1,11 +1,9 @@
 import { apiFetch } from '@client/lib/api-client';
+import type { ApiSchema } from '@client/lib/api/schema';
 import { CATEGORIES_PATH } from './use-categories';
 import type { GearCategory } from './types';
 
-export interface NewGearCategory {
-  name: string;
-  color?: string;
-}
+export type NewGearCategory = ApiSchema<'CreateGearCategoryDto'>;
 
 /** POST /api/gear/categories; 409 CATEGORY_EXISTS when the name is taken in any case. */
 export const createCategory = (body: NewGearCategory) =>

@@ -1,27 +1,15 @@
 import useSWR from 'swr';
 import { apiFetch } from '@client/lib/api-client';
+import type { ApiSchema } from '@client/lib/api/schema';
 import { MAX_BULK_IDS } from '../utils/bulk-words';
 import { ITEMS_PATH } from './use-gear-items';
 
-export interface PackUsage {
-  id: string;
-  name: string;
-  /** How many of the items are lines of the pack. */
-  lines: number;
-  /** How many of the items the pack carries inside its bundles. */
-  inBundles: number;
-}
+export type PackUsage = ApiSchema<'PackUsageDto'>;
 
-export interface BundleUsage {
-  id: string;
-  name: string;
-  entries: number;
-}
+export type BundleUsage = ApiSchema<'BundleUsageDto'>;
 
-export interface ItemsUsage {
-  packs: PackUsage[];
-  bundles: BundleUsage[];
-}
+/** Where the items are used (generated from the server's GearItemUsageDto). */
+export type ItemsUsage = ApiSchema<'GearItemUsageDto'>;
 
 const USAGE_PATH = `${ITEMS_PATH}/usage`;
 

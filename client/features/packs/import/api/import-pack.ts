@@ -1,4 +1,4 @@
-import type { WeightUnit } from '@domain/weight-units';
+import type { ApiSchema } from '@client/lib/api/schema';
 import { apiFetch } from '@client/lib/api-client';
 import { PACKS_PATH } from '../../api/use-packs';
 
@@ -8,83 +8,37 @@ export const PREVIEW_PATH = `${IMPORT_PATH}/preview`;
 /** The largest file the server takes (1 MiB). */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 
+/*
+ * What the preview and the import answer: the server's DTOs, generated
+ * (client/lib/api/schema.d.ts).
+ */
+
 /** A row of the file, by its line (the header is line 1), with what happened to it. */
-export interface RowNotice {
-  line: number;
-  reason: string;
-}
+export type RowNotice = ApiSchema<'RowNoticeDto'>;
 
-export interface WeightValue {
-  weightMg: number;
-  /** The unit it was entered in (the library) or written in (the file). */
-  weightUnit: WeightUnit;
-}
+export type WeightValue = ApiSchema<'WeightValueDto'>;
 
-export interface PriceValue {
-  /** Null: no price. */
-  priceMinor: number | null;
-  currency: string | null;
-}
+export type PriceValue = ApiSchema<'PriceValueDto'>;
 
 /** Where a row says otherwise than the library item it matched; each field only when it does. */
-export interface ItemDifferences {
-  weight?: { library: WeightValue; file: WeightValue };
-  price?: { library: PriceValue; file: PriceValue };
-  url?: { library: string | null; file: string | null };
-  description?: { library: string; file: string };
-}
+export type ItemDifferences = ApiSchema<'ItemDifferencesDto'>;
 
 /** A row whose item the library already had: the pack uses that item. */
-export interface MatchedItem {
-  line: number;
-  gearItemId: string;
-  name: string;
-  category: string;
-  differences: ItemDifferences;
-}
+export type MatchedItem = ApiSchema<'MatchedItemDto'>;
 
 /** Into an existing pack: a row whose item the pack holds already; its line is left as it is. */
-export interface AlreadyInPack {
-  line: number;
-  name: string;
-  category: string;
-  packQuantity: number;
-  fileQuantity: number;
-}
+export type AlreadyInPack = ApiSchema<'AlreadyInPackDto'>;
 
-/** What the preview and the import both say of a file. */
-export interface ImportPlan {
-  /** The currency the prices were read in. */
-  currency: string;
-  /** Items added to the library. */
-  createdItems: number;
-  matchedItems: MatchedItem[];
-  /** Lines added to the pack. */
-  addedLines: number;
-  alreadyInPack: AlreadyInPack[];
-  /** Rows naming an item an earlier row named: the quantity went to that row's line. */
-  mergedRows: { line: number; intoLine: number; name: string; category: string }[];
-  skipped: RowNotice[];
-  /** Rows imported with a change (a link left out, a quantity rounded). */
-  adjusted: RowNotice[];
-}
-
-export type LibraryChoice = 'keep' | 'update';
+export type LibraryChoice = ApiSchema<'LibraryChoice'>;
 
 /** What POST /api/packs/import/preview answers: the plan, nothing written. */
-export interface ImportPreview extends ImportPlan {
-  /** `id` null: a new pack of that name. */
-  pack: { id: string | null; name: string };
-}
+export type ImportPreview = ApiSchema<'ImportPreviewDto'>;
 
 /** What POST /api/packs/import answers (201). */
-export interface ImportPackResult extends ImportPlan {
-  /** The new pack, or the one the lines joined. */
-  pack: { id: string; name: string; slug: string };
-  libraryChoice: LibraryChoice;
-  /** Library items changed to the file's values. */
-  updatedItems: number;
-}
+export type ImportPackResult = ApiSchema<'ImportPackResultDto'>;
+
+/** What the preview and the import both say of a file. */
+export type ImportPlan = Omit<ImportPreview, 'pack'>;
 
 /** A finished import, and whether it made a new pack (else it added to one of the user's). */
 export interface ImportDone {
