@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { invalidField, isForeignKeyViolation } from '@server/gear/gear-errors.js';
+import { isForeignKeyViolation } from '@server/common/database-errors.js';
+import { invalidField, noSuch } from '@server/common/errors.js';
 import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
 import { assertRoomForBundleEntry } from '@server/packs/pack-size.js';
 import { PackTransactions, type PackTransaction } from '@server/packs/pack-transactions.js';
-import { bundleItemNotFound, bundleNotFound, noSuch } from './bundle-errors.js';
+import { bundleItemNotFound, bundleNotFound } from './bundle-errors.js';
 import { BundleItemsRepository } from './bundle-items.repository.js';
 import { toBundleEntryDto } from './bundles.mapper.js';
 import type { AddBundleItemDto } from './dto/add-bundle-item.dto.js';

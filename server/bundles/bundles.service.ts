@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { definedOnly } from '@server/gear/defined-only.js';
-import { isForeignKeyViolation } from '@server/gear/gear-errors.js';
+import { definedOnly } from '@server/common/defined-only.js';
+import { isForeignKeyViolation } from '@server/common/database-errors.js';
+import { noSuch } from '@server/common/errors.js';
 import { expandBundleLineInPack } from '@server/packs/bundle-line-expansion.js';
 import { PackTransactions, type PackTransaction } from '@server/packs/pack-transactions.js';
-import { bundleNotFound, noSuch } from './bundle-errors.js';
+import { bundleNotFound } from './bundle-errors.js';
 import { BundleItemsRepository } from './bundle-items.repository.js';
 import { BundlesRepository } from './bundles.repository.js';
 import { toBundleDetailDto, toBundleSummaryDto } from './bundles.mapper.js';

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
+import { payloadTooLarge } from '@server/common/errors.js';
 import { CSV_FIELD, MAX_CSV_BYTES, fileError } from './csv-upload.js';
 
 // Memory storage (multer's default): the text is parsed and dropped, never written to disk.
@@ -31,11 +32,9 @@ export class CsvUploadInterceptor implements NestInterceptor {
     } catch (error) {
       if (error instanceof PayloadTooLargeException) {
         const message = 'The file is over 1 MB: a LighterPack export is far smaller';
-        throw new PayloadTooLargeException({
-          message,
-          code: 'FILE_TOO_LARGE',
-          errors: [{ field: CSV_FIELD, message: 'file must be at most 1 MB' }],
-        });
+        throw payloadTooLarge('FILE_TOO_LARGE', message, [
+          { field: CSV_FIELD, message: 'file must be at most 1 MB' },
+        ]);
       }
       // A file in another field, or several files: multer's own words name neither rule.
       if (

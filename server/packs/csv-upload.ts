@@ -1,5 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
+import { badRequest } from '@server/common/errors.js';
+import type { ErrorCode } from '@server/domain/error-codes.js';
 
 /** The multipart field the CSV file travels in. */
 export const CSV_FIELD = 'file';
@@ -18,12 +19,8 @@ export interface UploadedCsvFile {
 }
 
 /** A 400 about the file, in the validation pipe's shape, so the client shows it by the field. */
-export const fileError = (code: string, message: string, fieldMessage = message) =>
-  new BadRequestException({
-    message,
-    code,
-    errors: [{ field: CSV_FIELD, message: fieldMessage }],
-  });
+export const fileError = (code: ErrorCode, message: string, fieldMessage = message) =>
+  badRequest(code, message, [{ field: CSV_FIELD, message: fieldMessage }]);
 
 const notText = () =>
   fileError(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable, type HttpException } from '@nestjs/common';
 import {
   LighterPackCsvError,
   LIGHTERPACK_HEADER,
@@ -7,11 +7,8 @@ import {
   type LighterPackParseResult,
 } from '@server/domain/lighterpack-csv.js';
 import { MAX_PACK_LINES } from '@server/domain/pack-limits.js';
-import {
-  invalidField,
-  isForeignKeyViolation,
-  isUniqueViolation,
-} from '@server/gear/gear-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '@server/common/database-errors.js';
+import { badRequest, invalidField } from '@server/common/errors.js';
 import {
   CSV_FIELD,
   fileError,
@@ -63,7 +60,7 @@ const libraryChanged = (error: unknown): boolean =>
   isUniqueViolation(error, 'UQ_pack_lines_pack_item');
 
 /** The file as a whole is not LighterPack CSV: a 400 naming the field. */
-function fileProblem(error: LighterPackCsvError): BadRequestException {
+function fileProblem(error: LighterPackCsvError): HttpException {
   switch (error.code) {
     case 'empty_file':
       return fileError('EMPTY_FILE', 'The file is empty', 'file is empty');
@@ -91,25 +88,21 @@ function parseFile(text: string): LighterPackParseResult {
 }
 
 /** Every row was skipped: the 400 lists each with its line, for the form to show. */
-function nothingToImport(skipped: RowNotice[]): BadRequestException {
+function nothingToImport(skipped: RowNotice[]): HttpException {
   const message =
     skipped.length === 0
       ? 'The file has the LighterPack header but no rows'
       : skipped.length === 1
         ? 'The file’s only row could not be imported'
         : `None of the file’s ${skipped.length} rows could be imported`;
-  return new BadRequestException({
-    message,
-    code: 'NOTHING_TO_IMPORT',
-    errors: [
-      { field: CSV_FIELD, message },
-      ...skipped.map(({ line, reason }) => ({
-        field: CSV_FIELD,
-        line,
-        message: `Line ${line}: ${reason}`,
-      })),
-    ],
-  });
+  return badRequest('NOTHING_TO_IMPORT', message, [
+    { field: CSV_FIELD, message },
+    ...skipped.map(({ line, reason }) => ({
+      field: CSV_FIELD,
+      line,
+      message: `Line ${line}: ${reason}`,
+    })),
+  ]);
 }
 
 /** The name asked for, else the file's, else a plain one; at most 200 characters. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { invalidField } from '@server/gear/gear-errors.js';
+import { invalidField } from '@server/common/errors.js';
 import type { PackLayoutDto } from './dto/pack-layout.dto.js';
 import { packNotFound } from './pack-errors.js';
 import { PackTransactions } from './pack-transactions.js';

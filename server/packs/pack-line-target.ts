@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { badRequest } from '@server/common/errors.js';
 import type { AddPackLineDto } from './dto/add-pack-line.dto.js';
 import type { NewPackItemDto } from './dto/new-pack-item.dto.js';
 
@@ -21,9 +21,9 @@ export function lineTarget(dto: AddPackLineDto): LineTarget {
   if (dto.bundleId && sent.length === 1) return { kind: 'bundle', bundleId: dto.bundleId };
   if (dto.newItem && sent.length === 1) return { kind: 'newItem', newItem: dto.newItem };
   const named = sent.length === 0 ? TARGET_FIELDS : sent;
-  throw new BadRequestException({
-    message: MESSAGE,
-    code: 'VALIDATION_FAILED',
-    errors: named.map((field) => ({ field, message: MESSAGE })),
-  });
+  throw badRequest(
+    'VALIDATION_FAILED',
+    MESSAGE,
+    named.map((field) => ({ field, message: MESSAGE })),
+  );
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { noSuch } from '@server/bundles/bundle-errors.js';
-import { definedOnly } from '@server/gear/defined-only.js';
-import { invalidField, isForeignKeyViolation } from '@server/gear/gear-errors.js';
+import { definedOnly } from '@server/common/defined-only.js';
+import { isForeignKeyViolation } from '@server/common/database-errors.js';
+import { invalidField, noSuch } from '@server/common/errors.js';
 import { newItemValues } from '@server/gear/gear-item-rules.js';
 import type { AddPackLineDto } from './dto/add-pack-line.dto.js';
 import type { NewPackItemDto } from './dto/new-pack-item.dto.js';

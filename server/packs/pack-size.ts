@@ -1,4 +1,4 @@
-import { invalidField } from '@server/gear/gear-errors.js';
+import { invalidField } from '@server/common/errors.js';
 import { MAX_PACK_LINES, MAX_QUANTITY } from '@server/domain/pack-limits.js';
 import { multiplyQuantities } from '@server/domain/pack-totals.js';
 import { bundleFull, packFull } from './pack-errors.js';

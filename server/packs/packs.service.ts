@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { definedOnly } from '@server/gear/defined-only.js';
-import { isUniqueViolation } from '@server/gear/gear-errors.js';
+import { definedOnly } from '@server/common/defined-only.js';
+import { isUniqueViolation } from '@server/common/database-errors.js';
 import type { CreatePackDto } from './dto/create-pack.dto.js';
 import type { PackDetailDto, PackSummaryDto } from './dto/pack-response.dto.js';
 import type { UpdatePackDto } from './dto/update-pack.dto.js';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsOptional, IsUUID, ValidateNested } from 'class-validator';
-import { OptionalNotNull } from '@server/gear/dto/validators.js';
+import { OptionalNotNull } from '@server/common/validators.js';
 import { NewPackItemDto } from './new-pack-item.dto.js';
 import { QuantityField } from './quantity-field.js';
 

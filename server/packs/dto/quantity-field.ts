@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNumber, Max, Min } from 'class-validator';
 import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
-import { OptionalNotNull } from '@server/gear/dto/validators.js';
+import { OptionalNotNull } from '@server/common/validators.js';
 
 /**
  * A pack line's or bundle entry's quantity: 0 to MAX_QUANTITY (999) with at most two decimals

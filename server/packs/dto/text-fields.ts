@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
-import { LowerCase, OptionalNotNull, Trim } from '@server/gear/dto/validators.js';
+import { LowerCase, OptionalNotNull, Trim } from '@server/common/validators.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.js';
 
 export const DESCRIPTION_MAX_LENGTH = 2000;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, ValidateNested } from 'class-validator';
-import { OptionalNotNull } from '@server/gear/dto/validators.js';
+import { OptionalNotNull } from '@server/common/validators.js';
 import { LineMarksDto } from './line-marks.dto.js';
 import { PackLineEntryDto } from './pack-line-entry.dto.js';
 import { QuantityField } from './quantity-field.js';

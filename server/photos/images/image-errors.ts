@@ -1,4 +1,5 @@
-import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
+import { ServiceUnavailableException } from '@nestjs/common';
+import { badRequest, errorResponse, serviceUnavailable } from '@server/common/errors.js';
 import { PHOTO_FIELD } from '../photo-upload.js';
 
 /** Larger images are refused from their header, before decoding: 40 MP is 160 MB of pixels. */
@@ -8,24 +9,19 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const QUEUE_RETRY_AFTER_SECONDS = 5;
 
 export const unreadableImage = () =>
-  new BadRequestException({
-    message: 'The photo could not be read as a JPEG, PNG or WebP image',
-    code: 'UNSUPPORTED_IMAGE',
-    errors: [{ field: PHOTO_FIELD, message: 'photo could not be read as an image' }],
-  });
+  badRequest('UNSUPPORTED_IMAGE', 'The photo could not be read as a JPEG, PNG or WebP image', [
+    { field: PHOTO_FIELD, message: 'photo could not be read as an image' },
+  ]);
 
 export const tooManyPixels = () =>
-  new BadRequestException({
-    message: `The photo is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
-    code: 'IMAGE_TOO_LARGE',
-    errors: [{ field: PHOTO_FIELD, message: 'photo has too many pixels' }],
-  });
+  badRequest(
+    'IMAGE_TOO_LARGE',
+    `The photo is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+    [{ field: PHOTO_FIELD, message: 'photo has too many pixels' }],
+  );
 
 export const imageTimedOut = () =>
-  new ServiceUnavailableException({
-    message: 'The photo took too long to process. Try a smaller one.',
-    code: 'IMAGE_TIMEOUT',
-  });
+  serviceUnavailable('IMAGE_TIMEOUT', 'The photo took too long to process. Try a smaller one.');
 
 /**
  * Too many images are waiting to be processed. Carries how long to wait, which the upload
@@ -33,9 +29,11 @@ export const imageTimedOut = () =>
  */
 export class ImageQueueFullException extends ServiceUnavailableException {
   constructor(readonly retryAfterSeconds = QUEUE_RETRY_AFTER_SECONDS) {
-    super({
-      message: 'Too many photos are being processed right now. Try again in a few seconds.',
-      code: 'IMAGE_QUEUE_FULL',
-    });
+    super(
+      errorResponse(
+        'IMAGE_QUEUE_FULL',
+        'Too many photos are being processed right now. Try again in a few seconds.',
+      ),
+    );
   }
 }

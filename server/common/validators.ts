@@ -2,7 +2,13 @@ import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 import { isCurrencyCode } from '@server/domain/money.js';
 
-/** Trims strings before validation; anything else is left for the validators to refuse. */
+/**
+ * Validators and transforms shared by every module's DTOs. Module-only ones (usernames, names)
+ * stay in that module's `dto/`.
+ */
+
+/** Trims strings before validation (a name of spaces is an empty name); anything else is left
+ * for the validators to refuse. */
 export const Trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -12,11 +18,12 @@ export const LowerCase = () =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
 
-/** Upper-cases strings before validation ("eur" is EUR). */
-export const UpperCase = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.toUpperCase() : value,
-  );
+/** Upper-cases strings before validation ("eur" is EUR), trimmed first when `trim` is set. */
+export const UpperCase = ({ trim = false }: { trim?: boolean } = {}) =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    return (trim ? value.trim() : value).toUpperCase();
+  });
 
 /**
  * May be left out, but not sent as null. (`@IsOptional()` lets null through too, which for a
