@@ -12,7 +12,7 @@ import {
 import { BundleEntity } from '@server/bundles/bundle.entity.js';
 import { GearItemEntity } from '@server/gear/gear-item.entity.js';
 import { UserEntity } from '@server/users/user.entity.js';
-import { numericNumber } from './numeric-number.transformer.js';
+import { numericNumber } from '@server/common/numeric-number.transformer.js';
 import type { EntryFlags } from '@server/domain/pack-totals.js';
 import { PackEntity } from './pack.entity.js';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { BundleItemsRepository } from '@server/bundles/bundle-items.repository.js';
 import { BundlesRepository } from '@server/bundles/bundles.repository.js';
 import { GearCategoriesRepository } from '@server/gear/gear-categories.repository.js';
@@ -38,16 +38,19 @@ export class PackTransactions {
   ) {}
 
   run<T>(work: (tx: PackTransaction) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) =>
-      work({
-        packs: this.packs.within(manager),
-        lines: this.lines.within(manager),
-        packCategories: this.packCategories.within(manager),
-        bundles: this.bundles.within(manager),
-        bundleItems: this.bundleItems.within(manager),
-        items: this.items.within(manager),
-        categories: this.categories.within(manager),
-      }),
-    );
+    return this.dataSource.transaction((manager) => work(this.within(manager)));
+  }
+
+  /** The repositories bound to a transaction already open (a bundle's, for the packs holding it). */
+  within(manager: EntityManager): PackTransaction {
+    return {
+      packs: this.packs.within(manager),
+      lines: this.lines.within(manager),
+      packCategories: this.packCategories.within(manager),
+      bundles: this.bundles.within(manager),
+      bundleItems: this.bundleItems.within(manager),
+      items: this.items.within(manager),
+      categories: this.categories.within(manager),
+    };
   }
 }

@@ -4,17 +4,6 @@ import { IsString, Matches, MaxLength } from 'class-validator';
 import { LowerCase, OptionalNotNull, Trim } from '@server/common/validators.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.js';
 
-export const DESCRIPTION_MAX_LENGTH = 2000;
-
-/** A pack's or bundle's description: optional, never null ('' is none). */
-export const DescriptionField = () =>
-  applyDecorators(
-    ApiProperty({ required: false, maxLength: DESCRIPTION_MAX_LENGTH }),
-    OptionalNotNull(),
-    IsString(),
-    MaxLength(DESCRIPTION_MAX_LENGTH),
-  );
-
 /** A pack's slug: trimmed and lower-cased, then held to the database's CHECK. */
 export const SlugField = () =>
   applyDecorators(
