@@ -3,7 +3,7 @@ import { normalizeUsername, USERNAME_MESSAGES, usernameProblem } from '@server/d
 import type { UserEntity } from '@server/users/user.entity.js';
 import { UsersRepository, type UserValues } from '@server/users/users.repository.js';
 import { isUniqueViolation } from '@server/common/database-errors.js';
-import { accountGone, profileNotFound, usernameTaken } from './account-errors.js';
+import { accountGone, profileNotFound, usernameTaken } from './account.errors.js';
 import { toAccountDto, toPublicProfileDto } from './account.mapper.js';
 import type { AccountResponseDto, PublicProfileResponseDto } from './dto/account-response.dto.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';

@@ -1,4 +1,4 @@
-import type { BundleTransaction } from './bundle.transactions.js';
+import type { BundleTransaction } from './bundles.transactions.js';
 
 /**
  * What a change to a bundle owes the packs that hold it. Packs hold bundles, so the packs module

@@ -5,7 +5,7 @@ import { BundleHolders } from './bundle-holders.js';
 import { BundleItemsController } from './bundle-items.controller.js';
 import { BundleItemsRepository } from './bundle-items.repository.js';
 import { BundleItemsService } from './bundle-items.service.js';
-import { BundleTransactions } from './bundle.transactions.js';
+import { BundleTransactions } from './bundles.transactions.js';
 import { BundlesController } from './bundles.controller.js';
 import { BundlesRepository } from './bundles.repository.js';
 import { BundlesService } from './bundles.service.js';

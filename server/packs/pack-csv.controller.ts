@@ -23,12 +23,12 @@ import {
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { RateLimit } from '@server/rate-limits/rate-limit.decorator.js';
-import type { UploadedCsvFile } from './csv-upload.js';
-import { CsvUploadInterceptor } from './csv-upload.interceptor.js';
+import type { UploadedCsvFile } from './import/csv-upload.js';
+import { CsvUploadInterceptor } from './import/csv-upload.interceptor.js';
 import { ImportPackResultDto, ImportPreviewDto } from './dto/import-pack-result.dto.js';
 import { ImportPackDto } from './dto/import-pack.dto.js';
-import { PackExportService } from './pack-export.service.js';
-import { PackImportService } from './pack-import.service.js';
+import { PackExportService } from './export/pack-export.service.js';
+import { PackImportService } from './import/pack-import.service.js';
 
 /** The multipart body of an import and of its preview. */
 const IMPORT_BODY = {

@@ -24,8 +24,8 @@ import { CreatePackDto } from './dto/create-pack.dto.js';
 import { PackLayoutDto } from './dto/pack-layout.dto.js';
 import { PackDetailDto, PackSummaryDto } from './dto/pack-response.dto.js';
 import { UpdatePackDto } from './dto/update-pack.dto.js';
-import { PackLayoutService } from './pack-layout.service.js';
-import { PackLinesService } from './pack-lines.service.js';
+import { PackLayoutService } from './layout/pack-layout.service.js';
+import { PackLinesService } from './lines/pack-lines.service.js';
 import { PacksService } from './packs.service.js';
 
 @ApiTags('packs')

@@ -11,7 +11,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { catchError, throwError, type Observable } from 'rxjs';
 import { payloadTooLarge } from '@server/common/errors.js';
-import { ImageQueueFullException } from './images/image-errors.js';
+import { ImageQueueFullException } from './images/image.errors.js';
 import { MAX_PHOTO_BYTES, PHOTO_FIELD } from './photo-upload.js';
 
 /**

@@ -1,10 +1,10 @@
-import type { CategoryPlacementRow } from './pack-categories.repository.js';
-import { placementsByPack } from './pack-category-placements.js';
-import { orderPackCategories } from './pack-category-order.js';
-import { packNotFound } from './pack-errors.js';
+import type { CategoryPlacementRow } from '../layout/pack-categories.repository.js';
+import { placementsByPack } from '../layout/pack-category-placements.js';
+import { orderPackCategories } from '../layout/pack-category-order.js';
+import { packNotFound } from '../packs.errors.js';
 import type { PackCategoryLayout } from './pack-import-plan.js';
 import { assertRoomFor, type ImportTarget } from './pack-import-planner.js';
-import type { PackImportTransaction } from './pack-import-transactions.js';
+import type { PackImportTransaction } from './pack-import.transactions.js';
 
 /** A pack's categories as it shows them: which it has lines in, and where it placed them. */
 export interface ShownCategories {

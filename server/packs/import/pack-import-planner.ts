@@ -1,8 +1,8 @@
 import { MAX_PACK_LINES } from '@server/domain/pack-limits.js';
-import { packFull, packNotFound } from './pack-errors.js';
+import { packFull, packNotFound } from '../packs.errors.js';
 import { planWrites, type ImportWrites } from './pack-import-plan.js';
 import type { ImportLine } from './pack-import-rows.js';
-import type { PackImportTransaction } from './pack-import-transactions.js';
+import type { PackImportTransaction } from './pack-import.transactions.js';
 
 /** A checked file, and what to do with it. */
 export interface ImportToPlan {

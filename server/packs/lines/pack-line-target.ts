@@ -1,6 +1,6 @@
 import { badRequest } from '@server/common/errors.js';
-import type { AddPackLineDto } from './dto/add-pack-line.dto.js';
-import type { NewPackItemDto } from './dto/new-pack-item.dto.js';
+import type { AddPackLineDto } from '../dto/add-pack-line.dto.js';
+import type { NewPackItemDto } from '../dto/new-pack-item.dto.js';
 
 export type LineTarget =
   | { kind: 'item'; gearItemId: string }

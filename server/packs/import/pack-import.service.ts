@@ -16,12 +16,12 @@ import {
   readCsvText,
   type UploadedCsvFile,
 } from './csv-upload.js';
-import type { ImportPackDto } from './dto/import-pack.dto.js';
+import type { ImportPackDto } from '../dto/import-pack.dto.js';
 import type {
   ImportPackResultDto,
   ImportPlanReportDto,
   ImportPreviewDto,
-} from './dto/import-pack-result.dto.js';
+} from '../dto/import-pack-result.dto.js';
 import { UNIQUE_IMPORT_OWNER } from './pack-import-ledger.repository.js';
 import type { ImportWrites } from './pack-import-plan.js';
 import { planImport } from './pack-import-planner.js';
@@ -29,15 +29,15 @@ import { PackImportSweeper } from './pack-import-removal.js';
 import { PackImportRepository } from './pack-import.repository.js';
 import { checkRows, type CheckedRows, type RowNotice } from './pack-import-rows.js';
 import { yieldToOthers } from './pack-import-steps.js';
-import { importInProgress, importStopped } from './pack-errors.js';
+import { importInProgress, importStopped } from '../packs.errors.js';
 import {
   ImportRemovedError,
   writeImport,
   type ImportToWrite,
   type WrittenImport,
 } from './pack-import-writer.js';
-import { PackImportTransactions } from './pack-import-transactions.js';
-import { UNIQUE_SLUG } from './packs.repository.js';
+import { PackImportTransactions } from './pack-import.transactions.js';
+import { UNIQUE_SLUG } from '../packs.repository.js';
 
 /** When the account has no currency of its own: LighterPack shows prices in dollars. */
 const DEFAULT_CURRENCY = 'USD';

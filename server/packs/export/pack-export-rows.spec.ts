@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackDetailDto, PackLineDto } from './dto/pack-response.dto.js';
+import type { PackDetailDto, PackLineDto } from '../dto/pack-response.dto.js';
 import { exportedItemIds, toExportRows } from './pack-export-rows.js';
 
 const line = (values: Partial<PackLineDto>): PackLineDto => ({

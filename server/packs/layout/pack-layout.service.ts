@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { invalidField } from '@server/common/errors.js';
-import type { PackLayoutDto } from './dto/pack-layout.dto.js';
-import { packNotFound } from './pack-errors.js';
-import { PackTransactions } from './pack-transactions.js';
+import type { PackLayoutDto } from '../dto/pack-layout.dto.js';
+import { packNotFound } from '../packs.errors.js';
+import { PackTransactions } from '../packs.transactions.js';
 
 const sameSet = <T>(sent: readonly T[], actual: ReadonlySet<T>): boolean =>
   sent.length === actual.size && sent.every((value) => actual.has(value));

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { toLighterPackCsv } from '@server/domain/lighterpack-csv.js';
-import { packNotFound } from './pack-errors.js';
+import { packNotFound } from '../packs.errors.js';
 import { exportedItemIds, toExportRows } from './pack-export-rows.js';
 import { PackExportRepository } from './pack-export.repository.js';
-import { PacksReadService } from './packs-read.service.js';
+import { PacksReadService } from '../packs-read.service.js';
 
 export interface ExportedFile {
   fileName: string;

@@ -10,9 +10,9 @@ import {
 } from '@nestjs/swagger';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
-import { AddPackLineDto } from './dto/add-pack-line.dto.js';
-import { PackDetailDto, PackLineResponseDto } from './dto/pack-response.dto.js';
-import { UpdatePackLineDto } from './dto/update-pack-line.dto.js';
+import { AddPackLineDto } from '../dto/add-pack-line.dto.js';
+import { PackDetailDto, PackLineResponseDto } from '../dto/pack-response.dto.js';
+import { UpdatePackLineDto } from '../dto/update-pack-line.dto.js';
 import { PackLinesService } from './pack-lines.service.js';
 
 @ApiTags('packs')

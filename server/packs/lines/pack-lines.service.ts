@@ -3,19 +3,19 @@ import { definedOnly } from '@server/common/defined-only.js';
 import { isForeignKeyViolation } from '@server/common/database-errors.js';
 import { invalidField, noSuch } from '@server/common/errors.js';
 import { newItemValues } from '@server/gear/gear-item-rules.js';
-import type { AddPackLineDto } from './dto/add-pack-line.dto.js';
-import type { NewPackItemDto } from './dto/new-pack-item.dto.js';
-import type { PackDetailDto, PackLineResponseDto } from './dto/pack-response.dto.js';
-import type { PackLineEntryDto } from './dto/pack-line-entry.dto.js';
-import type { UpdatePackLineDto } from './dto/update-pack-line.dto.js';
+import type { AddPackLineDto } from '../dto/add-pack-line.dto.js';
+import type { NewPackItemDto } from '../dto/new-pack-item.dto.js';
+import type { PackDetailDto, PackLineResponseDto } from '../dto/pack-response.dto.js';
+import type { PackLineEntryDto } from '../dto/pack-line-entry.dto.js';
+import type { UpdatePackLineDto } from '../dto/update-pack-line.dto.js';
 import { expandBundleLineInPack } from './bundle-line-expansion.js';
-import { alreadyInPack, lineNotFound, notABundleLine, packNotFound } from './pack-errors.js';
+import { alreadyInPack, lineNotFound, notABundleLine, packNotFound } from '../packs.errors.js';
 import { nextEntryFlags } from './pack-line-entry-flags.js';
 import { lineTarget, type LineTarget } from './pack-line-target.js';
 import type { LineValues } from './pack-lines.repository.js';
-import { assertBundleLineQuantity, assertRoomForLine } from './pack-size.js';
-import { PackTransactions, type PackTransaction } from './pack-transactions.js';
-import { PacksReadService } from './packs-read.service.js';
+import { assertBundleLineQuantity, assertRoomForLine } from '../pack-size.js';
+import { PackTransactions, type PackTransaction } from '../packs.transactions.js';
+import { PacksReadService } from '../packs-read.service.js';
 
 type Target = { gearItemId: string } | { bundleId: string };
 

@@ -1,6 +1,6 @@
 import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
 import { entryMarks, multiplyQuantities, type EntryFlags } from '@server/domain/pack-totals.js';
-import type { PackTransaction } from './pack-transactions.js';
+import type { PackTransaction } from '../packs.transactions.js';
 
 export interface BundleLineToExpand {
   id: string;

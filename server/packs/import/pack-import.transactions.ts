@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PackCategoriesRepository } from './pack-categories.repository.js';
+import { PackCategoriesRepository } from '../layout/pack-categories.repository.js';
 import { PackImportLedgerRepository } from './pack-import-ledger.repository.js';
 import { PackImportRepository } from './pack-import.repository.js';
-import { PackLinesRepository } from './pack-lines.repository.js';
-import { PacksRepository } from './packs.repository.js';
+import { PackLinesRepository } from '../lines/pack-lines.repository.js';
+import { PacksRepository } from '../packs.repository.js';
 
 /** The repositories an import step may use: all bound to its one connection. */
 export interface PackImportTransaction {

@@ -14,7 +14,7 @@ import { GearItemEntity } from '@server/gear/gear-item.entity.js';
 import { UserEntity } from '@server/users/user.entity.js';
 import { numericNumber } from '@server/common/numeric-number.transformer.js';
 import type { EntryFlags } from '@server/domain/pack-totals.js';
-import { PackEntity } from './pack.entity.js';
+import { PackEntity } from '../pack.entity.js';
 
 /**
  * A line of a pack: a library item or a whole bundle (exactly one), with its quantity and flags.

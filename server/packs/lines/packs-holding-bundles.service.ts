@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { BundleHolders } from '@server/bundles/bundle-holders.js';
-import type { BundleTransaction } from '@server/bundles/bundle.transactions.js';
+import type { BundleTransaction } from '@server/bundles/bundles.transactions.js';
 import { expandBundleLineInPack } from './bundle-line-expansion.js';
-import { assertRoomForBundleEntry } from './pack-size.js';
-import { PackTransactions } from './pack-transactions.js';
+import { assertRoomForBundleEntry } from '../pack-size.js';
+import { PackTransactions } from '../packs.transactions.js';
 
 /** The packs' side of a change to a bundle they hold, in the bundle's own transaction. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
 import { GearCategoryEntity } from '@server/gear/gear-category.entity.js';
 import { UserEntity } from '@server/users/user.entity.js';
-import { PackEntity } from './pack.entity.js';
+import { PackEntity } from '../pack.entity.js';
 
 /** A category's position in one pack, written when the user arranges the pack. */
 @Entity({ name: 'pack_categories' })

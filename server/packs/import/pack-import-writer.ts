@@ -4,15 +4,15 @@ import type {
   AlreadyInPackDto,
   ImportedPackDto,
   MatchedItemDto,
-} from './dto/import-pack-result.dto.js';
+} from '../dto/import-pack-result.dto.js';
 import type { ImportEntry } from './pack-import-ledger.repository.js';
 import type { ImportWrites } from './pack-import-plan.js';
 import { planImport, type ImportTarget, type ImportToPlan } from './pack-import-planner.js';
 import { removeImport } from './pack-import-removal.js';
 import { revealInTarget } from './pack-import-target.js';
 import { cutIntoSteps, type RowBatch, type StepWrite } from './pack-import-steps.js';
-import type { PackImportTransaction, PackImportTransactions } from './pack-import-transactions.js';
-import { slugify, uniqueSlug } from './slug.js';
+import type { PackImportTransaction, PackImportTransactions } from './pack-import.transactions.js';
+import { slugify, uniqueSlug } from '../slug.js';
 
 export interface ImportToWrite extends ImportToPlan {
   /** The new pack's name (unused into an existing pack). */

@@ -4,8 +4,8 @@ import { BundleItemsRepository } from '@server/bundles/bundle-items.repository.j
 import { BundlesRepository } from '@server/bundles/bundles.repository.js';
 import { GearCategoriesRepository } from '@server/gear/gear-categories.repository.js';
 import { GearItemsRepository } from '@server/gear/gear-items.repository.js';
-import { PackCategoriesRepository } from './pack-categories.repository.js';
-import { PackLinesRepository } from './pack-lines.repository.js';
+import { PackCategoriesRepository } from './layout/pack-categories.repository.js';
+import { PackLinesRepository } from './lines/pack-lines.repository.js';
 import { PacksRepository } from './packs.repository.js';
 
 /** The repositories a pack or bundle transaction may use: all bound to its one connection. */

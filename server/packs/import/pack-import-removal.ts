@@ -3,7 +3,7 @@ import type { DatabaseConnection } from '@server/database/database-connection.js
 import { DATABASE_CONNECTION } from '@server/database/database.module.js';
 import { PackImportLedgerRepository, type ImportEntry } from './pack-import-ledger.repository.js';
 import { inSteps, STEP_ROWS } from './pack-import-steps.js';
-import { PackImportTransactions } from './pack-import-transactions.js';
+import { PackImportTransactions } from './pack-import.transactions.js';
 
 /** Repeats a delete of at most STEP_ROWS rows until one deletes fewer: the last of them. */
 async function deleteInSteps(deleteSome: () => Promise<number>): Promise<void> {

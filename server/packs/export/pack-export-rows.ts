@@ -1,7 +1,7 @@
 import type { ExportRow } from '@server/domain/lighterpack-csv.js';
 import { fromMinorUnits } from '@server/domain/money.js';
 import { multiplyQuantities } from '@server/domain/pack-totals.js';
-import type { PackDetailDto } from './dto/pack-response.dto.js';
+import type { PackDetailDto } from '../dto/pack-response.dto.js';
 import type { ItemExportFields } from './pack-export.repository.js';
 
 /** Every item the pack's rows show: its item lines' and its bundles' entries. */

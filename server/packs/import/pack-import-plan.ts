@@ -1,5 +1,5 @@
 import { paletteColor } from '@server/gear/category-palette.js';
-import type { AlreadyInPackDto, MatchedItemDto } from './dto/import-pack-result.dto.js';
+import type { AlreadyInPackDto, MatchedItemDto } from '../dto/import-pack-result.dto.js';
 import {
   hasDifferences,
   itemChanges,
