@@ -20,6 +20,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { RateLimit } from '@server/rate-limits/rate-limit.decorator.js';
@@ -117,7 +118,7 @@ export class PackCsvController {
   @Get(':id/export.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The pack as LighterPack CSV, as a download named <slug>.csv.' })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   async export(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<StreamableFile> {
     const { fileName, text } = await this.exports.lighterPackCsv(ownerId, id);
     // Slugs are lowercase letters, digits and hyphens: safe inside the quoted filename.

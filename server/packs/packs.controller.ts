@@ -14,10 +14,10 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { CreatePackDto } from './dto/create-pack.dto.js';
@@ -53,14 +53,14 @@ export class PacksController {
 
   @Get(':id')
   @ApiOkResponse({ type: PackDetailDto })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   get(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<PackDetailDto> {
     return this.packs.get(ownerId, id);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: PackDetailDto })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   @ApiConflictResponse({ description: 'SLUG_TAKEN: another of your packs has that slug.' })
   update(
     @CurrentUserId() ownerId: string,
@@ -73,14 +73,14 @@ export class PacksController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted with its lines; the library is untouched.' })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   delete(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.packs.delete(ownerId, id);
   }
 
   @Post(':id/duplicate')
   @ApiCreatedResponse({ type: PackDetailDto, description: '“<name> (copy)”, lines unpacked.' })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   duplicate(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<PackDetailDto> {
     return this.packs.duplicate(ownerId, id);
   }
@@ -88,8 +88,7 @@ export class PacksController {
   @Put(':id/layout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Category and line order written in one transaction.' })
-  @ApiBadRequestResponse({ description: 'A list is not exactly what the pack holds.' })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack', { badRequest: 'A list is not exactly what the pack holds.' })
   setLayout(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
@@ -101,7 +100,7 @@ export class PacksController {
   @Post(':id/checklist/reset')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Every line is unpacked.' })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   resetChecklist(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.lines.resetChecklist(ownerId, id);
   }

@@ -1,13 +1,12 @@
 import { Body, Controller, Delete, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { AddPackLineDto } from '../dto/add-pack-line.dto.js';
@@ -22,11 +21,10 @@ export class PackLinesController {
 
   @Post()
   @ApiCreatedResponse({ type: PackLineResponseDto, description: 'The new line, last in the pack.' })
-  @ApiBadRequestResponse({
-    description: 'Not exactly one of gearItemId, bundleId and newItem; or one that is not yours.',
-  })
   @ApiConflictResponse({ description: 'ALREADY_IN_PACK: errors[0].lineId is its line.' })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack', {
+    badRequest: 'Not exactly one of gearItemId, bundleId and newItem; or one that is not yours.',
+  })
   add(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
@@ -37,7 +35,7 @@ export class PackLinesController {
 
   @Patch(':lineId')
   @ApiOkResponse({ type: PackLineResponseDto })
-  @ApiNotFoundResponse({ description: 'No such pack or line, or another user’s.' })
+  @OwnedResource('pack or line', { params: ['id', 'lineId'] })
   update(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
@@ -50,7 +48,7 @@ export class PackLinesController {
   @Delete(':lineId')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The line is gone; the library item stays.' })
-  @ApiNotFoundResponse({ description: 'No such pack or line, or another user’s.' })
+  @OwnedResource('pack or line', { params: ['id', 'lineId'] })
   delete(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
@@ -62,8 +60,7 @@ export class PackLinesController {
   @Post(':lineId/expand')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: PackDetailDto, description: 'The pack, the bundle now item lines.' })
-  @ApiBadRequestResponse({ description: 'NOT_A_BUNDLE_LINE.' })
-  @ApiNotFoundResponse({ description: 'No such pack or line, or another user’s.' })
+  @OwnedResource('pack or line', { params: ['id', 'lineId'], badRequest: 'NOT_A_BUNDLE_LINE.' })
   expand(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
