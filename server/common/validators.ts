@@ -7,8 +7,10 @@ import { isCurrencyCode } from '@server/domain/money.js';
  * stay in that module's `dto/`.
  */
 
-/** Trims strings before validation (a name of spaces is an empty name); anything else is left
- * for the validators to refuse. */
+/**
+ * Trims strings before validation (a name of spaces is an empty name); anything else is left for
+ * the validators to refuse.
+ */
 export const Trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 

@@ -8,7 +8,10 @@ import { PackCategoriesRepository } from './layout/pack-categories.repository.js
 import { PackLinesRepository } from './lines/pack-lines.repository.js';
 import { PacksRepository } from './packs.repository.js';
 
-/** The repositories a pack or bundle transaction may use: all bound to its one connection. */
+/**
+ * The repositories a pack transaction may use, all bound to its one connection: the pack's own
+ * and the bundles and library items its lines hold.
+ */
 export interface PackTransaction {
   packs: PacksRepository;
   lines: PackLinesRepository;
