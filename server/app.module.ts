@@ -14,6 +14,7 @@ import type { DatabaseConnection } from '@server/database/database-connection.js
 import { DatabaseModule } from '@server/database/database.module.js';
 import { GearModule } from '@server/gear/gear.module.js';
 import { HealthModule } from '@server/health/health.module.js';
+import { PacksHoldingBundles } from '@server/packs/lines/packs-holding-bundles.service.js';
 import { PacksModule } from '@server/packs/packs.module.js';
 import { PhotosModule } from '@server/photos/photos.module.js';
 import { RateLimitsModule } from '@server/rate-limits/rate-limits.module.js';
@@ -39,7 +40,7 @@ export class AppModule {
         AnalyticsModule,
         PhotosModule,
         GearModule,
-        BundlesModule,
+        BundlesModule.forRoot({ module: PacksModule, holders: PacksHoldingBundles }),
         PacksModule,
         AccountModule.forRoot(config),
       ],

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ImageProcessor, type ImageRecipe } from '@server/photos/images/image-processor.js';
 import type { UploadedPhotoFile } from '@server/photos/photo-upload.js';
-import { accountGone } from './account-errors.js';
-import { AccountTransactions } from './account-transactions.js';
+import { accountGone } from './account.errors.js';
+import { AccountTransactions } from './account.transactions.js';
 import { AccountService } from './account.service.js';
 import type { AccountResponseDto } from './dto/account-response.dto.js';
 

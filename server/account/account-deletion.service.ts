@@ -4,9 +4,9 @@ import { BUILTIN_IDENTITY_ISSUER } from '@server/auth/oidc/oidc-client-settings.
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { SESSION_COOKIE } from '@server/session/session.middleware.js';
 import type { UserEntity } from '@server/users/user.entity.js';
-import { accountGone, confirmationMismatch } from './account-errors.js';
+import { accountGone, confirmationMismatch } from './account.errors.js';
 import { AccountDeletionRepository } from './account-deletion.repository.js';
-import { AccountTransactions } from './account-transactions.js';
+import { AccountTransactions } from './account.transactions.js';
 
 /** The email address (as stored) or the username, typed exactly; spaces around are forgiven. */
 function confirms(user: UserEntity, confirmation: string): boolean {

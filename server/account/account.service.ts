@@ -2,12 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { normalizeUsername, USERNAME_MESSAGES, usernameProblem } from '@server/domain/username.js';
 import type { UserEntity } from '@server/users/user.entity.js';
 import { UsersRepository, type UserValues } from '@server/users/users.repository.js';
-import {
-  accountGone,
-  isUniqueViolation,
-  profileNotFound,
-  usernameTaken,
-} from './account-errors.js';
+import { isUniqueViolation } from '@server/common/database-errors.js';
+import { accountGone, profileNotFound, usernameTaken } from './account.errors.js';
 import { toAccountDto, toPublicProfileDto } from './account.mapper.js';
 import type { AccountResponseDto, PublicProfileResponseDto } from './dto/account-response.dto.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';

@@ -1,10 +1,6 @@
-import {
-  Injectable,
-  PayloadTooLargeException,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import { payloadTooLarge } from '@server/common/errors.js';
 import { ANALYTICS_LIMITS } from './analytics-limits.js';
 
 const { maxBodyBytes } = ANALYTICS_LIMITS;
@@ -27,10 +23,10 @@ export class BodySizeGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     if (declaredBytes(request) > maxBodyBytes || parsedBytes(request) > maxBodyBytes) {
-      throw new PayloadTooLargeException({
-        message: `An analytics batch must be at most ${maxBodyBytes / 1024} KB`,
-        code: 'BODY_TOO_LARGE',
-      });
+      throw payloadTooLarge(
+        'BODY_TOO_LARGE',
+        `An analytics batch must be at most ${maxBodyBytes / 1024} KB`,
+      );
     }
     return true;
   }

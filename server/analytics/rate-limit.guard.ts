@@ -1,11 +1,6 @@
-import {
-  HttpException,
-  HttpStatus,
-  Injectable,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { tooManyRequests } from '@server/common/errors.js';
 import { TokenBucketRateLimiter } from './rate-limiter.js';
 
 /**
@@ -27,9 +22,6 @@ export class RateLimitGuard implements CanActivate {
     const decision = this.limiter.take(rateLimitKey(http.getRequest<Request>()));
     if (decision.allowed) return true;
     http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
-    throw new HttpException(
-      { message: 'Too many analytics requests; try again later', code: 'RATE_LIMITED' },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw tooManyRequests('Too many analytics requests; try again later');
   }
 }

@@ -1,12 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  Optional,
-  ServiceUnavailableException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { notSignedIn, serviceUnavailable, unauthorized } from '@server/common/errors.js';
 import type { CurrentUserDto } from '@server/users/dto/current-user.dto.js';
 import { UsersService } from '@server/users/users.service.js';
 import { SESSION_COOKIE } from '@server/session/session.middleware.js';
@@ -67,14 +61,11 @@ export class AuthService {
     // passport-oauth2 reads the code from the body; nothing else of the body is passed on.
     const outcome = await runStrategy(strategy, Object.assign(request, { body: { code } }), {});
     if (outcome.kind === 'fail') {
-      throw new UnauthorizedException({
-        message: challengeMessage(outcome.challenge),
-        code: 'SIGN_IN_FAILED',
-      });
+      throw unauthorized('SIGN_IN_FAILED', challengeMessage(outcome.challenge));
     }
     if (outcome.kind === 'error') {
       this.logger.warn({ err: outcome.error }, 'Code exchange failed');
-      throw new UnauthorizedException({ message: SIGN_IN_FAILED, code: 'SIGN_IN_FAILED' });
+      throw unauthorized('SIGN_IN_FAILED', SIGN_IN_FAILED);
     }
     if (outcome.kind !== 'success') throw new UnauthorizedException(SIGN_IN_FAILED);
     const profile = outcome.user as ProviderProfile;
@@ -93,10 +84,10 @@ export class AuthService {
       return await this.oidc.strategy();
     } catch (error) {
       this.logger.error({ err: error }, 'The sign-in provider could not be reached');
-      throw new ServiceUnavailableException({
-        message: 'The sign-in provider could not be reached. Try again in a moment.',
-        code: 'PROVIDER_UNAVAILABLE',
-      });
+      throw serviceUnavailable(
+        'PROVIDER_UNAVAILABLE',
+        'The sign-in provider could not be reached. Try again in a moment.',
+      );
     }
   }
 
@@ -105,7 +96,7 @@ export class AuthService {
     if (me) return me;
     // The user is gone (account deleted elsewhere): so is this session.
     await this.logout(request);
-    throw new UnauthorizedException({ message: 'Sign in to continue', code: 'NOT_SIGNED_IN' });
+    throw notSignedIn();
   }
 
   async logout(request: Request, response?: Response): Promise<void> {

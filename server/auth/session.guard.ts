@@ -1,11 +1,7 @@
-import {
-  Injectable,
-  UnauthorizedException,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { notSignedIn } from '@server/common/errors.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 /** Signed-in by default: every route needs a session with a user unless it is @Public(). */
@@ -21,6 +17,6 @@ export class SessionGuard implements CanActivate {
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<Request>();
     if (request.session.userId) return true;
-    throw new UnauthorizedException({ message: 'Sign in to continue', code: 'NOT_SIGNED_IN' });
+    throw notSignedIn();
   }
 }

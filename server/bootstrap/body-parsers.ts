@@ -1,11 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import {
-  BadRequestException,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type RequestHandler } from 'express';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '@server/common/errors.js';
 import { nestsDeeperThan } from './json-nesting.js';
 
 /**
@@ -26,11 +23,7 @@ export const MAX_JSON_NESTING = 32;
 const MAX_FORM_BODY_BYTES = 100 * 1024;
 
 const bodyError = (message: string, fieldMessage: string) =>
-  new BadRequestException({
-    message,
-    code: 'VALIDATION_FAILED',
-    errors: [{ field: 'body', message: fieldMessage }],
-  });
+  badRequest('VALIDATION_FAILED', message, [{ field: 'body', message: fieldMessage }]);
 
 /** Thrown from body-parser's verify hook, which passes it on to the parser's callback. */
 class NestedTooDeeply extends Error {}
@@ -66,16 +59,13 @@ function jsonBodyError(error: unknown): unknown {
     );
   }
   if (error instanceof UnreadableCharset) {
-    return new UnsupportedMediaTypeException({
-      message: 'Send JSON as UTF-8',
-      code: 'UNSUPPORTED_CHARSET',
-    });
+    return unsupportedMediaType('UNSUPPORTED_CHARSET', 'Send JSON as UTF-8');
   }
   if ((error as { type?: unknown } | undefined)?.type === 'entity.too.large') {
-    return new PayloadTooLargeException({
-      message: `A request body must be at most ${MAX_JSON_BODY_BYTES / 1024} KB`,
-      code: 'BODY_TOO_LARGE',
-    });
+    return payloadTooLarge(
+      'BODY_TOO_LARGE',
+      `A request body must be at most ${MAX_JSON_BODY_BYTES / 1024} KB`,
+    );
   }
   if ((error as { type?: unknown } | undefined)?.type === 'entity.parse.failed') {
     return bodyError('The body is not valid JSON', 'body must be valid JSON');

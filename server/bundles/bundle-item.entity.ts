@@ -1,6 +1,6 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { GearItemEntity } from '@server/gear/gear-item.entity.js';
-import { numericNumber } from '@server/packs/numeric-number.transformer.js';
+import { numericNumber } from '@server/common/numeric-number.transformer.js';
 import { UserEntity } from '@server/users/user.entity.js';
 import { BundleEntity } from './bundle.entity.js';
 

@@ -9,14 +9,8 @@ import {
   Put,
   Res,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import type { Response } from 'express';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
@@ -34,8 +28,7 @@ export class BundleItemsController {
   @Post()
   @ApiCreatedResponse({ type: BundleEntryDto, description: 'A new entry, last in the bundle.' })
   @ApiOkResponse({ type: BundleEntryDto, description: 'Already in it: the quantity was added.' })
-  @ApiBadRequestResponse({ description: 'A field is malformed, or gearItemId is not yours.' })
-  @ApiNotFoundResponse({ description: 'No such bundle, or another user’s.' })
+  @OwnedResource('bundle', { badRequest: 'A field is malformed, or gearItemId is not yours.' })
   async add(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
@@ -50,8 +43,7 @@ export class BundleItemsController {
   @Put('order')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Each entry’s sortOrder is its index in `ids`.' })
-  @ApiBadRequestResponse({ description: '`ids` is not exactly the bundle’s entries.' })
-  @ApiNotFoundResponse({ description: 'No such bundle, or another user’s.' })
+  @OwnedResource('bundle', { badRequest: '`ids` is not exactly the bundle’s entries.' })
   reorder(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
@@ -62,7 +54,7 @@ export class BundleItemsController {
 
   @Patch(':bundleItemId')
   @ApiOkResponse({ type: BundleEntryDto })
-  @ApiNotFoundResponse({ description: 'No such bundle or entry, or another user’s.' })
+  @OwnedResource('bundle or entry', { params: ['id', 'bundleItemId'] })
   update(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
@@ -75,7 +67,7 @@ export class BundleItemsController {
   @Delete(':bundleItemId')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The entry is gone; the library item stays.' })
-  @ApiNotFoundResponse({ description: 'No such bundle or entry, or another user’s.' })
+  @OwnedResource('bundle or entry', { params: ['id', 'bundleItemId'] })
   delete(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,

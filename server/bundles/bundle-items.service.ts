@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { invalidField, isForeignKeyViolation } from '@server/gear/gear-errors.js';
+import { isForeignKeyViolation } from '@server/common/database-errors.js';
+import { invalidField, noSuch } from '@server/common/errors.js';
 import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
-import { assertRoomForBundleEntry } from '@server/packs/pack-size.js';
-import { PackTransactions, type PackTransaction } from '@server/packs/pack-transactions.js';
-import { bundleItemNotFound, bundleNotFound, noSuch } from './bundle-errors.js';
+import { bundleItemNotFound, bundleNotFound } from './bundles.errors.js';
+import { BundleHolders } from './bundle-holders.js';
 import { BundleItemsRepository } from './bundle-items.repository.js';
+import { BundleTransactions, type BundleTransaction } from './bundles.transactions.js';
 import { toBundleEntryDto } from './bundles.mapper.js';
 import type { AddBundleItemDto } from './dto/add-bundle-item.dto.js';
 import type { BundleEntryDto } from './dto/bundle-response.dto.js';
@@ -13,7 +14,7 @@ import type { BundleEntryDto } from './dto/bundle-response.dto.js';
 const sumQuantities = (a: number, b: number) => Math.round((a + b) * 100) / 100;
 
 /** Locks the bundle: changes to one bundle's entries go one at a time. */
-async function lockBundle(tx: PackTransaction, ownerId: string, id: string): Promise<void> {
+async function lockBundle(tx: BundleTransaction, ownerId: string, id: string): Promise<void> {
   if (!(await tx.bundles.lockOne(ownerId, id))) throw bundleNotFound();
 }
 
@@ -28,8 +29,9 @@ const itemGone = (error: unknown): never => {
 @Injectable()
 export class BundleItemsService {
   constructor(
-    private readonly transactions: PackTransactions,
+    private readonly transactions: BundleTransactions,
     private readonly bundleItems: BundleItemsRepository,
+    private readonly holders: BundleHolders,
   ) {}
 
   /** A new entry goes last; an item already in the bundle adds to its quantity instead. */
@@ -48,7 +50,7 @@ export class BundleItemsService {
         if (total > MAX_QUANTITY) {
           throw invalidField('quantity', `the bundle would hold more than ${MAX_QUANTITY} of it`);
         }
-        await assertRoomForBundleEntry(tx, ownerId, bundleId, total, !existing);
+        await this.holders.assertRoomForEntry(tx, ownerId, bundleId, total, !existing);
         await tx.bundles.update(ownerId, bundleId);
         if (!existing) {
           const sortOrder = await tx.bundleItems.nextSortOrder(ownerId, bundleId);
@@ -70,7 +72,7 @@ export class BundleItemsService {
   ): Promise<BundleEntryDto> {
     await this.transactions.run(async (tx) => {
       await lockBundle(tx, ownerId, bundleId);
-      await assertRoomForBundleEntry(tx, ownerId, bundleId, quantity, false);
+      await this.holders.assertRoomForEntry(tx, ownerId, bundleId, quantity, false);
       if (!(await tx.bundleItems.update(ownerId, bundleId, id, { quantity }))) {
         throw bundleItemNotFound();
       }

@@ -3,10 +3,10 @@ import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { BundlesService } from './bundles.service.js';
@@ -34,14 +34,14 @@ export class BundlesController {
 
   @Get(':id')
   @ApiOkResponse({ type: BundleDetailDto })
-  @ApiNotFoundResponse({ description: 'No such bundle, or another user’s.' })
+  @OwnedResource('bundle')
   get(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<BundleDetailDto> {
     return this.bundles.get(ownerId, id);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: BundleDetailDto, description: 'Every pack holding it shows the change.' })
-  @ApiNotFoundResponse({ description: 'No such bundle, or another user’s.' })
+  @OwnedResource('bundle')
   update(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
@@ -53,7 +53,7 @@ export class BundlesController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Packs holding it get its items as plain lines first.' })
-  @ApiNotFoundResponse({ description: 'No such bundle, or another user’s.' })
+  @OwnedResource('bundle')
   delete(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.bundles.delete(ownerId, id);
   }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { definedOnly } from '@server/gear/defined-only.js';
-import { isForeignKeyViolation } from '@server/gear/gear-errors.js';
-import { expandBundleLineInPack } from '@server/packs/bundle-line-expansion.js';
-import { PackTransactions, type PackTransaction } from '@server/packs/pack-transactions.js';
-import { bundleNotFound, noSuch } from './bundle-errors.js';
+import { definedOnly } from '@server/common/defined-only.js';
+import { isForeignKeyViolation } from '@server/common/database-errors.js';
+import { noSuch } from '@server/common/errors.js';
+import { bundleNotFound } from './bundles.errors.js';
+import { BundleHolders } from './bundle-holders.js';
 import { BundleItemsRepository } from './bundle-items.repository.js';
+import { BundleTransactions, type BundleTransaction } from './bundles.transactions.js';
 import { BundlesRepository } from './bundles.repository.js';
 import { toBundleDetailDto, toBundleSummaryDto } from './bundles.mapper.js';
 import type { BundleDetailDto, BundleSummaryDto } from './dto/bundle-response.dto.js';
@@ -13,7 +14,7 @@ import type { UpdateBundleDto } from './dto/update-bundle.dto.js';
 
 /** Another user's category is refused exactly like a missing one. */
 async function assertOwnCategory(
-  { categories }: PackTransaction,
+  { categories }: BundleTransaction,
   ownerId: string,
   categoryId: string | null | undefined,
 ): Promise<void> {
@@ -30,7 +31,8 @@ export class BundlesService {
   constructor(
     private readonly bundles: BundlesRepository,
     private readonly bundleItems: BundleItemsRepository,
-    private readonly transactions: PackTransactions,
+    private readonly transactions: BundleTransactions,
+    private readonly holders: BundleHolders,
   ) {}
 
   async list(ownerId: string): Promise<BundleSummaryDto[]> {
@@ -88,9 +90,7 @@ export class BundlesService {
   async delete(ownerId: string, id: string): Promise<void> {
     await this.transactions.run(async (tx) => {
       if (!(await tx.bundles.lockOne(ownerId, id))) throw bundleNotFound();
-      for (const line of await tx.lines.usingBundle(ownerId, id)) {
-        await expandBundleLineInPack(tx, ownerId, line);
-      }
+      await this.holders.release(tx, ownerId, id);
       await tx.bundles.delete(ownerId, id);
     });
   }

@@ -12,15 +12,17 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
 } from '@server/database/database-unavailable.js';
+import type { ErrorCode } from '@server/domain/error-codes.js';
+import type { FieldError } from './errors.js';
 
 /** The one shape of every error the API answers. */
 export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
-  code?: string;
+  code?: ErrorCode;
   /** Field by field, for validation errors. */
-  errors?: { field: string; message: string }[];
+  errors?: FieldError[];
 }
 
 const reasonPhrase = (status: number): string =>
@@ -49,7 +51,8 @@ function bodyFor(exception: HttpException): ErrorBody {
   if (typeof fields.error === 'string' && fields.error !== body.message) body.error = fields.error;
   if (typeof fields.message === 'string') body.message = fields.message;
   else if (Array.isArray(fields.message)) body.message = fields.message.map(String).join('; ');
-  if (typeof fields.code === 'string') body.code = fields.code;
+  // Our exceptions carry an ErrorCode (server/common/errors.ts builds every one of them).
+  if (typeof fields.code === 'string') body.code = fields.code as ErrorCode;
   if (Array.isArray(fields.errors)) body.errors = fields.errors as ErrorBody['errors'];
   return body;
 }

@@ -1,15 +1,6 @@
-import {
-  BadRequestException,
-  ValidationPipe,
-  type ArgumentMetadata,
-  type ValidationError,
-} from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { badRequest, type FieldError } from './errors.js';
 import { containsNul, fieldsWithNul, NUL_MESSAGE } from './nul-characters.js';
-
-interface FieldError {
-  field: string;
-  message: string;
-}
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -20,11 +11,7 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
 }
 
 const validationFailed = (fieldErrors: FieldError[]) =>
-  new BadRequestException({
-    message: fieldErrors.map((e) => e.message).join('; '),
-    code: 'VALIDATION_FAILED',
-    errors: fieldErrors,
-  });
+  badRequest('VALIDATION_FAILED', fieldErrors.map((e) => e.message).join('; '), fieldErrors);
 
 interface UploadedFile {
   fieldname: string;

@@ -14,10 +14,10 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { CreateGearCategoryDto } from './dto/create-gear-category.dto.js';
@@ -58,7 +58,7 @@ export class GearCategoriesController {
 
   @Patch(':id')
   @ApiOkResponse({ type: GearCategoryResponseDto })
-  @ApiNotFoundResponse({ description: 'No such category, or another user’s.' })
+  @OwnedResource('category')
   @ApiConflictResponse({ description: 'CATEGORY_EXISTS: the name is taken, in any case.' })
   update(
     @CurrentUserId() ownerId: string,
@@ -71,7 +71,7 @@ export class GearCategoriesController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted; its items are now uncategorized.' })
-  @ApiNotFoundResponse({ description: 'No such category, or another user’s.' })
+  @OwnedResource('category')
   delete(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.categories.delete(ownerId, id);
   }

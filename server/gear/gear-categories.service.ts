@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '@server/common/database-errors.js';
+import { definedOnly } from '@server/common/defined-only.js';
+import { invalidField } from '@server/common/errors.js';
 import { paletteColor } from './category-palette.js';
-import { definedOnly } from './defined-only.js';
 import type { CreateGearCategoryDto } from './dto/create-gear-category.dto.js';
 import type { GearCategoryResponseDto } from './dto/gear-category-response.dto.js';
 import type { UpdateGearCategoryDto } from './dto/update-gear-category.dto.js';
 import { GearCategoriesRepository } from './gear-categories.repository.js';
-import {
-  categoryExists,
-  categoryNotFound,
-  invalidField,
-  isUniqueViolation,
-} from './gear-errors.js';
-import { GearTransactions } from './gear-transactions.js';
+import { categoryExists, categoryNotFound } from './gear.errors.js';
+import { GearTransactions } from './gear.transactions.js';
 import { toGearCategoryDto } from './gear.mapper.js';
 
 const UNIQUE_NAME = 'UQ_gear_categories_owner_name';

@@ -8,15 +8,14 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { RateLimit } from '@server/rate-limits/rate-limit.decorator.js';
@@ -38,12 +37,11 @@ export class GearItemPhotosController {
     schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } },
   })
   @ApiOkResponse({ type: GearItemResponseDto, description: 'The item with its new photoUrl.' })
-  @ApiBadRequestResponse({
-    description:
+  @ApiPayloadTooLargeResponse({ description: 'FILE_TOO_LARGE: over 25 MB.' })
+  @OwnedResource('item', {
+    badRequest:
       'UNSUPPORTED_IMAGE: the bytes are not a JPEG, PNG or WebP image that decodes; IMAGE_TOO_LARGE: over 40 megapixels.',
   })
-  @ApiPayloadTooLargeResponse({ description: 'FILE_TOO_LARGE: over 25 MB.' })
-  @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
   set(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
@@ -55,7 +53,7 @@ export class GearItemPhotosController {
   @Delete()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The item has no photo now.' })
-  @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
+  @OwnedResource('item')
   remove(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.photos.remove(ownerId, id);
   }

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { ImageProcessor, type ImageRecipe } from '@server/photos/images/image-processor.js';
 import type { UploadedPhotoFile } from '@server/photos/photo-upload.js';
 import type { GearItemResponseDto } from './dto/gear-item-response.dto.js';
-import { itemNotFound } from './gear-errors.js';
+import { itemNotFound } from './gear.errors.js';
 import { GearItemsRepository } from './gear-items.repository.js';
 import { GearItemsService } from './gear-items.service.js';
-import { GearTransactions } from './gear-transactions.js';
+import { GearTransactions } from './gear.transactions.js';
 
 /**
  * At most 2048 px on the longer edge (sharp full-screen on a laptop, about 300 KB), smaller

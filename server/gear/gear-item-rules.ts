@@ -1,7 +1,7 @@
 import type { CreateGearItemDto } from './dto/create-gear-item.dto.js';
 import type { UpdateGearItemDto } from './dto/update-gear-item.dto.js';
-import { definedOnly } from './defined-only.js';
-import { invalidField } from './gear-errors.js';
+import { definedOnly } from '@server/common/defined-only.js';
+import { invalidField } from '@server/common/errors.js';
 import type { GearItemValues } from './gear-items.repository.js';
 
 interface Price {

@@ -11,7 +11,7 @@ import {
 import type { WeightUnit } from '@server/domain/weight-units.js';
 import { PhotoEntity } from '@server/photos/photo.entity.js';
 import { UserEntity } from '@server/users/user.entity.js';
-import { bigintNumber } from './bigint-number.transformer.js';
+import { bigintNumber } from '@server/common/bigint-number.transformer.js';
 import { GearCategoryEntity } from './gear-category.entity.js';
 
 /** An item of the gear library. Constraint names are PostgreSQL's for the migration's unnamed ones. */

@@ -17,6 +17,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { BulkGearItemsDto, BulkResultDto } from './dto/bulk-gear-items.dto.js';
@@ -70,7 +71,7 @@ export class GearItemsController {
 
   @Get(':id')
   @ApiOkResponse({ type: GearItemResponseDto })
-  @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
+  @OwnedResource('item')
   get(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<GearItemResponseDto> {
     return this.items.get(ownerId, id);
   }
@@ -87,7 +88,7 @@ export class GearItemsController {
 
   @Patch(':id')
   @ApiOkResponse({ type: GearItemResponseDto })
-  @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
+  @OwnedResource('item')
   update(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
@@ -99,7 +100,7 @@ export class GearItemsController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted, with its photo, pack lines and bundle entries.' })
-  @ApiNotFoundResponse({ description: 'No such item, or another user’s.' })
+  @OwnedResource('item')
   delete(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.items.delete(ownerId, id);
   }

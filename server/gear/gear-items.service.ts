@@ -5,11 +5,13 @@ import type { GearItemPageDto, GearItemResponseDto } from './dto/gear-item-respo
 import type { ListGearItemsQueryDto } from './dto/list-gear-items-query.dto.js';
 import type { UpdateGearItemDto } from './dto/update-gear-item.dto.js';
 import type { GearCategoriesRepository } from './gear-categories.repository.js';
-import { invalidField, isForeignKeyViolation, itemNotFound } from './gear-errors.js';
+import { isForeignKeyViolation } from '@server/common/database-errors.js';
+import { invalidField } from '@server/common/errors.js';
+import { itemNotFound } from './gear.errors.js';
 import type { GearItemEntity } from './gear-item.entity.js';
 import { changedItemValues, newItemValues } from './gear-item-rules.js';
 import { GearItemsRepository } from './gear-items.repository.js';
-import { GearTransactions, type GearTransaction } from './gear-transactions.js';
+import { GearTransactions, type GearTransaction } from './gear.transactions.js';
 import { toGearItemDto } from './gear.mapper.js';
 
 const noSuchCategory = () => invalidField('categoryId', 'categoryId does not exist');

@@ -10,7 +10,7 @@ import { GearItemUsageService } from './gear-item-usage.service.js';
 import { GearItemsController } from './gear-items.controller.js';
 import { GearItemsRepository } from './gear-items.repository.js';
 import { GearItemsService } from './gear-items.service.js';
-import { GearTransactions } from './gear-transactions.js';
+import { GearTransactions } from './gear.transactions.js';
 
 /** The gear library: the user's categories and items, and each item's photo. */
 @Module({

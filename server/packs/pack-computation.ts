@@ -6,7 +6,7 @@ import {
   type WeightTotals,
 } from '@server/domain/pack-totals.js';
 import type { BundleItemRow } from '@server/bundles/bundle-items.repository.js';
-import type { LineTotalsRow } from './pack-line-rows.js';
+import type { LineTotalsRow } from './lines/pack-line-rows.js';
 
 export type BundleEntries = ReadonlyMap<string, readonly BundleItemRow[]>;
 

@@ -20,15 +20,16 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { RateLimit } from '@server/rate-limits/rate-limit.decorator.js';
-import type { UploadedCsvFile } from './csv-upload.js';
-import { CsvUploadInterceptor } from './csv-upload.interceptor.js';
+import type { UploadedCsvFile } from './import/csv-upload.js';
+import { CsvUploadInterceptor } from './import/csv-upload.interceptor.js';
 import { ImportPackResultDto, ImportPreviewDto } from './dto/import-pack-result.dto.js';
 import { ImportPackDto } from './dto/import-pack.dto.js';
-import { PackExportService } from './pack-export.service.js';
-import { PackImportService } from './pack-import.service.js';
+import { PackExportService } from './export/pack-export.service.js';
+import { PackImportService } from './import/pack-import.service.js';
 
 /** The multipart body of an import and of its preview. */
 const IMPORT_BODY = {
@@ -117,7 +118,7 @@ export class PackCsvController {
   @Get(':id/export.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The pack as LighterPack CSV, as a download named <slug>.csv.' })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   async export(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<StreamableFile> {
     const { fileName, text } = await this.exports.lighterPackCsv(ownerId, id);
     // Slugs are lowercase letters, digits and hyphens: safe inside the quoted filename.

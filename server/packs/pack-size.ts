@@ -1,8 +1,8 @@
-import { invalidField } from '@server/gear/gear-errors.js';
+import { invalidField } from '@server/common/errors.js';
 import { MAX_PACK_LINES, MAX_QUANTITY } from '@server/domain/pack-limits.js';
 import { multiplyQuantities } from '@server/domain/pack-totals.js';
-import { bundleFull, packFull } from './pack-errors.js';
-import type { PackTransaction } from './pack-transactions.js';
+import { bundleFull, packFull } from './packs.errors.js';
+import type { PackTransaction } from './packs.transactions.js';
 
 /**
  * The pack limits that need the database: a pack holds at most MAX_PACK_LINES items (a bundle

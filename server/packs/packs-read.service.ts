@@ -6,11 +6,11 @@ import type {
   PackLineResponseDto,
   PackSummaryDto,
 } from './dto/pack-response.dto.js';
-import { PackCategoriesRepository } from './pack-categories.repository.js';
-import { placementsByPack } from './pack-category-placements.js';
+import { PackCategoriesRepository } from './layout/pack-categories.repository.js';
+import { placementsByPack } from './layout/pack-category-placements.js';
 import { entriesByBundle } from './pack-computation.js';
-import { lineNotFound, packNotFound } from './pack-errors.js';
-import { PackLinesRepository } from './pack-lines.repository.js';
+import { lineNotFound, packNotFound } from './packs.errors.js';
+import { PackLinesRepository } from './lines/pack-lines.repository.js';
 import { toPackDetailDto, toPackLineResponseDto, toPackSummaryDto } from './packs.mapper.js';
 import { PacksRepository } from './packs.repository.js';
 

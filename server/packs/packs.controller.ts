@@ -14,18 +14,18 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { CreatePackDto } from './dto/create-pack.dto.js';
 import { PackLayoutDto } from './dto/pack-layout.dto.js';
 import { PackDetailDto, PackSummaryDto } from './dto/pack-response.dto.js';
 import { UpdatePackDto } from './dto/update-pack.dto.js';
-import { PackLayoutService } from './pack-layout.service.js';
-import { PackLinesService } from './pack-lines.service.js';
+import { PackLayoutService } from './layout/pack-layout.service.js';
+import { PackLinesService } from './lines/pack-lines.service.js';
 import { PacksService } from './packs.service.js';
 
 @ApiTags('packs')
@@ -53,14 +53,14 @@ export class PacksController {
 
   @Get(':id')
   @ApiOkResponse({ type: PackDetailDto })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   get(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<PackDetailDto> {
     return this.packs.get(ownerId, id);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: PackDetailDto })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   @ApiConflictResponse({ description: 'SLUG_TAKEN: another of your packs has that slug.' })
   update(
     @CurrentUserId() ownerId: string,
@@ -73,14 +73,14 @@ export class PacksController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted with its lines; the library is untouched.' })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   delete(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.packs.delete(ownerId, id);
   }
 
   @Post(':id/duplicate')
   @ApiCreatedResponse({ type: PackDetailDto, description: '“<name> (copy)”, lines unpacked.' })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   duplicate(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<PackDetailDto> {
     return this.packs.duplicate(ownerId, id);
   }
@@ -88,8 +88,7 @@ export class PacksController {
   @Put(':id/layout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Category and line order written in one transaction.' })
-  @ApiBadRequestResponse({ description: 'A list is not exactly what the pack holds.' })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack', { badRequest: 'A list is not exactly what the pack holds.' })
   setLayout(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
@@ -101,7 +100,7 @@ export class PacksController {
   @Post(':id/checklist/reset')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Every line is unpacked.' })
-  @ApiNotFoundResponse({ description: 'No such pack, or another user’s.' })
+  @OwnedResource('pack')
   resetChecklist(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<void> {
     return this.lines.resetChecklist(ownerId, id);
   }

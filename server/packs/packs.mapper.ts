@@ -10,10 +10,10 @@ import type {
   PackLineResponseDto,
   PackSummaryDto,
 } from './dto/pack-response.dto.js';
-import type { CategoryPlacementRow } from './pack-categories.repository.js';
-import { orderPackCategories, type OrderedCategory } from './pack-category-order.js';
+import type { CategoryPlacementRow } from './layout/pack-categories.repository.js';
+import { orderPackCategories, type OrderedCategory } from './layout/pack-category-order.js';
 import { computePack, weightFigures, type BundleEntries } from './pack-computation.js';
-import type { LineDetailRow, LineItemInfo, LineTotalsRow } from './pack-line-rows.js';
+import type { LineDetailRow, LineItemInfo, LineTotalsRow } from './lines/pack-line-rows.js';
 import type { PackEntity } from './pack.entity.js';
 
 /** The item as a line shows it, its empty fields left out (PackLineItemDto). */

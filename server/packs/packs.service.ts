@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { definedOnly } from '@server/gear/defined-only.js';
-import { isUniqueViolation } from '@server/gear/gear-errors.js';
+import { definedOnly } from '@server/common/defined-only.js';
+import { isUniqueViolation } from '@server/common/database-errors.js';
 import type { CreatePackDto } from './dto/create-pack.dto.js';
 import type { PackDetailDto, PackSummaryDto } from './dto/pack-response.dto.js';
 import type { UpdatePackDto } from './dto/update-pack.dto.js';
-import { packNotFound, slugTaken } from './pack-errors.js';
+import { packNotFound, slugTaken } from './packs.errors.js';
 import { assertCopyable } from './pack-size.js';
-import { PackTransactions } from './pack-transactions.js';
+import { PackTransactions } from './packs.transactions.js';
 import { PacksReadService } from './packs-read.service.js';
 import { PacksRepository, UNIQUE_SLUG } from './packs.repository.js';
 import { slugify, uniqueSlug } from './slug.js';

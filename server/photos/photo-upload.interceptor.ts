@@ -10,7 +10,8 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { catchError, throwError, type Observable } from 'rxjs';
-import { ImageQueueFullException } from './images/image-errors.js';
+import { payloadTooLarge } from '@server/common/errors.js';
+import { ImageQueueFullException } from './images/image.errors.js';
 import { MAX_PHOTO_BYTES, PHOTO_FIELD } from './photo-upload.js';
 
 /**
@@ -34,10 +35,7 @@ function photoUploadInterceptor(maxBytes: number): Type<NestInterceptor> {
         handled = await this.multer.intercept(context, next);
       } catch (error) {
         if (error instanceof PayloadTooLargeException) {
-          throw new PayloadTooLargeException({
-            message: `The photo is over ${maxBytes / 1024 / 1024} MB`,
-            code: 'FILE_TOO_LARGE',
-          });
+          throw payloadTooLarge('FILE_TOO_LARGE', `The photo is over ${maxBytes / 1024 / 1024} MB`);
         }
         throw error;
       }

@@ -1,6 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import { badRequest } from '@server/common/errors.js';
 import { PHOTO_CONTENT_TYPES, type PhotoContentType } from './photo.entity.js';
 
 /**
@@ -31,11 +31,9 @@ const isAccepted = (mime: string): mime is PhotoContentType =>
   (PHOTO_CONTENT_TYPES as readonly string[]).includes(mime);
 
 const unsupported = () =>
-  new BadRequestException({
-    message: 'The photo must be a JPEG, PNG or WebP image',
-    code: 'UNSUPPORTED_IMAGE',
-    errors: [{ field: PHOTO_FIELD, message: 'photo must be a JPEG, PNG or WebP image' }],
-  });
+  badRequest('UNSUPPORTED_IMAGE', 'The photo must be a JPEG, PNG or WebP image', [
+    { field: PHOTO_FIELD, message: 'photo must be a JPEG, PNG or WebP image' },
+  ]);
 
 /**
  * Decides what an upload is from its bytes alone: the file name and the declared type come from
@@ -43,11 +41,9 @@ const unsupported = () =>
  */
 export async function inspectImage(file: UploadedPhotoFile | undefined): Promise<InspectedImage> {
   if (!file || file.size === 0) {
-    throw new BadRequestException({
-      message: 'Choose a photo to upload',
-      code: 'VALIDATION_FAILED',
-      errors: [{ field: PHOTO_FIELD, message: 'photo is required' }],
-    });
+    throw badRequest('VALIDATION_FAILED', 'Choose a photo to upload', [
+      { field: PHOTO_FIELD, message: 'photo is required' },
+    ]);
   }
   const type = await fileTypeFromBuffer(file.buffer);
   const size = readSize(file.buffer);

@@ -1,5 +1,6 @@
 import { Controller, Get, Res, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import type { Response } from 'express';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
@@ -29,7 +30,7 @@ export class PhotosController {
 
   @Get(':id')
   @ApiOkResponse({ description: 'The image bytes, with their stored content type.' })
-  @ApiNotFoundResponse({ description: 'No such photo, or another user’s.' })
+  @OwnedResource('photo')
   async serve(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,

@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { notFound } from '@server/common/errors.js';
 import type { PhotoContentType } from './photo.entity.js';
 import { PhotosRepository } from './photos.repository.js';
 
@@ -14,8 +15,7 @@ export class PhotosService {
   /** A photo's bytes for its owner; anyone else is told it does not exist. */
   async content(ownerId: string, id: string): Promise<PhotoContent> {
     const photo = await this.photos.findWithBytes(ownerId, id);
-    if (!photo)
-      throw new NotFoundException({ message: 'Photo not found', code: 'PHOTO_NOT_FOUND' });
+    if (!photo) throw notFound('PHOTO_NOT_FOUND', 'Photo not found');
     return { contentType: photo.contentType, bytes: photo.bytes };
   }
 }

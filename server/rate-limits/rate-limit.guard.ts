@@ -1,11 +1,7 @@
-import {
-  Injectable,
-  UnauthorizedException,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { notSignedIn } from '@server/common/errors.js';
 import type { RateLimitRefusal } from './rate-limit-decision.js';
 import { policyFor, type RateLimitAction } from './rate-limit-policies.js';
 import { RateLimitedException } from './rate-limited.exception.js';
@@ -38,8 +34,7 @@ export class RateLimitGuard implements CanActivate {
     const response = http.getResponse<Response>();
     // Limits are per user: the global SessionGuard has already refused anyone signed out.
     const ownerId = http.getRequest<Request>().session.userId;
-    if (!ownerId)
-      throw new UnauthorizedException({ message: 'Sign in to continue', code: 'NOT_SIGNED_IN' });
+    if (!ownerId) throw notSignedIn();
 
     if (policyFor(action).oneAtATime) {
       const refusal = await leaseForResponse(response, () =>

@@ -1,13 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '@server/common/database-errors.js';
+import { conflict } from '@server/common/errors.js';
 import type { CurrentUserDto } from './dto/current-user.dto.js';
 import { toCurrentUser } from './user.mapper.js';
 import { UsersRepository, type ProviderIdentity } from './users.repository.js';
-
-const isUniqueViolation = (error: unknown, constraint: string): boolean =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string; constraint?: string }).code === '23505' &&
-  (error.driverError as { constraint?: string }).constraint === constraint;
 
 @Injectable()
 export class UsersService {
@@ -31,10 +27,7 @@ export class UsersService {
       return toCurrentUser(await this.users.upsertIdentity(identity));
     } catch (error) {
       if (isUniqueViolation(error, 'UQ_users_email')) {
-        throw new ConflictException({
-          message: 'Another account already uses this email address',
-          code: 'EMAIL_IN_USE',
-        });
+        throw conflict('EMAIL_IN_USE', 'Another account already uses this email address');
       }
       throw error;
     }

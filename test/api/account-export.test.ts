@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument } from '@server/account/export/export-format.js';
-import { PackCsvWriterService } from '@server/packs/pack-csv-writer.service.js';
+import { PackCsvWriterService } from '@server/packs/export/pack-csv-writer.service.js';
 import {
   addLine,
   addToBundle,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { intToRGBA } from 'jimp';
 import { DataSource } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ImageQueueFullException } from '@server/photos/images/image-errors.js';
+import { ImageQueueFullException } from '@server/photos/images/image.errors.js';
 import { ImageWorkerPool } from '@server/photos/images/image-worker-pool.js';
 import { createItem, createUser, requestJson, type GearItemJson } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createItem, createUser } from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
-import { STEP_ROWS } from '@server/packs/pack-import-steps.js';
+import { STEP_ROWS } from '@server/packs/import/pack-import-steps.js';
 import { DataSource } from 'typeorm';
 import {
   csvOf,

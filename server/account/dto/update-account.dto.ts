@@ -7,15 +7,8 @@ import {
   type WeightUnit,
 } from '@server/domain/weight-units.js';
 import { USERNAME_PATTERN } from '@server/domain/username.js';
-import {
-  IsCurrency,
-  IsRequiredName,
-  IsUsername,
-  NormalizeUsername,
-  OptionalNotNull,
-  Trim,
-  UpperCase,
-} from './validators.js';
+import { IsCurrency, OptionalNotNull, Trim, UpperCase } from '@server/common/validators.js';
+import { IsRequiredName, IsUsername, NormalizeUsername } from './validators.js';
 
 export const NAME_MAX = 100;
 
@@ -70,7 +63,7 @@ export class UpdateAccountDto {
     description: 'ISO 4217 code for new prices; null: the browser’s locale decides.',
   })
   @IsOptional()
-  @UpperCase()
+  @UpperCase({ trim: true })
   @IsCurrency()
   currency?: string | null;
 }

@@ -1,18 +1,6 @@
 import { Transform } from 'class-transformer';
-import { ValidateBy, ValidateIf } from 'class-validator';
-import { isCurrencyCode } from '@server/domain/money.js';
+import { ValidateBy } from 'class-validator';
 import { normalizeUsername, USERNAME_MESSAGES, usernameProblem } from '@server/domain/username.js';
-
-/** Trims strings before validation: a name of spaces is an empty name. */
-export const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-
-/**
- * May be left out, but not sent as null. (`@IsOptional()` lets null through too, which for a
- * NOT NULL column would reach the database.)
- */
-export const OptionalNotNull = () =>
-  ValidateIf((_object: object, value: unknown) => value !== undefined);
 
 /**
  * A required name of at most `max` characters, with one message per problem so the form shows
@@ -52,20 +40,5 @@ export const IsUsername = () =>
         const problem = usernameProblem(value);
         return problem ? USERNAME_MESSAGES[problem] : 'username is not valid';
       },
-    },
-  });
-
-/** Upper-cases strings before validation ("eur" is EUR). */
-export const UpperCase = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.trim().toUpperCase() : value,
-  );
-
-export const IsCurrency = () =>
-  ValidateBy({
-    name: 'isCurrency',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && isCurrencyCode(value),
-      defaultMessage: (args) => `${args?.property ?? 'value'} must be an ISO 4217 currency code`,
     },
   });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { accountGone } from '../account-errors.js';
+import { accountGone } from '../account.errors.js';
 import { AccountExportRepository } from './account-export.repository.js';
 import type { AccountExportSource } from './account-export.rows.js';
 import {

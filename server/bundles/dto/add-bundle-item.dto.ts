@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import { QuantityField } from '@server/packs/dto/quantity-field.js';
+import { QuantityField } from '@server/common/dto/quantity-field.js';
 
 /** The body of POST /api/bundles/:id/items. An item already in the bundle adds to its quantity. */
 export class AddBundleItemDto {

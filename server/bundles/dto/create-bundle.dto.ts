@@ -1,5 +1,5 @@
 import { CategoryIdField, NameField } from '@server/gear/dto/gear-item-fields.js';
-import { DescriptionField } from '@server/packs/dto/text-fields.js';
+import { DescriptionField } from '@server/common/dto/description-field.js';
 
 /** The body of POST /api/bundles. */
 export class CreateBundleDto {

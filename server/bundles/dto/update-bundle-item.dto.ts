@@ -1,4 +1,4 @@
-import { QuantityField } from '@server/packs/dto/quantity-field.js';
+import { QuantityField } from '@server/common/dto/quantity-field.js';
 
 /** The body of PATCH /api/bundles/:id/items/:bundleItemId. */
 export class UpdateBundleItemDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Length, Matches } from 'class-validator';
-import { LowerCase, Trim } from './validators.js';
+import { LowerCase, Trim } from '@server/common/validators.js';
 
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 

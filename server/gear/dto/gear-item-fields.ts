@@ -17,7 +17,7 @@ import {
 import { MAX_ITEM_WEIGHT_MG, MAX_PRICE_MINOR } from '@server/domain/pack-limits.js';
 import { completeWebAddress } from '@server/domain/web-address.js';
 import { WEIGHT_UNITS } from '@server/domain/weight-units.js';
-import { IsCurrency, OptionalNotNull, Trim, UpperCase } from './validators.js';
+import { IsCurrency, OptionalNotNull, Trim, UpperCase } from '@server/common/validators.js';
 
 /**
  * The rules of each gear item field, shared by the create and update bodies. `required` says

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Length, Matches } from 'class-validator';
 import { COLOR_PATTERN } from './create-gear-category.dto.js';
-import { LowerCase, OptionalNotNull, Trim } from './validators.js';
+import { LowerCase, OptionalNotNull, Trim } from '@server/common/validators.js';
 
 /** The body of PATCH /api/gear/categories/:id: what is sent changes, the rest stays. */
 export class UpdateGearCategoryDto {

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsOptional, IsUUID, ValidateNested } from 'class-validator';
-import { OptionalNotNull } from '@server/gear/dto/validators.js';
+import { OptionalNotNull } from '@server/common/validators.js';
 import { NewPackItemDto } from './new-pack-item.dto.js';
-import { QuantityField } from './quantity-field.js';
+import { QuantityField } from '@server/common/dto/quantity-field.js';
 
 /**
  * The body of POST /api/packs/:id/lines: exactly one of gearItemId, bundleId and newItem

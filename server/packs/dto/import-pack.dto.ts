@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, Length } from 'class-validator';
 import { GEAR_ITEM_LIMITS } from '@server/gear/dto/gear-item-fields.js';
-import { IsCurrency, Trim, UpperCase } from '@server/gear/dto/validators.js';
+import { IsCurrency, Trim, UpperCase } from '@server/common/validators.js';
 import { LIBRARY_CHOICES, type LibraryChoice } from './import-pack-result.dto.js';
 
 /** A form field left blank arrives as ''; that means "not given". */

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, ValidateNested } from 'class-validator';
-import { OptionalNotNull } from '@server/gear/dto/validators.js';
+import { OptionalNotNull } from '@server/common/validators.js';
 import { LineMarksDto } from './line-marks.dto.js';
 import { PackLineEntryDto } from './pack-line-entry.dto.js';
-import { QuantityField } from './quantity-field.js';
+import { QuantityField } from '@server/common/dto/quantity-field.js';
 
 /**
  * The body of PATCH /api/packs/:id/lines/:lineId. `packed` is set to the value sent, never

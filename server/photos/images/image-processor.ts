@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { inspectImage, type UploadedPhotoFile } from '../photo-upload.js';
 import type { PhotoContentType } from '../photo.entity.js';
-import { MAX_IMAGE_PIXELS, tooManyPixels } from './image-errors.js';
+import { MAX_IMAGE_PIXELS, tooManyPixels } from './image.errors.js';
 import { ImageWorkerPool } from './image-worker-pool.js';
 import type { ImageRecipe } from './image.worker.js';
 

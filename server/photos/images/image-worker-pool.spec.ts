@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ImageQueueFullException } from './image-errors.js';
+import { ImageQueueFullException } from './image.errors.js';
 import { ImageWorkerPool, type ImageWorker } from './image-worker-pool.js';
 import type { ImageJob, ImageRequest, ImageResult } from './image.worker.js';
 

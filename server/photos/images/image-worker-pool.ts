@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { ImageQueueFullException, imageTimedOut, unreadableImage } from './image-errors.js';
+import { ImageQueueFullException, imageTimedOut, unreadableImage } from './image.errors.js';
 import type { ImageJob, ImageReply, ImageRequest, ImageResult } from './image.worker.js';
 
 /** What the pool needs of a worker thread (tests give it a stand-in). */
