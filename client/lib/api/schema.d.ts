@@ -1611,6 +1611,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No such photo, or another user’s. */
       404: {
         headers: {
@@ -1724,6 +1731,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No such category, or another user’s. */
       404: {
         headers: {
@@ -1755,6 +1769,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['GearCategoryResponseDto'];
         };
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No such category, or another user’s. */
       404: {
@@ -1919,6 +1940,13 @@ export interface operations {
           'application/json': components['schemas']['GearItemResponseDto'];
         };
       };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No such item, or another user’s. */
       404: {
         headers: {
@@ -1941,6 +1969,13 @@ export interface operations {
     responses: {
       /** @description Deleted, with its photo, pack lines and bundle entries. */
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -1978,6 +2013,13 @@ export interface operations {
           'application/json': components['schemas']['GearItemResponseDto'];
         };
       };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No such item, or another user’s. */
       404: {
         headers: {
@@ -2014,7 +2056,7 @@ export interface operations {
           'application/json': components['schemas']['GearItemResponseDto'];
         };
       };
-      /** @description UNSUPPORTED_IMAGE: the bytes are not a JPEG, PNG or WebP image that decodes; IMAGE_TOO_LARGE: over 40 megapixels. */
+      /** @description UNSUPPORTED_IMAGE: the bytes are not a JPEG, PNG or WebP image that decodes; IMAGE_TOO_LARGE: over 40 megapixels. An id in the path is not a uuid. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2059,6 +2101,13 @@ export interface operations {
     responses: {
       /** @description The item has no photo now. */
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -2142,6 +2191,13 @@ export interface operations {
           'application/json': components['schemas']['BundleDetailDto'];
         };
       };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No such bundle, or another user’s. */
       404: {
         headers: {
@@ -2164,6 +2220,13 @@ export interface operations {
     responses: {
       /** @description Packs holding it get its items as plain lines first. */
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -2201,6 +2264,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['BundleDetailDto'];
         };
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No such bundle, or another user’s. */
       404: {
@@ -2244,7 +2314,7 @@ export interface operations {
           'application/json': components['schemas']['BundleEntryDto'];
         };
       };
-      /** @description A field is malformed, or gearItemId is not yours. */
+      /** @description A field is malformed, or gearItemId is not yours. An id in the path is not a uuid. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2282,7 +2352,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description `ids` is not exactly the bundle’s entries. */
+      /** @description `ids` is not exactly the bundle’s entries. An id in the path is not a uuid. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2312,6 +2382,13 @@ export interface operations {
     responses: {
       /** @description The entry is gone; the library item stays. */
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -2349,6 +2426,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['BundleEntryDto'];
         };
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No such bundle or entry, or another user’s. */
       404: {
@@ -2435,6 +2519,13 @@ export interface operations {
           'application/json': components['schemas']['PackDetailDto'];
         };
       };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No such pack, or another user’s. */
       404: {
         headers: {
@@ -2457,6 +2548,13 @@ export interface operations {
     responses: {
       /** @description Deleted with its lines; the library is untouched. */
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -2494,6 +2592,13 @@ export interface operations {
           'application/json': components['schemas']['PackDetailDto'];
         };
       };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No such pack, or another user’s. */
       404: {
         headers: {
@@ -2530,6 +2635,13 @@ export interface operations {
           'application/json': components['schemas']['PackDetailDto'];
         };
       };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No such pack, or another user’s. */
       404: {
         headers: {
@@ -2561,7 +2673,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description A list is not exactly what the pack holds. */
+      /** @description A list is not exactly what the pack holds. An id in the path is not a uuid. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2590,6 +2702,13 @@ export interface operations {
     responses: {
       /** @description Every line is unpacked. */
       204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -2628,7 +2747,7 @@ export interface operations {
           'application/json': components['schemas']['PackLineResponseDto'];
         };
       };
-      /** @description Not exactly one of gearItemId, bundleId and newItem; or one that is not yours. */
+      /** @description Not exactly one of gearItemId, bundleId and newItem; or one that is not yours. An id in the path is not a uuid. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2670,6 +2789,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No such pack or line, or another user’s. */
       404: {
         headers: {
@@ -2703,6 +2829,13 @@ export interface operations {
           'application/json': components['schemas']['PackLineResponseDto'];
         };
       };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description No such pack or line, or another user’s. */
       404: {
         headers: {
@@ -2733,7 +2866,7 @@ export interface operations {
           'application/json': components['schemas']['PackDetailDto'];
         };
       };
-      /** @description NOT_A_BUNDLE_LINE. */
+      /** @description NOT_A_BUNDLE_LINE. An id in the path is not a uuid. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2932,6 +3065,13 @@ export interface operations {
     responses: {
       /** @description The pack as LighterPack CSV, as a download named <slug>.csv. */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
