@@ -8,12 +8,9 @@ import {
   createCategory,
   createItem,
   createPack,
-  type createUser,
 } from '@test/support/factories.js';
 import type { HttpSession } from '@test/support/http-session.js';
 import type { TestApp } from '@test/support/test-app.js';
-
-export type User = Awaited<ReturnType<typeof createUser>>;
 
 /** A small opaque PNG in one colour. */
 export const pngOf = (width: number, height: number, color = 0x2f855aff): Promise<Buffer> =>

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsService } from '@server/analytics/analytics.service.js';
 import { SESSION_COOKIE } from '@server/session/session.middleware.js';
+import { setupApi } from '@test/support/api-fixture.js';
 import { startPostHogStandIn, type PostHogStandIn } from '@test/support/stand-ins/posthog.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
@@ -82,11 +83,7 @@ async function expectFieldError(response: Response, field: string): Promise<void
 }
 
 describe('POST /api/hog without a PostHog key', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('accepts a batch from a visitor who is not signed in and answers 202 with no body', async () => {
     const response = await postHog(

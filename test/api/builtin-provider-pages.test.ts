@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   browse,
   HttpSession,
@@ -12,6 +11,7 @@ import {
   type Page,
   type ProviderClient,
 } from './builtin-provider.helpers.js';
+import { setupApi } from '@test/support/api-fixture.js';
 
 /** The page's favicon and script addresses. */
 const assetsOf = (html: string) => ({
@@ -20,13 +20,11 @@ const assetsOf = (html: string) => ({
 });
 
 describe('the built-in provider’s pages', () => {
-  let app: TestApp;
+  const { app } = setupApi({ users: 0 });
   let client: ProviderClient;
   beforeAll(async () => {
-    app = await startTestApp();
     client = await providerClient(app);
   });
-  afterAll(() => app.stop());
 
   async function everyKindOfPage(): Promise<Page[]> {
     const session = new HttpSession();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { loginUrl, newAccountValues, signUp } from '@test/support/sign-in.js';
 import { startSmtpStandIn, type SmtpStandIn } from '@test/support/stand-ins/smtp.js';
@@ -296,11 +297,7 @@ describe('password reset by email', () => {
 });
 
 describe('password reset without a mail server', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('says whom to ask for a link, and takes no email', async () => {
     const session = new HttpSession();

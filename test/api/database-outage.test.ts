@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedDatabase } from '@server/database/embedded-database.js';
+import { setupApi } from '@test/support/api-fixture.js';
 import { createUser } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { captureLogs, LOG_LEVELS, type LogLine } from '@test/support/log-capture.js';
@@ -111,11 +112,11 @@ function expectOneLine(lines: LogLine[]): void {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'an app whose embedded database stops while it runs',
   () => {
-    let app: TestApp;
-    beforeAll(async () => {
-      app = await startTestApp({ LOG_LEVEL: 'info' }, { logDestination: logs.destination });
+    const { app } = setupApi({
+      env: { LOG_LEVEL: 'info' },
+      start: { logDestination: logs.destination },
+      users: 0,
     });
-    afterAll(() => app.stop());
 
     it('answers 503 with Retry-After everywhere, signed in or not, and logs it once', async () => {
       const probes = await probesFor(app);

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
   createBundle,
   createItem,
   createPack,
-  createUser,
   requestJson,
   type PackJson,
   type PackLineJson,
   unwireResponse,
 } from '@test/support/factories.js';
 import type { ExportDocument } from '@server/account/export/export-format.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import { exportCsv } from './packs-import.helpers.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const errorsOf = (body: unknown) =>
   (body as { errors?: { field: string; message: string }[] }).errors;
@@ -27,14 +24,9 @@ const errorsOf = (body: unknown) =>
  * pack, the LighterPack export and an expansion; validated, and scoped to the owner.
  */
 describe('marking a bundle’s items in a pack', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
+  const { app, owner, stranger } = setupApi();
   let ids: { jacket: string; socks: string; snacks: string; bundle: string };
   beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
     const jacket = await createItem(app, owner.session, { name: 'Jacket', weightMg: 300_000 });
     const socks = await createItem(app, owner.session, { name: 'Socks', weightMg: 50_000 });
     const snacks = await createItem(app, owner.session, { name: 'Snacks', weightMg: 100_000 });
@@ -44,7 +36,6 @@ describe('marking a bundle’s items in a pack', () => {
     await addToBundle(app, owner.session, bundle.id, snacks.id, 3);
     ids = { jacket: jacket.id, socks: socks.id, snacks: snacks.id, bundle: bundle.id };
   });
-  afterAll(() => app.stop());
 
   const send = async <T = PackLineJson>(
     method: string,

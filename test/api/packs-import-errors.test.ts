@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import { createItem, createUser } from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
@@ -12,8 +13,6 @@ import {
   type ErrorJson,
   type ImportOptions,
 } from './packs-import.helpers.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -178,11 +177,7 @@ describe('a LighterPack import that cannot be done', () => {
 });
 
 describe('the cost of an import', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('writes rows many at a time: a few statements per step of rows, not one per row', async () => {
     const counter = countQueries(app.app.get(DataSource));

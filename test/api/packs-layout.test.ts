@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -6,27 +7,17 @@ import {
   createCategory,
   createItem,
   createPack,
-  createUser,
   requestJson,
   type PackJson,
   type PackLineJson,
   unwireResponse,
 } from '@test/support/factories.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const fieldsOf = (body: unknown) =>
   ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('expanding, arranging and checking off a pack', () => {
-  let app: TestApp;
-  let owner: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner } = setupApi({ users: 1 });
 
   const send = async <T = PackLineJson>(method: string, path: string, body?: unknown) =>
     unwireResponse(

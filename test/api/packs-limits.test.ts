@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLighterPackCsv } from '@server/domain/lighterpack-csv.js';
 import { MAX_PACK_LINES } from '@server/domain/pack-limits.js';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -22,8 +23,6 @@ import {
   type ErrorJson,
   type ImportReportJson,
 } from './packs-import.helpers.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const BUNDLE_ITEMS = 10;
 const UNITS = ['gram', 'kilogram', 'ounce', 'pound'];
@@ -196,11 +195,7 @@ describe('a pack of the largest size', () => {
 });
 
 describe('the largest figures, through an export and an import', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('export as rows the import takes, even 1,000 kg entered in ounces', async () => {
     const owner = await createUser(app);
@@ -228,11 +223,7 @@ describe('the largest figures, through an export and an import', () => {
 });
 
 describe('a file past the pack’s largest size', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('imports 5,000 rows and refuses 5,001', async () => {
     const user = await createUser(app);

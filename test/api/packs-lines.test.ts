@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -7,30 +8,18 @@ import {
   createCategory,
   createItem,
   createPack,
-  createUser,
   requestJson,
   type GearItemJson,
   type PackJson,
   type PackLineJson,
   unwireResponse,
 } from '@test/support/factories.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const fieldsOf = (body: unknown) =>
   ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('the lines of a pack', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner, stranger } = setupApi();
 
   const send = async <T = PackLineJson>(
     method: string,
