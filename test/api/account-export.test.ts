@@ -19,9 +19,8 @@ import { countQueries } from '@test/support/query-counter.js';
 import { pngOf, putPhoto, seedLibrary, type Library } from './account.helpers.js';
 
 describe('the account export', () => {
-  const { app, owner } = setupApi({ users: 1 });
+  const { app, owner, stranger: other } = setupApi();
   let library: Library;
-  let other: User;
   let othersLibrary: Library;
   beforeAll(async () => {
     library = await seedLibrary(app, owner.session);
@@ -31,7 +30,6 @@ describe('the account export', () => {
       weightScale: 'fixed',
       currency: 'GBP',
     });
-    other = await createUser(app);
     othersLibrary = await seedLibrary(app, other.session);
   });
 

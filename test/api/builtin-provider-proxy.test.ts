@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
   expectCallback,
   HttpSession,
@@ -12,20 +11,19 @@ import {
   type NewAccountValues,
   type ProviderClient,
 } from './builtin-provider.helpers.js';
+import { setupApi } from '@test/support/api-fixture.js';
 
 /**
  * The real app behind a proxy on the loopback address (TRUST_PROXY=loopback): the test is the
  * proxy, so X-Forwarded-For names the client's address, as a real proxy's would.
  */
 describe('the built-in provider behind a trusted proxy', () => {
-  let app: TestApp;
+  const { app } = setupApi({ env: { TRUST_PROXY: 'loopback' }, users: 0 });
   let client: ProviderClient;
 
   beforeAll(async () => {
-    app = await startTestApp({ TRUST_PROXY: 'loopback' });
     client = await providerClient(app);
   });
-  afterAll(() => app.stop());
 
   const fromAddress = (address: string) => new HttpSession({ 'X-Forwarded-For': address });
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { DatabaseAdapter } from '@server/builtin-provider/database-adapter.js';
 import { AppConfig } from '@server/config/app-config.js';
 import { DatabaseOutage } from '@server/database/database-outage.js';
+import { setupApi } from '@test/support/api-fixture.js';
 import { reservePort } from '@test/support/listener.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
   browse,
   exchangeCode,
@@ -24,16 +24,16 @@ import {
 } from './builtin-provider.helpers.js';
 
 describe('the built-in sign-in provider', () => {
-  let app: TestApp;
+  const { app } = setupApi(async () => {
+    // The browser uses PUBLIC_URL (localhost); the server calls itself on 127.0.0.1.
+    const port = await reservePort();
+    return { env: { PUBLIC_URL: `http://localhost:${port.port}` }, start: { port }, users: 0 };
+  });
   let client: ProviderClient;
 
   beforeAll(async () => {
-    // The browser uses PUBLIC_URL (localhost); the server calls itself on 127.0.0.1.
-    const port = await reservePort();
-    app = await startTestApp({ PUBLIC_URL: `http://localhost:${port.port}` }, { port });
     client = await providerClient(app);
   });
-  afterAll(() => app.stop());
 
   const signedUp = async (values = newAccount()) => {
     const session = new HttpSession();

@@ -7,7 +7,7 @@ import { HttpSession } from '@test/support/http-session.js';
 import { captureLogs, LOG_LEVELS, type LogLine } from '@test/support/log-capture.js';
 import { loginUrl } from '@test/support/sign-in.js';
 import { startTcpProxy, type TcpProxy } from '@test/support/tcp-proxy.js';
-import { isolatedDatabase, startTestApp, type TestApp } from '@test/support/test-app.js';
+import { isolatedDatabase, type TestApp } from '@test/support/test-app.js';
 import { authorizationUrl, pkce, providerClient, startSignIn } from './builtin-provider.helpers.js';
 
 const OUTAGE = 'The database does not answer: requests get 503 until it does';
@@ -166,20 +166,17 @@ async function databaseBehindProxy() {
 describe('an app whose PostgreSQL server goes away while it runs', () => {
   let database: Awaited<ReturnType<typeof databaseBehindProxy>>;
   let proxy: TcpProxy;
-  let app: TestApp;
-  let probes: Probe[];
-  let user: Awaited<ReturnType<typeof createUser>>;
-  beforeAll(async () => {
+  // Stopped after the app (hooks after the tests run in reverse order).
+  afterAll(() => database.stop());
+  const { app, owner: user } = setupApi(async () => {
     database = await databaseBehindProxy();
     proxy = database.proxy;
     const env = { LOG_LEVEL: 'info', ...database.env };
-    app = await startTestApp(env, { logDestination: logs.destination });
-    probes = await probesFor(app);
-    user = await createUser(app);
+    return { env, start: { logDestination: logs.destination }, users: 1 };
   });
-  afterAll(async () => {
-    await app.stop();
-    await database.stop();
+  let probes: Probe[];
+  beforeAll(async () => {
+    probes = await probesFor(app);
   });
 
   it('answers 503 while its connections are cut, and logs when it answers again', async () => {

@@ -22,11 +22,10 @@ const fieldsOf = (body: unknown) =>
   ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('listing the gear library', () => {
-  const { app, owner: lister } = setupApi({ users: 1 });
+  const { app, owner: lister, stranger } = setupApi();
   let sleep: { id: string };
   let cook: { id: string };
   beforeAll(async () => {
-    const stranger = await createUser(app);
     sleep = await createCategory(app, lister.session, { name: 'Sleep' });
     cook = await createCategory(app, lister.session, { name: 'Cook' });
     const item = (values: Record<string, unknown>) => createItem(app, lister.session, values);

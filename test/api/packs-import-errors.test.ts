@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupApi, type User } from '@test/support/api-fixture.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import { createItem, createUser } from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import { STEP_ROWS } from '@server/packs/pack-import-steps.js';
 import { DataSource } from 'typeorm';
 import {
@@ -20,12 +19,9 @@ const PNG = Buffer.from(
 );
 
 describe('a LighterPack import that cannot be done', () => {
-  let app: TestApp;
-  let user: User;
+  const { app, owner: user } = setupApi({ users: 1 });
   let before: Awaited<ReturnType<typeof ownedRows>>;
   beforeAll(async () => {
-    app = await startTestApp();
-    user = await createUser(app);
     // Something to keep: a failed import must leave it exactly as it was.
     await importCsv(app, user.session, fixture('pct-2026.csv'));
     await createItem(app, user.session, { name: 'Spare socks' });
@@ -33,7 +29,6 @@ describe('a LighterPack import that cannot be done', () => {
   beforeEach(async () => {
     before = await ownedRows(app, user.id);
   });
-  afterAll(() => app.stop());
 
   const refused = async (
     content: string | Buffer | null,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseLighterPackCsv } from '@server/domain/lighterpack-csv.js';
 import { MAX_PACK_LINES } from '@server/domain/pack-limits.js';
 import { setupApi, type User } from '@test/support/api-fixture.js';
@@ -15,7 +15,6 @@ import {
   unwire,
   type PackWireJson,
 } from '@test/support/factories.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
   csvOf,
   exportCsv,
@@ -56,8 +55,7 @@ const totalsOf = (pack: PackJson) => {
 };
 
 describe('a pack of the largest size', () => {
-  let app: TestApp;
-  let owner: User;
+  const { app, owner } = setupApi({ users: 1 });
   let pack: PackJson;
   let kitLine: PackLineJson;
   let kitId: string;
@@ -68,8 +66,6 @@ describe('a pack of the largest size', () => {
     unwire((await requestJson<PackWireJson>(user.session, user.url(`/api/packs/${id}`))).body);
 
   beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
     const rows = Array.from({ length: MAX_PACK_LINES - BUNDLE_ITEMS }, (_, n) => row(n));
     const imported = await importCsv(app, owner.session, csvOf(...rows), { fileName: 'big.csv' });
     expect(imported.status).toBe(201);
@@ -87,7 +83,6 @@ describe('a pack of the largest size', () => {
     });
     pack = await readPack(owner, imported.body.pack.id);
   }, 180_000);
-  afterAll(() => app.stop());
 
   it('is reordered, exported and imported back whole, with the same totals', async () => {
     // The whole arrangement is about 200 kB of JSON: over the 100 kB the body limit once was.

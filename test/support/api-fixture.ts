@@ -42,11 +42,20 @@ export interface Api {
   restart: () => Promise<void>;
 }
 
-export function setupApi({ env = {}, start = {}, users = 2 }: ApiOptions = {}): Api {
+/**
+ * Registers the boot on the current `describe`. `options` may be a function, called in the
+ * `beforeAll`, for what is known only then (a reserved port, a stand-in server's URL).
+ */
+export function setupApi(options: ApiOptions | (() => ApiOptions | Promise<ApiOptions>) = {}): Api {
   const app = {} as TestApp;
   const owner = {} as User;
   const stranger = {} as User;
   beforeAll(async () => {
+    const {
+      env = {},
+      start = {},
+      users = 2,
+    } = typeof options === 'function' ? await options() : options;
     Object.assign(app, await startTestApp(env, start));
     if (users >= 1) Object.assign(owner, await createUser(app));
     if (users >= 2) Object.assign(stranger, await createUser(app));
