@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupApi, type User } from '@test/support/api-fixture.js';
+import { fieldsOf, sendUnder, setupApi } from '@test/support/api-fixture.js';
 import {
   addToBundle,
   createBundle,
@@ -10,9 +10,6 @@ import {
   type BundleJson,
 } from '@test/support/factories.js';
 
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
-
 describe('the entries of a bundle', () => {
   const { app, owner, stranger } = setupApi();
   let bundle: BundleJson;
@@ -20,8 +17,7 @@ describe('the entries of a bundle', () => {
     bundle = await createBundle(app, owner.session, { name: 'Tent kit' });
   });
 
-  const send = <T = BundleJson>(user: User, method: string, path = '', body?: unknown) =>
-    requestJson<T>(user.session, user.url(`/api/bundles${path}`), method, body);
+  const send = sendUnder<BundleJson>('/api/bundles');
 
   const items = (path = '') => `/${bundle.id}/items${path}`;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupApi, type User } from '@test/support/api-fixture.js';
+import { fieldsOf, sendUnder, setupApi } from '@test/support/api-fixture.js';
 import {
   addToBundle,
   createBundle,
@@ -17,14 +17,10 @@ import {
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
-
 describe('the bundles API', () => {
   const { app, owner, stranger } = setupApi();
 
-  const send = <T = BundleJson>(user: User, method: string, path = '', body?: unknown) =>
-    requestJson<T>(user.session, user.url(`/api/bundles${path}`), method, body);
+  const send = sendUnder<BundleJson>('/api/bundles');
 
   it('creates a bundle and reads it back, empty', async () => {
     const kitchen = await createCategory(app, owner.session, { name: 'Kitchen' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupApi, type User } from '@test/support/api-fixture.js';
+import { fieldsOf, setupApi, type User } from '@test/support/api-fixture.js';
 import {
   createCategory,
   createItem,
@@ -10,9 +10,6 @@ import {
   type CategoryJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
-
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('the gear categories API', () => {
   const { app, owner, stranger } = setupApi();

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupApi, type User } from '@test/support/api-fixture.js';
+import { fieldsOf, setupApi, type User } from '@test/support/api-fixture.js';
 import {
   createCategory,
   createItem,
   requestJson,
   type GearItemJson,
 } from '@test/support/factories.js';
-
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('bulk actions on gear items', () => {
   const { app, owner, stranger } = setupApi();

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupApi, type User } from '@test/support/api-fixture.js';
+import { fieldsOf, setupApi, type User } from '@test/support/api-fixture.js';
 import {
   createCategory,
   createItem,
@@ -17,9 +17,6 @@ interface Page {
   limit: number;
   offset: number;
 }
-
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('listing the gear library', () => {
   const { app, owner: lister, stranger } = setupApi();

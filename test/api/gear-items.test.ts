@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupApi, type User } from '@test/support/api-fixture.js';
+import { fieldsOf, sendUnder, setupApi, type User } from '@test/support/api-fixture.js';
 import {
   createCategory,
   createItem,
@@ -10,15 +10,11 @@ import {
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
-
 describe('the gear items API', () => {
   const { app, owner, stranger } = setupApi();
 
   const items = (user: User, path = '') => user.url(`/api/gear/items${path}`);
-  const send = <T = GearItemJson>(user: User, method: string, path = '', body?: unknown) =>
-    requestJson<T>(user.session, items(user, path), method, body);
+  const send = sendUnder<GearItemJson>('/api/gear/items');
 
   it('creates an item with every field, and reads it back', async () => {
     const category = await createCategory(app, owner.session);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupApi, type User } from '@test/support/api-fixture.js';
+import { fieldsOf, sendUnder, setupApi } from '@test/support/api-fixture.js';
 import {
   addLine,
   createBundle,
@@ -12,18 +12,13 @@ import {
   type PackJson,
   type PackLineJson,
   type PackSummaryJson,
-  unwireResponse,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
-
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('the packs API', () => {
   const { app, owner, stranger } = setupApi();
 
-  const send = async <T = PackJson>(user: User, method: string, path = '', body?: unknown) =>
-    unwireResponse(await requestJson<T>(user.session, user.url(`/api/packs${path}`), method, body));
+  const send = sendUnder<PackJson>('/api/packs', { unwire: true });
 
   it('creates an empty pack and reads it back', async () => {
     const response = await send(owner, 'POST', '', {
