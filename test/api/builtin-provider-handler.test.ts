@@ -7,11 +7,11 @@ import { AppConfig } from '@server/config/app-config.js';
 import { DatabaseOutage } from '@server/database/database-outage.js';
 import { setupApi } from '@test/support/api-fixture.js';
 import { reservePort } from '@test/support/listener.js';
+import { newAccountValues } from '@test/support/sign-in.js';
 import {
   exchangeCode,
   HttpSession,
   messages,
-  newAccount,
   signUpThroughPages,
   startSignIn,
   submit,
@@ -128,7 +128,11 @@ describe('the built-in provider handler in any Express app', () => {
     try {
       const { url, service } = await harness({ trustProxy: false });
       const client = await clientOf(url, service);
-      const { code, pkce } = await signUpThroughPages(new HttpSession(), client, newAccount());
+      const { code, pkce } = await signUpThroughPages(
+        new HttpSession(),
+        client,
+        newAccountValues(),
+      );
       const token = await exchangeCode(client, code, pkce.verifier);
       expect(token.status).toBe(200);
       expect((await userinfo(client, String(token.body.access_token))).status).toBe(200);

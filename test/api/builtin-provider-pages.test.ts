@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newAccountValues } from '@test/support/sign-in.js';
 import {
   browse,
   HttpSession,
   messages,
-  newAccount,
   openSignUp,
   providerClient,
   startSignIn,
@@ -83,7 +83,10 @@ describe('the built-in provider’s pages', () => {
     const { page } = await startSignIn(session, client);
     const signUp = await openSignUp(session, client, page);
     expect(signUp.html.match(/8 characters/g)).toEqual(['8 characters']);
-    const short = await submit(session, client, signUp, { ...newAccount(), password: 'short' });
+    const short = await submit(session, client, signUp, {
+      ...newAccountValues(),
+      password: 'short',
+    });
     expect(short.status).toBe(400);
     expect(messages(short.html)).toEqual(['Use at least 8 characters.']);
     expect(short.html.match(/8 characters/g)).toEqual(['8 characters']);

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
+import { newAccountValues, type AccountValues } from '@test/support/sign-in.js';
 import {
   expectCallback,
   HttpSession,
   messages,
-  newAccount,
   providerClient,
   startSignIn,
   submit,
-  type NewAccountValues,
   type ProviderClient,
 } from './builtin-provider.helpers.js';
 import { setupApi } from '@test/support/api-fixture.js';
@@ -27,8 +26,8 @@ describe('the built-in provider behind a trusted proxy', () => {
 
   const fromAddress = (address: string) => new HttpSession({ 'X-Forwarded-For': address });
 
-  const existingAccount = async (): Promise<NewAccountValues> => {
-    const values = newAccount();
+  const existingAccount = async (): Promise<AccountValues> => {
+    const values = newAccountValues();
     await app.app.get(BuiltinProviderService).createAccount(values);
     return values;
   };
@@ -62,7 +61,7 @@ describe('the built-in provider behind a trusted proxy', () => {
       (email: string) =>
         submit(session, client, page, { email, password: 'a wrong guess' });
 
-    const ownerSignsIn = async (owner: NewAccountValues, address: string) => {
+    const ownerSignsIn = async (owner: AccountValues, address: string) => {
       const browser = fromAddress(address);
       const { page } = await startSignIn(browser, client);
       const done = await submit(browser, client, page, { ...owner });

@@ -11,12 +11,12 @@ import {
   requestJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
+import { newAccountValues } from '@test/support/sign-in.js';
 import {
   authorizationUrl,
   browse,
   exchangeCode,
   messages,
-  newAccount,
   openSignUp,
   pkce,
   providerClient,
@@ -304,7 +304,10 @@ describe('a NUL character sent to the built-in sign-in provider', () => {
     const session = new HttpSession();
     const { page } = await startSignIn(session, client);
     const signUp = await openSignUp(session, client, page);
-    const values = newAccount({ givenName: `A${NUL_TEXT}`, email: `x${NUL_TEXT}@example.com` });
+    const values = newAccountValues({
+      givenName: `A${NUL_TEXT}`,
+      email: `x${NUL_TEXT}@example.com`,
+    });
     const again = await submit(session, client, signUp, { ...values });
     expect(again.status).toBe(400);
     expect(again.html).toContain('id="field-givenName-error"');
