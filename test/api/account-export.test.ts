@@ -15,8 +15,9 @@ import {
   insertItems,
   requestJson,
 } from '@test/support/factories.js';
+import { pngOf } from '@test/support/images.js';
 import { countQueries } from '@test/support/query-counter.js';
-import { pngOf, putPhoto, seedLibrary, type Library } from './account.helpers.js';
+import { putPhoto, seedLibrary, type Library } from './account.helpers.js';
 
 describe('the account export', () => {
   const { app, owner, stranger: other } = setupApi();

@@ -7,8 +7,8 @@ import { SESSION_COOKIE } from '@server/session/session.middleware.js';
 import { setupApi, type User } from '@test/support/api-fixture.js';
 import { createItem, createUser, requestJson } from '@test/support/factories.js';
 import type { HttpSession } from '@test/support/http-session.js';
+import { pngOf } from '@test/support/images.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
-import { pngOf } from './account.helpers.js';
 import { csvOf, ownedRows } from './packs-import.helpers.js';
 import {
   addLargePhotos,
