@@ -5,16 +5,18 @@ import type { ReservedPort } from './listener.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /**
- * The boot every API test file shares, as immich's `setup()`: call `setupApi()` at the top of a
- * `describe` and it starts the app on a database of its own before the tests, signs up an owner
- * and a stranger, and stops the app after them.
+ * The boot every API test file shares, as immich's `setup()`: `setupApi()` at the top of a
+ * `describe` starts the app on a database of its own before its tests, signs up an owner and a
+ * stranger, and stops the app after them.
  *
  *   const { app, owner, stranger } = setupApi();
+ *   const { app } = setupApi({ env: { TRUST_PROXY: 'loopback' }, users: 0 });
  *
- * The objects it returns are filled in by its `beforeAll`, so they are read inside hooks and
- * tests, never while the `describe` is collected. Each `describe` that calls it gets an app of
- * its own; a file whose boot really differs (a second app, an outage, a provider stand-in) calls
- * `startTestApp` itself and still shares `User` and `send`.
+ * The objects it answers are filled in by its `beforeAll`: read them in hooks and tests, not
+ * while the `describe` is collected. Hooks of the `describe` registered after it run after the
+ * boot; `afterAll` hooks registered before it run after the app has stopped (Vitest runs them in
+ * reverse order), which is where a stand-in server started for the app is closed. Only tests
+ * that run two apps on one database (or no app at all) call `startTestApp` themselves.
  */
 
 /** A signed-in user of their own: the session, their id, and a URL builder for the app. */
@@ -25,9 +27,32 @@ export interface ApiOptions {
   env?: NodeJS.ProcessEnv;
   /** How the app starts: a port reserved beforehand, where its log lines go. */
   start?: AppOptions & { port?: ReservedPort };
-  /** How many users to sign up: the owner and the stranger (2, the default), the owner alone, or none. */
+  /** How many users to sign up: owner and stranger (2, the default), the owner alone, none. */
   users?: 0 | 1 | 2;
 }
+
+/** `send(user, method, path, body?)`: the request as `user`, its status, parsed body and headers. */
+export type Send<D = unknown> = <T = D>(
+  user: User,
+  method: string,
+  path?: string,
+  body?: unknown,
+) => Promise<JsonResponse<T>>;
+
+/**
+ * A `send` for one part of the API: paths are relative to `base` and answers are read as `D`
+ * unless a call says otherwise. With `unwire`, a pack or a pack line in the answer gets back
+ * what the packs API leaves out (see `unwireResponse`).
+ */
+export function sendUnder<D = unknown>(base: string, options: { unwire?: boolean } = {}): Send<D> {
+  return async <T = D>(user: User, method: string, path = '', body?: unknown) => {
+    const response = await requestJson<T>(user.session, user.url(`${base}${path}`), method, body);
+    return options.unwire ? unwireResponse(response) : response;
+  };
+}
+
+/** Sends JSON as `user` to a path from the root (`/api/...`) and reads the JSON answer. */
+export const send: Send = sendUnder('');
 
 export interface Api {
   /** The running app (its base URL, config and Nest container). */
@@ -36,7 +61,7 @@ export interface Api {
   owner: User;
   /** A second signed-in user, for "another user's" tests (when `users` is 2). */
   stranger: User;
-  /** Sends JSON as a user to a path from the root (`/api/...`): see `send` below. */
+  /** Sends JSON as a user to a path from the root (`/api/...`). */
   send: Send;
   /** Stops the app and starts it again on the same port and database; `app` is the new one. */
   restart: () => Promise<void>;
@@ -72,29 +97,6 @@ export function setupApi(options: ApiOptions | (() => ApiOptions | Promise<ApiOp
     },
   };
 }
-
-/** `send(user, method, path, body?)`: the request as `user`, its status, parsed body and headers. */
-export type Send<D = unknown> = <T = D>(
-  user: User,
-  method: string,
-  path?: string,
-  body?: unknown,
-) => Promise<JsonResponse<T>>;
-
-/**
- * A `send` for one part of the API: paths are relative to `base` and answers are read as `D`
- * unless a call says otherwise. With `unwire`, a pack or a pack line in the answer gets back
- * what the packs API leaves out (see `unwireResponse`).
- */
-export function sendUnder<D = unknown>(base: string, options: { unwire?: boolean } = {}): Send<D> {
-  return async <T = D>(user: User, method: string, path = '', body?: unknown) => {
-    const response = await requestJson<T>(user.session, user.url(`${base}${path}`), method, body);
-    return options.unwire ? unwireResponse(response) : response;
-  };
-}
-
-/** Sends JSON as `user` to a path from the root (`/api/...`) and reads the JSON answer. */
-export const send: Send = sendUnder('');
 
 /** The fields a 400's `errors` names, in order. */
 export const fieldsOf = (body: unknown): string[] =>
