@@ -37,7 +37,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 describe('the account avatar', () => {
-  const { app, owner: stranger } = setupApi({ users: 1 });
+  const { app, stranger } = setupApi();
 
   const upload = (
     session: HttpSession,
