@@ -1,12 +1,10 @@
 import { intToRGBA, Jimp } from 'jimp';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import { createUser, requestJson } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { largeJpeg } from '@test/support/images.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 interface AccountJson {
   avatarUrl: string | null;
@@ -39,13 +37,7 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 describe('the account avatar', () => {
-  let app: TestApp;
-  let stranger: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    stranger = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, stranger } = setupApi();
 
   const upload = (
     session: HttpSession,

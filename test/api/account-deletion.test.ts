@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import { createUser, requestJson } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { newAccountValues, postCallback, signUp, walkToCallback } from '@test/support/sign-in.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-import { ownedRowCounts, ownedTables, seedLibrary, type User } from './account.helpers.js';
+import { ownedRowCounts, ownedTables, seedLibrary } from './account.helpers.js';
 
 interface ErrorJson {
   code?: string;
@@ -13,13 +13,11 @@ interface ErrorJson {
 }
 
 describe('deleting an account', () => {
-  let app: TestApp;
+  const { app } = setupApi({ users: 0 });
   let db: DataSource;
-  beforeAll(async () => {
-    app = await startTestApp();
+  beforeAll(() => {
     db = app.app.get(DataSource);
   });
-  afterAll(() => app.stop());
 
   const deleteAccount = (session: HttpSession, confirmation: unknown) =>
     requestJson<ErrorJson | null>(session, `${app.baseUrl}/api/account/delete`, 'POST', {

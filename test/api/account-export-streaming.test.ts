@@ -1,23 +1,18 @@
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountExportRepository } from '@server/account/export/account-export.repository.js';
 import type { TimeCursor } from '@server/account/export/account-export.rows.js';
 import type { ExportDocument } from '@server/account/export/export-format.js';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import { createUser, insertItems } from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-import type { User } from './account.helpers.js';
 import { csvOf, importCsv } from './packs-import.helpers.js';
 
 /** The account export's items are read 500 at a time (EXPORT_BATCH_SIZES). */
 const ITEMS_PER_BATCH = 500;
 
 describe('the account export, streamed', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   const download = async (user: User) => {
     const response = await user.session.fetch(user.url('/api/account/export'));

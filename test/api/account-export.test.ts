@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument } from '@server/account/export/export-format.js';
 import { PackCsvWriterService } from '@server/packs/export/pack-csv-writer.service.js';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -14,19 +15,15 @@ import {
   insertItems,
   requestJson,
 } from '@test/support/factories.js';
+import { pngOf } from '@test/support/images.js';
 import { countQueries } from '@test/support/query-counter.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-import { pngOf, putPhoto, seedLibrary, type Library, type User } from './account.helpers.js';
+import { putPhoto, seedLibrary, type Library } from './account.helpers.js';
 
 describe('the account export', () => {
-  let app: TestApp;
-  let owner: User;
+  const { app, owner, stranger: other } = setupApi();
   let library: Library;
-  let other: User;
   let othersLibrary: Library;
   beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
     library = await seedLibrary(app, owner.session);
     await requestJson(owner.session, owner.url('/api/account'), 'PATCH', {
       username: 'export-owner',
@@ -34,10 +31,8 @@ describe('the account export', () => {
       weightScale: 'fixed',
       currency: 'GBP',
     });
-    other = await createUser(app);
     othersLibrary = await seedLibrary(app, other.session);
   });
-  afterAll(() => app.stop());
 
   const download = async (user: User) => {
     const response = await user.session.fetch(user.url('/api/account/export'));

@@ -1,4 +1,3 @@
-import { Jimp } from 'jimp';
 import { DataSource } from 'typeorm';
 import { expect } from 'vitest';
 import {
@@ -8,16 +7,10 @@ import {
   createCategory,
   createItem,
   createPack,
-  type createUser,
 } from '@test/support/factories.js';
 import type { HttpSession } from '@test/support/http-session.js';
+import { pngOf } from '@test/support/images.js';
 import type { TestApp } from '@test/support/test-app.js';
-
-export type User = Awaited<ReturnType<typeof createUser>>;
-
-/** A small opaque PNG in one colour. */
-export const pngOf = (width: number, height: number, color = 0x2f855aff): Promise<Buffer> =>
-  new Jimp({ width, height, color }).getBuffer('image/png');
 
 /** PUTs a multipart `photo` to `path` and expects 200. */
 export async function putPhoto(app: TestApp, session: HttpSession, path: string, bytes: Buffer) {

@@ -1,10 +1,8 @@
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import { createUser, requestJson } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 interface AccountJson {
   userId: string;
@@ -36,15 +34,7 @@ interface AvailabilityJson {
 }
 
 describe('the account API', () => {
-  let app: TestApp;
-  let ada: User;
-  let grace: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    ada = await createUser(app);
-    grace = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner: ada, stranger: grace } = setupApi();
 
   const getAccount = (user: User) =>
     requestJson<AccountJson>(user.session, user.url('/api/account'));

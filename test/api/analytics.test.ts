@@ -1,8 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AnalyticsService } from '@server/analytics/analytics.service.js';
 import { SESSION_COOKIE } from '@server/session/session.middleware.js';
+import { setupApi } from '@test/support/api-fixture.js';
 import { startPostHogStandIn, type PostHogStandIn } from '@test/support/stand-ins/posthog.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
@@ -82,11 +83,7 @@ async function expectFieldError(response: Response, field: string): Promise<void
 }
 
 describe('POST /api/hog without a PostHog key', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('accepts a batch from a visitor who is not signed in and answers 202 with no body', async () => {
     const response = await postHog(
@@ -171,12 +168,8 @@ describe('POST /api/hog without a PostHog key', () => {
 });
 
 describe('the /api/hog rate limit', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // Behind a trusted proxy, X-Forwarded-For sets request.ip: one client per address.
-    app = await startTestApp({ TRUST_PROXY: 'loopback' });
-  });
-  afterAll(() => app.stop());
+  // Behind a trusted proxy, X-Forwarded-For sets request.ip: one client per address.
+  const { app } = setupApi({ env: { TRUST_PROXY: 'loopback' }, users: 0 });
 
   it('answers 429 with Retry-After once one client has sent 60 requests in a minute', async () => {
     const from = (ip: string) => postHog(app, batchOf(pageview()), { 'X-Forwarded-For': ip });
@@ -206,17 +199,13 @@ describe('the /api/hog rate limit', () => {
 
 describe('POST /api/hog forwarding to PostHog', () => {
   let posthog: PostHogStandIn;
-  let app: TestApp;
-  const flush = () => app.app.get(AnalyticsService).flush();
-
-  beforeAll(async () => {
+  // Closed after the app has stopped (hooks after the tests run in reverse order).
+  afterAll(() => posthog.close());
+  const { app } = setupApi(async () => {
     posthog = await startPostHogStandIn(POSTHOG_KEY);
-    app = await startTestApp({ POSTHOG_KEY, POSTHOG_HOST: posthog.url, SESSION_SECRET });
+    return { env: { POSTHOG_KEY, POSTHOG_HOST: posthog.url, SESSION_SECRET }, users: 0 };
   });
-  afterAll(async () => {
-    await app.stop();
-    await posthog.close();
-  });
+  const flush = () => app.app.get(AnalyticsService).flush();
   beforeEach(() => posthog.reset());
 
   it('forwards an anonymous event under the browser’s id, gzipped to /batch/', async () => {

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import { freePort } from '@test/support/built-server.js';
 import { reservePort } from '@test/support/listener.js';
 import { HttpSession } from '@test/support/http-session.js';
@@ -8,16 +9,15 @@ import {
   startHostedProvider,
   type HostedProvider,
 } from '@test/support/stand-ins/hosted-provider.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
 describe.each([
   ['found through discovery (OIDC_ISSUER)', 'discovery'],
   ['given by its three endpoints', 'explicit'],
 ] as const)('signing in through an external provider %s', (_label, mode) => {
   let provider: HostedProvider;
-  let app: TestApp;
-
-  beforeAll(async () => {
+  // Stopped after the app (hooks after the tests run in reverse order).
+  afterAll(() => provider.stop());
+  const { app } = setupApi(async () => {
     const port = await reservePort();
     provider = await startHostedProvider(port.url);
     const endpoints =
@@ -28,18 +28,15 @@ describe.each([
             OIDC_TOKEN_URL: `${provider.issuer}/token`,
             OIDC_USERINFO_URL: `${provider.issuer}/me`,
           };
-    app = await startTestApp(
-      {
+    return {
+      env: {
         ...endpoints,
         OIDC_CLIENT_ID: provider.clientId,
         OIDC_CLIENT_SECRET: provider.clientSecret,
       },
-      { port },
-    );
-  });
-  afterAll(async () => {
-    await app.stop();
-    await provider.stop();
+      start: { port },
+      users: 0,
+    };
   });
 
   it('does not mount the built-in provider', async () => {
@@ -77,15 +74,13 @@ describe.each([
 });
 
 describe('an external provider that cannot be reached', () => {
-  let app: TestApp;
-  beforeAll(async () => {
+  const { app } = setupApi(async () => {
     const closedPort = await freePort();
-    app = await startTestApp({
-      OIDC_ISSUER: `http://127.0.0.1:${closedPort}/oidc`,
-      OIDC_CLIENT_ID: 'packtrail',
-    });
+    return {
+      env: { OIDC_ISSUER: `http://127.0.0.1:${closedPort}/oidc`, OIDC_CLIENT_ID: 'packtrail' },
+      users: 0,
+    };
   });
-  afterAll(() => app.stop());
 
   it('answers the login URL request with a clear 503', async () => {
     const response = await fetch(`${app.baseUrl}/api/auth/login-url`);

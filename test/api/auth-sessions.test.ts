@@ -1,16 +1,12 @@
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { loginUrl, signUp } from '@test/support/sign-in.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
 describe('sessions behind a TLS-terminating proxy', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ TRUST_PROXY: 'loopback' });
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ env: { TRUST_PROXY: 'loopback' }, users: 0 });
 
   it('marks the cookie Secure when the trusted proxy says the request came over HTTPS', async () => {
     const session = new HttpSession({ 'X-Forwarded-Proto': 'https' });
@@ -21,11 +17,7 @@ describe('sessions behind a TLS-terminating proxy', () => {
 });
 
 describe('the session store', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app, restart } = setupApi({ users: 0 });
 
   it('keeps sessions in the sessions table and prunes the expired ones', async () => {
     const { me } = await signUp(app.baseUrl);
@@ -45,19 +37,17 @@ describe('the session store', () => {
 
   it('keeps a signed-in session across a restart of the server', async () => {
     const { session } = await signUp(app.baseUrl);
-    app = await app.restart();
+    await restart();
     expect((await session.fetch(`${app.baseUrl}/api/auth/me`)).status).toBe(200);
   });
 });
 
 describe('sessions before sign-in', () => {
-  let app: TestApp;
+  const { app } = setupApi({ users: 0 });
   let db: DataSource;
-  beforeAll(async () => {
-    app = await startTestApp();
+  beforeAll(() => {
     db = app.app.get(DataSource);
   });
-  afterAll(() => app.stop());
 
   const rowCount = async (): Promise<number> =>
     Number((await db.query<{ count: string }[]>(`SELECT count(*) FROM sessions`))[0]?.count);
@@ -126,13 +116,11 @@ describe('sessions before sign-in', () => {
 });
 
 describe('reading a signed-in session', () => {
-  let app: TestApp;
+  const { app } = setupApi({ users: 0 });
   let db: DataSource;
-  beforeAll(async () => {
-    app = await startTestApp();
+  beforeAll(() => {
     db = app.app.get(DataSource);
   });
-  afterAll(() => app.stop());
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();

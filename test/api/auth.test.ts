@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import { HttpSession } from '@test/support/http-session.js';
 import {
   loginUrl,
@@ -8,17 +9,12 @@ import {
   signUp,
   walkToCallback,
 } from '@test/support/sign-in.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const fromB64 = (text: string) => Buffer.from(text, 'base64').toString();
 
 describe('signing in through the built-in provider', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('answers a login URL with PKCE S256 whose state is the base64 return path', async () => {
     const session = new HttpSession();

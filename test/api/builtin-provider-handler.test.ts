@@ -1,17 +1,17 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { AppConfig } from '@server/config/app-config.js';
 import { DatabaseOutage } from '@server/database/database-outage.js';
+import { setupApi } from '@test/support/api-fixture.js';
 import { reservePort } from '@test/support/listener.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { newAccountValues } from '@test/support/sign-in.js';
 import {
   exchangeCode,
   HttpSession,
   messages,
-  newAccount,
   signUpThroughPages,
   startSignIn,
   submit,
@@ -30,18 +30,14 @@ interface Harness {
  * to try the settings createApp does not use, an upstream body parser and 'trust proxy'.
  */
 describe('the built-in provider handler in any Express app', () => {
-  let app: TestApp;
+  const { app } = setupApi({ users: 0 });
   const harnesses: Harness[] = [];
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
+  // Before the app stops (hooks after the tests run in reverse order).
   afterAll(async () => {
     for (const { server, service } of harnesses) {
       await service.onModuleDestroy();
       await new Promise((resolve) => server.close(resolve));
     }
-    await app.stop();
   });
 
   async function harness(options: { trustProxy: boolean; publicUrl?: string }): Promise<Harness> {
@@ -132,7 +128,11 @@ describe('the built-in provider handler in any Express app', () => {
     try {
       const { url, service } = await harness({ trustProxy: false });
       const client = await clientOf(url, service);
-      const { code, pkce } = await signUpThroughPages(new HttpSession(), client, newAccount());
+      const { code, pkce } = await signUpThroughPages(
+        new HttpSession(),
+        client,
+        newAccountValues(),
+      );
       const token = await exchangeCode(client, code, pkce.verifier);
       expect(token.status).toBe(200);
       expect((await userinfo(client, String(token.body.access_token))).status).toBe(200);

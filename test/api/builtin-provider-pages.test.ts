@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newAccountValues } from '@test/support/sign-in.js';
 import {
   browse,
   HttpSession,
   messages,
-  newAccount,
   openSignUp,
   providerClient,
   startSignIn,
@@ -12,6 +11,7 @@ import {
   type Page,
   type ProviderClient,
 } from './builtin-provider.helpers.js';
+import { setupApi } from '@test/support/api-fixture.js';
 
 /** The page's favicon and script addresses. */
 const assetsOf = (html: string) => ({
@@ -20,13 +20,11 @@ const assetsOf = (html: string) => ({
 });
 
 describe('the built-in provider’s pages', () => {
-  let app: TestApp;
+  const { app } = setupApi({ users: 0 });
   let client: ProviderClient;
   beforeAll(async () => {
-    app = await startTestApp();
     client = await providerClient(app);
   });
-  afterAll(() => app.stop());
 
   async function everyKindOfPage(): Promise<Page[]> {
     const session = new HttpSession();
@@ -85,7 +83,10 @@ describe('the built-in provider’s pages', () => {
     const { page } = await startSignIn(session, client);
     const signUp = await openSignUp(session, client, page);
     expect(signUp.html.match(/8 characters/g)).toEqual(['8 characters']);
-    const short = await submit(session, client, signUp, { ...newAccount(), password: 'short' });
+    const short = await submit(session, client, signUp, {
+      ...newAccountValues(),
+      password: 'short',
+    });
     expect(short.status).toBe(400);
     expect(messages(short.html)).toEqual(['Use at least 8 characters.']);
     expect(short.html.match(/8 characters/g)).toEqual(['8 characters']);

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { loginUrl, newAccountValues, signUp } from '@test/support/sign-in.js';
 import { startSmtpStandIn, type SmtpStandIn } from '@test/support/stand-ins/smtp.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
   askForResetLink,
   headingOf,
@@ -23,22 +23,17 @@ const NEW_PASSWORD = 'a brand new passphrase';
 
 describe('password reset by email', () => {
   let smtp: SmtpStandIn;
-  let app: TestApp;
-  let db: DataSource;
-  beforeAll(async () => {
+  // Closed after the app has stopped (hooks after the tests run in reverse order).
+  afterAll(() => smtp.close());
+  const { app } = setupApi(async () => {
     smtp = await startSmtpStandIn();
     // TRUST_PROXY: each test asks from an address of its own (X-Forwarded-For), as the limits
     // count per address.
-    app = await startTestApp({
-      SMTP_URL: smtp.url,
-      SMTP_FROM: SENDER,
-      TRUST_PROXY: 'loopback',
-    });
-    db = app.app.get(DataSource);
+    return { env: { SMTP_URL: smtp.url, SMTP_FROM: SENDER, TRUST_PROXY: 'loopback' }, users: 0 };
   });
-  afterAll(async () => {
-    await app.stop();
-    await smtp.close();
+  let db: DataSource;
+  beforeAll(() => {
+    db = app.app.get(DataSource);
   });
 
   let lastAddress = 0;
@@ -296,11 +291,7 @@ describe('password reset by email', () => {
 });
 
 describe('password reset without a mail server', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('says whom to ask for a link, and takes no email', async () => {
     const session = new HttpSession();

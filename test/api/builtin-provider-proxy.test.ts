@@ -1,36 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { newAccountValues, type AccountValues } from '@test/support/sign-in.js';
 import {
   expectCallback,
   HttpSession,
   messages,
-  newAccount,
   providerClient,
   startSignIn,
   submit,
-  type NewAccountValues,
   type ProviderClient,
 } from './builtin-provider.helpers.js';
+import { setupApi } from '@test/support/api-fixture.js';
 
 /**
  * The real app behind a proxy on the loopback address (TRUST_PROXY=loopback): the test is the
  * proxy, so X-Forwarded-For names the client's address, as a real proxy's would.
  */
 describe('the built-in provider behind a trusted proxy', () => {
-  let app: TestApp;
+  const { app } = setupApi({ env: { TRUST_PROXY: 'loopback' }, users: 0 });
   let client: ProviderClient;
 
   beforeAll(async () => {
-    app = await startTestApp({ TRUST_PROXY: 'loopback' });
     client = await providerClient(app);
   });
-  afterAll(() => app.stop());
 
   const fromAddress = (address: string) => new HttpSession({ 'X-Forwarded-For': address });
 
-  const existingAccount = async (): Promise<NewAccountValues> => {
-    const values = newAccount();
+  const existingAccount = async (): Promise<AccountValues> => {
+    const values = newAccountValues();
     await app.app.get(BuiltinProviderService).createAccount(values);
     return values;
   };
@@ -64,7 +61,7 @@ describe('the built-in provider behind a trusted proxy', () => {
       (email: string) =>
         submit(session, client, page, { email, password: 'a wrong guess' });
 
-    const ownerSignsIn = async (owner: NewAccountValues, address: string) => {
+    const ownerSignsIn = async (owner: AccountValues, address: string) => {
       const browser = fromAddress(address);
       const { page } = await startSignIn(browser, client);
       const done = await submit(browser, client, page, { ...owner });

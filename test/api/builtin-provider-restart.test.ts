@@ -2,11 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AppConfig } from '@server/config/app-config.js';
 import { reservePort } from '@test/support/listener.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { newAccountValues } from '@test/support/sign-in.js';
 import {
   exchangeCode,
   expectCallback,
   HttpSession,
-  newAccount,
   providerClient,
   signUpThroughPages,
   startSignIn,
@@ -27,7 +27,7 @@ describe('the built-in provider across a restart', () => {
     started.push(first);
     const before = await providerClient(first);
     const browser = new HttpSession();
-    const values = newAccount();
+    const values = newAccountValues();
     const signedUp = await signUpThroughPages(browser, before, values);
     const firstToken = await exchangeCode(before, signedUp.code, signedUp.pkce.verifier);
     const firstMe = await userinfo(before, String(firstToken.body.access_token));

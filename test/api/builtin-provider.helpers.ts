@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { HttpSession } from '@test/support/http-session.js';
+import { pageOf, type AccountValues, type Page } from '@test/support/sign-in.js';
 import type { TestApp } from '@test/support/test-app.js';
 
 /**
@@ -57,12 +58,7 @@ export function authorizationUrl(
   return url.toString();
 }
 
-export interface Page {
-  url: string;
-  status: number;
-  html: string;
-  headers: Headers;
-}
+export { messages, type Page } from '@test/support/sign-in.js';
 
 const isCallback = (client: ProviderClient) => (url: URL) =>
   url.toString().startsWith(client.redirectUri);
@@ -74,13 +70,7 @@ export async function browse(
   url: string,
   init?: RequestInit,
 ): Promise<Page> {
-  const { response, url: last } = await session.follow(url, init, isCallback(client));
-  return {
-    url: last,
-    status: response.status,
-    html: await response.text(),
-    headers: response.headers,
-  };
+  return pageOf(await session.follow(url, init, isCallback(client)));
 }
 
 /** Starts a sign-in with PKCE and a state, and follows it to wherever it lands. */
@@ -102,14 +92,9 @@ export async function submit(
   values: Record<string, string>,
   formIndex = 0,
 ): Promise<Page> {
-  const { response, url } = await session.submitForm(
-    page.url,
-    page.html,
-    values,
-    isCallback(client),
-    formIndex,
+  return pageOf(
+    await session.submitForm(page.url, page.html, values, isCallback(client), formIndex),
   );
-  return { url, status: response.status, html: await response.text(), headers: response.headers };
 }
 
 /** The sign-up page, reached through the sign-in page's link. */
@@ -123,26 +108,11 @@ export async function openSignUp(
   return browse(session, client, new URL(href, signInPage.url).toString());
 }
 
-export interface NewAccountValues {
-  email: string;
-  password: string;
-  givenName: string;
-  familyName: string;
-}
-
-export const newAccount = (overrides: Partial<NewAccountValues> = {}): NewAccountValues => ({
-  email: `hiker-${randomBytes(4).toString('hex')}@example.com`,
-  password: 'correct horse battery',
-  givenName: 'Ada',
-  familyName: 'Lovelace',
-  ...overrides,
-});
-
 /** Signs up through the pages and returns the code that comes back to the app. */
 export async function signUpThroughPages(
   session: HttpSession,
   client: ProviderClient,
-  values: NewAccountValues,
+  values: AccountValues,
 ): Promise<{ code: string; pkce: Pkce; state: string; callback: URL }> {
   const { page, pkce: pair, state } = await startSignIn(session, client);
   const signUp = await openSignUp(session, client, page);
@@ -202,11 +172,6 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)(?:<\/script>|$)/gi)]
     .filter(([, attributes = '', body]) => !fromAssets.test(attributes) || body)
     .map(([script]) => script);
-}
-
-/** The message shown by a field (its `.error` paragraph), or the form's alert. */
-export function messages(html: string): string[] {
-  return [...html.matchAll(/<p class="(?:error|alert)"[^>]*>([^<]*)<\/p>/g)].map((m) => m[1] ?? '');
 }
 
 export { HttpSession };

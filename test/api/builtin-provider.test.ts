@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { DatabaseAdapter } from '@server/builtin-provider/database-adapter.js';
 import { AppConfig } from '@server/config/app-config.js';
 import { DatabaseOutage } from '@server/database/database-outage.js';
+import { setupApi } from '@test/support/api-fixture.js';
 import { reservePort } from '@test/support/listener.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { newAccountValues } from '@test/support/sign-in.js';
 import {
   browse,
   exchangeCode,
@@ -13,7 +14,6 @@ import {
   HttpSession,
   inlineScripts,
   messages,
-  newAccount,
   openSignUp,
   providerClient,
   signUpThroughPages,
@@ -24,18 +24,18 @@ import {
 } from './builtin-provider.helpers.js';
 
 describe('the built-in sign-in provider', () => {
-  let app: TestApp;
+  const { app } = setupApi(async () => {
+    // The browser uses PUBLIC_URL (localhost); the server calls itself on 127.0.0.1.
+    const port = await reservePort();
+    return { env: { PUBLIC_URL: `http://localhost:${port.port}` }, start: { port }, users: 0 };
+  });
   let client: ProviderClient;
 
   beforeAll(async () => {
-    // The browser uses PUBLIC_URL (localhost); the server calls itself on 127.0.0.1.
-    const port = await reservePort();
-    app = await startTestApp({ PUBLIC_URL: `http://localhost:${port.port}` }, { port });
     client = await providerClient(app);
   });
-  afterAll(() => app.stop());
 
-  const signedUp = async (values = newAccount()) => {
+  const signedUp = async (values = newAccountValues()) => {
     const session = new HttpSession();
     return { session, values, ...(await signUpThroughPages(session, client, values)) };
   };
@@ -106,7 +106,7 @@ describe('the built-in sign-in provider', () => {
     beforeAll(async () => {
       await app.app
         .get(BuiltinProviderService)
-        .createAccount({ ...newAccount(), email: 'taken@example.com' });
+        .createAccount({ ...newAccountValues(), email: 'taken@example.com' });
     });
 
     it('creates the account and returns a code with the original state to the app', async () => {
@@ -117,7 +117,9 @@ describe('the built-in sign-in provider', () => {
     });
 
     it('gives tokens for the code and the claims at userinfo, on the loopback address', async () => {
-      const { code, pkce, values } = await signedUp(newAccount({ email: 'Grace@Example.com' }));
+      const { code, pkce, values } = await signedUp(
+        newAccountValues({ email: 'Grace@Example.com' }),
+      );
       const token = await exchangeCode(client, code, pkce.verifier);
       expect(token.status).toBe(200);
       expect(token.body).toMatchObject({ token_type: 'Bearer', scope: 'openid email profile' });
@@ -157,7 +159,7 @@ describe('the built-in sign-in provider', () => {
       const session = new HttpSession();
       const { page } = await startSignIn(session, client);
       const signUp = await openSignUp(session, client, page);
-      const values = newAccount(overrides);
+      const values = newAccountValues(overrides);
       const answer = await submit(session, client, signUp, { ...values });
       expect(answer.status).toBe(status);
       expect(messages(answer.html)).toEqual([message]);

@@ -1,36 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldsOf, sendUnder, setupApi } from '@test/support/api-fixture.js';
 import {
   addToBundle,
   createBundle,
   createItem,
-  createUser,
   requestJson,
   type BundleEntryJson,
   type BundleJson,
 } from '@test/support/factories.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
-
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('the entries of a bundle', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
+  const { app, owner, stranger } = setupApi();
   let bundle: BundleJson;
   beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
     bundle = await createBundle(app, owner.session, { name: 'Tent kit' });
   });
-  afterAll(() => app.stop());
 
-  const send = <T = BundleJson>(user: User, method: string, path = '', body?: unknown) =>
-    requestJson<T>(user.session, user.url(`/api/bundles${path}`), method, body);
+  const send = sendUnder<BundleJson>('/api/bundles');
 
   const items = (path = '') => `/${bundle.id}/items${path}`;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldsOf, sendUnder, setupApi } from '@test/support/api-fixture.js';
 import {
   addToBundle,
   createBundle,
@@ -15,26 +16,11 @@ import {
   type PackWireJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
-
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('the bundles API', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner, stranger } = setupApi();
 
-  const send = <T = BundleJson>(user: User, method: string, path = '', body?: unknown) =>
-    requestJson<T>(user.session, user.url(`/api/bundles${path}`), method, body);
+  const send = sendUnder<BundleJson>('/api/bundles');
 
   it('creates a bundle and reads it back, empty', async () => {
     const kitchen = await createCategory(app, owner.session, { name: 'Kitchen' });

@@ -1,12 +1,13 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedDatabase } from '@server/database/embedded-database.js';
+import { setupApi } from '@test/support/api-fixture.js';
 import { createUser } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { captureLogs, LOG_LEVELS, type LogLine } from '@test/support/log-capture.js';
 import { loginUrl } from '@test/support/sign-in.js';
 import { startTcpProxy, type TcpProxy } from '@test/support/tcp-proxy.js';
-import { isolatedDatabase, startTestApp, type TestApp } from '@test/support/test-app.js';
+import { isolatedDatabase, type TestApp } from '@test/support/test-app.js';
 import { authorizationUrl, pkce, providerClient, startSignIn } from './builtin-provider.helpers.js';
 
 const OUTAGE = 'The database does not answer: requests get 503 until it does';
@@ -111,11 +112,11 @@ function expectOneLine(lines: LogLine[]): void {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'an app whose embedded database stops while it runs',
   () => {
-    let app: TestApp;
-    beforeAll(async () => {
-      app = await startTestApp({ LOG_LEVEL: 'info' }, { logDestination: logs.destination });
+    const { app } = setupApi({
+      env: { LOG_LEVEL: 'info' },
+      start: { logDestination: logs.destination },
+      users: 0,
     });
-    afterAll(() => app.stop());
 
     it('answers 503 with Retry-After everywhere, signed in or not, and logs it once', async () => {
       const probes = await probesFor(app);
@@ -165,20 +166,17 @@ async function databaseBehindProxy() {
 describe('an app whose PostgreSQL server goes away while it runs', () => {
   let database: Awaited<ReturnType<typeof databaseBehindProxy>>;
   let proxy: TcpProxy;
-  let app: TestApp;
-  let probes: Probe[];
-  let user: Awaited<ReturnType<typeof createUser>>;
-  beforeAll(async () => {
+  // Stopped after the app (hooks after the tests run in reverse order).
+  afterAll(() => database.stop());
+  const { app, owner: user } = setupApi(async () => {
     database = await databaseBehindProxy();
     proxy = database.proxy;
     const env = { LOG_LEVEL: 'info', ...database.env };
-    app = await startTestApp(env, { logDestination: logs.destination });
-    probes = await probesFor(app);
-    user = await createUser(app);
+    return { env, start: { logDestination: logs.destination }, users: 1 };
   });
-  afterAll(async () => {
-    await app.stop();
-    await database.stop();
+  let probes: Probe[];
+  beforeAll(async () => {
+    probes = await probesFor(app);
   });
 
   it('answers 503 while its connections are cut, and logs when it answers again', async () => {

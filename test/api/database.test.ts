@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { setupApi } from '@test/support/api-fixture.js';
+import { startTestApp } from '@test/support/test-app.js';
 
 describe('the schema, built by migrations at start-up', () => {
-  let app: TestApp;
+  const { app } = setupApi({ users: 0 });
   let db: DataSource;
-  beforeAll(async () => {
-    app = await startTestApp();
+  beforeAll(() => {
     db = app.app.get(DataSource);
   });
-  afterAll(() => app.stop());
 
   it('has run every migration', async () => {
     const rows = await db.query<{ name: string }[]>('SELECT name FROM migrations ORDER BY id');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpExceptionFilter } from '@server/common/http-exception.filter.js';
 import { createValidationPipe } from '@server/common/validation.pipe.js';
 import { DatabaseOutage } from '@server/database/database-outage.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { setupApi } from '@test/support/api-fixture.js';
 
 class CreateProbeDto {
   @IsString()
@@ -139,11 +139,7 @@ describe('the global validation pipe and exception filter', () => {
 });
 
 describe('errors from the real app', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('answers an unknown API path with a JSON 404, never the client page', async () => {
     const response = await fetch(`${app.baseUrl}/api/no/such/thing`);

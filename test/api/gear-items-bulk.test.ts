@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldsOf, setupApi, type User } from '@test/support/api-fixture.js';
 import {
   createCategory,
   createItem,
-  createUser,
   requestJson,
   type GearItemJson,
 } from '@test/support/factories.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
-
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('bulk actions on gear items', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner, stranger } = setupApi();
 
   const bulk = (user: User, body: unknown) =>
     requestJson<{ affected: number }>(user.session, user.url('/api/gear/items/bulk'), 'POST', body);

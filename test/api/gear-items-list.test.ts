@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldsOf, setupApi, type User } from '@test/support/api-fixture.js';
 import {
   createCategory,
   createItem,
@@ -9,9 +10,7 @@ import {
   type GearItemJson,
 } from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
-type User = Awaited<ReturnType<typeof createUser>>;
 interface Page {
   items: GearItemJson[];
   total: number;
@@ -19,18 +18,11 @@ interface Page {
   offset: number;
 }
 
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
-
 describe('listing the gear library', () => {
-  let app: TestApp;
-  let lister: User;
+  const { app, owner: lister, stranger } = setupApi();
   let sleep: { id: string };
   let cook: { id: string };
   beforeAll(async () => {
-    app = await startTestApp();
-    lister = await createUser(app);
-    const stranger = await createUser(app);
     sleep = await createCategory(app, lister.session, { name: 'Sleep' });
     cook = await createCategory(app, lister.session, { name: 'Cook' });
     const item = (values: Record<string, unknown>) => createItem(app, lister.session, values);
@@ -70,7 +62,6 @@ describe('listing the gear library', () => {
     await item({ name: 'Golf jacket', weightMg: 300_000, retired: true });
     await createItem(app, stranger.session, { name: 'alpha stranger quilt' });
   });
-  afterAll(() => app.stop());
 
   const list = async (query: Record<string, string> = {}) => {
     const search = new URLSearchParams(query).toString();

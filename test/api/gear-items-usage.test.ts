@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -11,9 +12,6 @@ import {
   requestJson,
 } from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 interface UsageJson {
   packs: { id: string; name: string; lines: number; inBundles: number }[];
@@ -21,15 +19,7 @@ interface UsageJson {
 }
 
 describe('where gear items are used, asked before deleting them', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner, stranger } = setupApi();
 
   const usage = (user: User, ids: unknown) =>
     requestJson<UsageJson>(user.session, user.url('/api/gear/items/usage'), 'POST', { ids });

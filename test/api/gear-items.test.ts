@@ -1,35 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldsOf, sendUnder, setupApi, type User } from '@test/support/api-fixture.js';
 import {
   createCategory,
   createItem,
-  createUser,
   requestJson,
   type GearItemJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
-
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('the gear items API', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner, stranger } = setupApi();
 
   const items = (user: User, path = '') => user.url(`/api/gear/items${path}`);
-  const send = <T = GearItemJson>(user: User, method: string, path = '', body?: unknown) =>
-    requestJson<T>(user.session, items(user, path), method, body);
+  const send = sendUnder<GearItemJson>('/api/gear/items');
 
   it('creates an item with every field, and reads it back', async () => {
     const category = await createCategory(app, owner.session);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { intToRGBA } from 'jimp';
 import { DataSource } from 'typeorm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImageQueueFullException } from '@server/photos/images/image.errors.js';
 import { ImageWorkerPool } from '@server/photos/images/image-worker-pool.js';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import { createItem, createUser, requestJson, type GearItemJson } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import {
@@ -18,9 +19,6 @@ import {
   solidImage,
   type ExifTags,
 } from '@test/support/images.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 /** Small valid images, 1 x 1 pixel each. */
 const PNG = Buffer.from(
@@ -38,18 +36,12 @@ interface Upload {
 }
 
 describe('gear item photos', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
   let phonePhoto: Buffer;
   beforeAll(async () => {
     // Encoded before the app starts: seconds of encoding would outlast its idle connections.
     phonePhoto = await largeJpeg(6000, 4000, 0.45);
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
   });
-  afterAll(() => app.stop());
+  const { app, owner, stranger } = setupApi();
 
   const photoPath = (item: { id: string }) => `/api/gear/items/${item.id}/photo`;
   const upload = (user: User | HttpSession, path: string, file: Upload) => {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
+import { startTestApp } from '@test/support/test-app.js';
 
 describe('GET /api/health', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('reports ok and the database it checked', async () => {
     const response = await fetch(`${app.baseUrl}/api/health`);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 
 describe('the HTTP surface every response shares', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('sends a Content-Security-Policy that allows only the app’s own origin', async () => {
     const response = await fetch(`${app.baseUrl}/api/health`);

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_NESTING } from '@server/bootstrap/body-parsers.js';
-import { createUser } from '@test/support/factories.js';
+import { setupApi } from '@test/support/api-fixture.js';
 import { HttpSession } from '@test/support/http-session.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const arrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const objects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
@@ -23,13 +20,7 @@ const TOO_DEEP = {
 };
 
 describe('JSON bodies at the edge', () => {
-  let app: TestApp;
-  let user: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    user = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner: user } = setupApi({ users: 1 });
 
   const post = (
     session: HttpSession,

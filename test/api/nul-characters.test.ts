@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -7,17 +8,15 @@ import {
   createCategory,
   createItem,
   createPack,
-  createUser,
   requestJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { newAccountValues } from '@test/support/sign-in.js';
 import {
   authorizationUrl,
   browse,
   exchangeCode,
   messages,
-  newAccount,
   openSignUp,
   pkce,
   providerClient,
@@ -31,8 +30,6 @@ import {
  * is documented, and the edge (the global validation pipe) must refuse the NUL with a 400
  * naming the field.
  */
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const NUL_TEXT = 'a\u0000b';
 const NUL_MESSAGE = 'must not contain NUL characters (\\u0000)';
@@ -167,13 +164,10 @@ async function refusal(
 }
 
 describe('a NUL character in what a request sends', () => {
-  let app: TestApp;
-  let user: User;
+  const { app, owner: user } = setupApi({ users: 1 });
   let username: string;
   let ids: Record<string, string>;
   beforeAll(async () => {
-    app = await startTestApp();
-    user = await createUser(app);
     username = `hiker${randomUUID().slice(0, 8)}`;
     await requestJson(user.session, user.url('/api/account'), 'PATCH', { username });
     const category = await createCategory(app, user.session);
@@ -192,7 +186,6 @@ describe('a NUL character in what a request sends', () => {
       username,
     };
   });
-  afterAll(() => app.stop());
 
   /** The user's own resources, so a NUL that got past the edge would reach the database. */
   const fill = (template: string, name: string): string =>
@@ -302,11 +295,7 @@ describe('a NUL character in what a request sends', () => {
 });
 
 describe('a NUL character sent to the built-in sign-in provider', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   const nulMessage = 'This contains an invisible NUL character (U+0000). Type it again.';
 
@@ -315,7 +304,10 @@ describe('a NUL character sent to the built-in sign-in provider', () => {
     const session = new HttpSession();
     const { page } = await startSignIn(session, client);
     const signUp = await openSignUp(session, client, page);
-    const values = newAccount({ givenName: `A${NUL_TEXT}`, email: `x${NUL_TEXT}@example.com` });
+    const values = newAccountValues({
+      givenName: `A${NUL_TEXT}`,
+      email: `x${NUL_TEXT}@example.com`,
+    });
     const again = await submit(session, client, signUp, { ...values });
     expect(again.status).toBe(400);
     expect(again.html).toContain('id="field-givenName-error"');

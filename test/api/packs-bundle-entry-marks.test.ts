@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sendUnder, setupApi } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
   createBundle,
   createItem,
   createPack,
-  createUser,
-  requestJson,
   type PackJson,
   type PackLineJson,
-  unwireResponse,
 } from '@test/support/factories.js';
 import type { ExportDocument } from '@server/account/export/export-format.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import { exportCsv } from './packs-import.helpers.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const errorsOf = (body: unknown) =>
   (body as { errors?: { field: string; message: string }[] }).errors;
@@ -27,14 +22,9 @@ const errorsOf = (body: unknown) =>
  * pack, the LighterPack export and an expansion; validated, and scoped to the owner.
  */
 describe('marking a bundle’s items in a pack', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
+  const { app, owner, stranger } = setupApi();
   let ids: { jacket: string; socks: string; snacks: string; bundle: string };
   beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
     const jacket = await createItem(app, owner.session, { name: 'Jacket', weightMg: 300_000 });
     const socks = await createItem(app, owner.session, { name: 'Socks', weightMg: 50_000 });
     const snacks = await createItem(app, owner.session, { name: 'Snacks', weightMg: 100_000 });
@@ -44,16 +34,9 @@ describe('marking a bundle’s items in a pack', () => {
     await addToBundle(app, owner.session, bundle.id, snacks.id, 3);
     ids = { jacket: jacket.id, socks: socks.id, snacks: snacks.id, bundle: bundle.id };
   });
-  afterAll(() => app.stop());
 
-  const send = async <T = PackLineJson>(
-    method: string,
-    path: string,
-    body?: unknown,
-    user = owner,
-  ) =>
-    unwireResponse(await requestJson<T>(user.session, user.url(`/api/packs${path}`), method, body));
-  const readPack = async (id: string) => (await send<PackJson>('GET', `/${id}`)).body;
+  const send = sendUnder<PackLineJson>('/api/packs', { unwire: true });
+  const readPack = async (id: string) => (await send<PackJson>(owner, 'GET', `/${id}`)).body;
 
   /** A pack holding the kit once; its line. */
   async function kitPack(): Promise<{ pack: PackJson; line: PackLineJson }> {
@@ -76,13 +59,13 @@ describe('marking a bundle’s items in a pack', () => {
     const before = (await readPack(pack.id)).totals;
     expect(before).toMatchObject({ totalMg: 700_000, baseMg: 700_000, wornMg: 0 });
 
-    const worn = await send('PATCH', `/${pack.id}/lines/${line.id}`, {
+    const worn = await send(owner, 'PATCH', `/${pack.id}/lines/${line.id}`, {
       entry: { gearItemId: ids.jacket, worn: true },
     });
     expect(worn.status).toBe(200);
     expect(worn.body).toMatchObject({ worn: false, consumable: false });
     expect(marks(worn.body)).toMatchObject({ Jacket: [true, false], Socks: [false, false] });
-    const eaten = await send('PATCH', `/${pack.id}/lines/${line.id}`, {
+    const eaten = await send(owner, 'PATCH', `/${pack.id}/lines/${line.id}`, {
       entry: { gearItemId: ids.snacks, consumable: true },
     });
     expect(marks(eaten.body)).toMatchObject({ Snacks: [false, true] });
@@ -97,23 +80,25 @@ describe('marking a bundle’s items in a pack', () => {
     });
     expect(after.totals.byCategory[0]).toMatchObject({ wornMg: 300_000, consumableMg: 300_000 });
     // The packs list counts them the same way.
-    const list = (await send<{ id: string; totals: PackJson['totals'] }[]>('GET', '')).body;
+    const list = (await send<{ id: string; totals: PackJson['totals'] }[]>(owner, 'GET', '')).body;
     expect(list.find((p) => p.id === pack.id)?.totals).toMatchObject({ wornMg: 300_000 });
   });
 
   it('puts every item back on the line’s mark when the line’s own mark changes', async () => {
     const { pack, line } = await kitPack();
     const path = `/${pack.id}/lines/${line.id}`;
-    await send('PATCH', path, { entry: { gearItemId: ids.jacket, worn: true } });
-    await send('PATCH', path, { entry: { gearItemId: ids.snacks, consumable: true } });
-    const allWorn = await send('PATCH', path, { worn: true });
+    await send(owner, 'PATCH', path, { entry: { gearItemId: ids.jacket, worn: true } });
+    await send(owner, 'PATCH', path, { entry: { gearItemId: ids.snacks, consumable: true } });
+    const allWorn = await send(owner, 'PATCH', path, { worn: true });
     expect(marks(allWorn.body)).toEqual({
       Jacket: [true, false],
       Socks: [true, false],
       Snacks: [true, true],
     });
     // An item can then be taken out of a worn line.
-    const notSocks = await send('PATCH', path, { entry: { gearItemId: ids.socks, worn: false } });
+    const notSocks = await send(owner, 'PATCH', path, {
+      entry: { gearItemId: ids.socks, worn: false },
+    });
     expect(marks(notSocks.body)).toMatchObject({ Socks: [false, false], Jacket: [true, false] });
     // Worn rule per item: one jacket, one of three snacks worn; socks carried.
     expect((await readPack(pack.id)).totals).toMatchObject({
@@ -125,14 +110,14 @@ describe('marking a bundle’s items in a pack', () => {
 
   it('keeps the marks in a copy of the pack, in its LighterPack file and when expanded', async () => {
     const { pack, line } = await kitPack();
-    await send('PATCH', `/${pack.id}/lines/${line.id}`, {
+    await send(owner, 'PATCH', `/${pack.id}/lines/${line.id}`, {
       entry: { gearItemId: ids.jacket, worn: true },
     });
-    await send('PATCH', `/${pack.id}/lines/${line.id}`, {
+    await send(owner, 'PATCH', `/${pack.id}/lines/${line.id}`, {
       entry: { gearItemId: ids.snacks, consumable: true },
     });
 
-    const copy = await send<PackJson>('POST', `/${pack.id}/duplicate`);
+    const copy = await send<PackJson>(owner, 'POST', `/${pack.id}/duplicate`);
     expect(copy.status).toBe(201);
     expect(marks(copy.body.lines[0])).toMatchObject({
       Jacket: [true, false],
@@ -147,7 +132,7 @@ describe('marking a bundle’s items in a pack', () => {
       'Snacks,,,3,100,gram,,,,Consumable',
     ]);
 
-    const expanded = await send<PackJson>('POST', `/${pack.id}/lines/${line.id}/expand`);
+    const expanded = await send<PackJson>(owner, 'POST', `/${pack.id}/lines/${line.id}/expand`);
     expect(expanded.status).toBe(200);
     expect(expanded.body.lines.map((l) => [l.item?.name, l.worn, l.consumable])).toEqual([
       ['Jacket', true, false],
@@ -158,7 +143,7 @@ describe('marking a bundle’s items in a pack', () => {
 
   it('keeps the marks in the account’s data download', async () => {
     const { pack, line } = await kitPack();
-    await send('PATCH', `/${pack.id}/lines/${line.id}`, {
+    await send(owner, 'PATCH', `/${pack.id}/lines/${line.id}`, {
       entry: { gearItemId: ids.socks, worn: true },
     });
     const response = await owner.session.fetch(owner.url('/api/account/export'));
@@ -185,7 +170,7 @@ describe('marking a bundle’s items in a pack', () => {
       [{ entry: { gearItemId: randomUUID(), worn: true } }, 'entry.gearItemId'],
     ];
     for (const [body, field] of cases) {
-      const response = await send('PATCH', path, body);
+      const response = await send(owner, 'PATCH', path, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       const errors = errorsOf(response.body) ?? [];
       expect(
@@ -196,7 +181,7 @@ describe('marking a bundle’s items in a pack', () => {
     }
     const item = await createItem(app, owner.session, { name: 'Map', weightMg: 20_000 });
     const itemLine = await addLine(app, owner.session, pack.id, { gearItemId: item.id });
-    const onItemLine = await send('PATCH', `/${pack.id}/lines/${itemLine.id}`, {
+    const onItemLine = await send(owner, 'PATCH', `/${pack.id}/lines/${itemLine.id}`, {
       entry: { gearItemId: item.id, worn: true },
     });
     expect(onItemLine.status).toBe(400);
@@ -207,10 +192,10 @@ describe('marking a bundle’s items in a pack', () => {
   it('answers 404 for another user’s pack or line, and changes nothing', async () => {
     const { pack, line } = await kitPack();
     const body = { entry: { gearItemId: ids.jacket, worn: true } };
-    const response = await send('PATCH', `/${pack.id}/lines/${line.id}`, body, stranger);
+    const response = await send(stranger, 'PATCH', `/${pack.id}/lines/${line.id}`, body);
     expect(response.status).toBe(404);
     const theirs = await createPack(app, stranger.session);
-    const crossed = await send('PATCH', `/${theirs.id}/lines/${line.id}`, body, stranger);
+    const crossed = await send(stranger, 'PATCH', `/${theirs.id}/lines/${line.id}`, body);
     expect(crossed.status).toBe(404);
     expect(marks((await readPack(pack.id)).lines[0])).toMatchObject({ Jacket: [false, false] });
   });

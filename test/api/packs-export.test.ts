@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -17,21 +18,10 @@ import {
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { countQueries } from '@test/support/query-counter.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import { csvOf, exportCsv, fixture, importCsv } from './packs-import.helpers.js';
 
-type User = Awaited<ReturnType<typeof createUser>>;
-
 describe('exporting a pack as LighterPack CSV', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner, stranger } = setupApi();
 
   const roundTrip = async (user: User, file: Buffer | string, fileName = 'pack.csv') => {
     const imported = await importCsv(app, user.session, file, { fileName });

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import {
   createCategory,
   createItem,
@@ -10,7 +11,6 @@ import {
   type PackWireJson,
   type GearItemJson,
 } from '@test/support/factories.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
   csvOf,
   importCsv,
@@ -19,8 +19,6 @@ import {
   type ErrorJson,
   type ImportReportJson,
 } from './packs-import.helpers.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 /**
  * The issue's afternoon: a library built by hand, then the LighterPack list imported again after
@@ -56,11 +54,7 @@ const ZELT_DIFFERENCES = {
 };
 
 describe('re-importing a changed LighterPack list', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   /** The library of the issue: Zelt and Kocher, and another Zelt in another category. */
   async function handBuiltLibrary() {
@@ -247,11 +241,7 @@ describe('re-importing a changed LighterPack list', () => {
 });
 
 describe('importing into an existing pack', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   const readPack = async (user: User, id: string) =>
     unwire((await requestJson<PackWireJson>(user.session, user.url(`/api/packs/${id}`))).body);
@@ -420,11 +410,7 @@ describe('importing into an existing pack', () => {
 });
 
 describe('the currency of an import', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   const priced = csvOf('Tent,Shelter,,1,1,kg,,699.5,,');
   const prices = async (user: User) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import { createItem, createUser } from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import { STEP_ROWS } from '@server/packs/import/pack-import-steps.js';
 import { DataSource } from 'typeorm';
 import {
@@ -13,20 +13,15 @@ import {
   type ImportOptions,
 } from './packs-import.helpers.js';
 
-type User = Awaited<ReturnType<typeof createUser>>;
-
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 
 describe('a LighterPack import that cannot be done', () => {
-  let app: TestApp;
-  let user: User;
+  const { app, owner: user } = setupApi({ users: 1 });
   let before: Awaited<ReturnType<typeof ownedRows>>;
   beforeAll(async () => {
-    app = await startTestApp();
-    user = await createUser(app);
     // Something to keep: a failed import must leave it exactly as it was.
     await importCsv(app, user.session, fixture('pct-2026.csv'));
     await createItem(app, user.session, { name: 'Spare socks' });
@@ -34,7 +29,6 @@ describe('a LighterPack import that cannot be done', () => {
   beforeEach(async () => {
     before = await ownedRows(app, user.id);
   });
-  afterAll(() => app.stop());
 
   const refused = async (
     content: string | Buffer | null,
@@ -178,11 +172,7 @@ describe('a LighterPack import that cannot be done', () => {
 });
 
 describe('the cost of an import', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('writes rows many at a time: a few statements per step of rows, not one per row', async () => {
     const counter = countQueries(app.app.get(DataSource));

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import { createUser, requestJson, type PackSummaryJson } from '@test/support/factories.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import { csvOf, importCsv, ownedRows, type ErrorJson } from './packs-import.helpers.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const ROWS = 5_000;
 
@@ -21,13 +19,11 @@ const bigFile = (rows: number, tag = 'Item') =>
   );
 
 describe('a 5,000-row LighterPack import, written in short steps', () => {
-  let app: TestApp;
+  const { app } = setupApi({ users: 0 });
   let database: DataSource;
-  beforeAll(async () => {
-    app = await startTestApp();
+  beforeAll(() => {
     database = app.app.get(DataSource);
   });
-  afterAll(() => app.stop());
 
   /** How many of its rows the import has committed so far, seen from another connection. */
   const committed = async (ownerId: string) => {
@@ -124,11 +120,7 @@ describe('a 5,000-row LighterPack import, written in short steps', () => {
 });
 
 describe('an import that did not finish', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app, restart } = setupApi({ users: 0 });
 
   /**
    * What a server that died in the middle of an import leaves: the hidden pack with some of
@@ -203,7 +195,7 @@ describe('an import that did not finish', () => {
       const user = await createUser(app);
       const before = await ownedRows(app, user.id);
       await halfImported(user, 600);
-      app = await app.restart();
+      await restart();
       expect(await ownedRows(app, user.id)).toEqual(before);
     },
   );

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toLighterPackWeight } from '@server/domain/lighterpack-csv.js';
 import type { WeightUnit } from '@server/domain/weight-units.js';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import {
   createCategory,
   createItem,
@@ -12,18 +13,12 @@ import {
   type PackWireJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import { csvOf, fixture, importCsv, type ImportReportJson } from './packs-import.helpers.js';
 
-type User = Awaited<ReturnType<typeof createUser>>;
 type ItemJson = GearItemJson & { weightUnit: WeightUnit };
 
 describe('importing a LighterPack CSV', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   const readPack = async (user: User, id: string) =>
     unwire((await requestJson<PackWireJson>(user.session, user.url(`/api/packs/${id}`))).body);

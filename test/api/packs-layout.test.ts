@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldsOf, sendUnder, setupApi } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -6,33 +7,16 @@ import {
   createCategory,
   createItem,
   createPack,
-  createUser,
   requestJson,
   type PackJson,
   type PackLineJson,
-  unwireResponse,
 } from '@test/support/factories.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
-
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('expanding, arranging and checking off a pack', () => {
-  let app: TestApp;
-  let owner: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner } = setupApi({ users: 1 });
 
-  const send = async <T = PackLineJson>(method: string, path: string, body?: unknown) =>
-    unwireResponse(
-      await requestJson<T>(owner.session, owner.url(`/api/packs${path}`), method, body),
-    );
-  const readPack = async (id: string) => (await send<PackJson>('GET', `/${id}`)).body;
+  const send = sendUnder<PackLineJson>('/api/packs', { unwire: true });
+  const readPack = async (id: string) => (await send<PackJson>(owner, 'GET', `/${id}`)).body;
 
   describe('expanding a bundle line', () => {
     it('replaces it with item lines where it was: quantities multiplied, flags kept', async () => {
@@ -55,17 +39,21 @@ describe('expanding, arranging and checking off a pack', () => {
         quantity: 3,
         consumable: true,
       });
-      await send('PATCH', `/${pack.id}/lines/${kitLine.id}`, { packed: true });
+      await send(owner, 'PATCH', `/${pack.id}/lines/${kitLine.id}`, { packed: true });
       const last = await addLine(app, owner.session, pack.id, {
         gearItemId: (await createItem(app, owner.session, { name: 'Last' })).id,
       });
-      await send('PUT', `/${pack.id}/layout`, {
+      await send(owner, 'PUT', `/${pack.id}/layout`, {
         categoryOrder: [null],
         lineOrder: [first.id, kitLine.id, lighterLine.id, last.id],
       });
       const before = await readPack(pack.id);
 
-      const response = await send<PackJson>('POST', `/${pack.id}/lines/${kitLine.id}/expand`);
+      const response = await send<PackJson>(
+        owner,
+        'POST',
+        `/${pack.id}/lines/${kitLine.id}/expand`,
+      );
       expect(response.status).toBe(200);
       const lines = response.body.lines;
       expect(
@@ -91,7 +79,7 @@ describe('expanding, arranging and checking off a pack', () => {
       const line = await addLine(app, owner.session, pack.id, {
         gearItemId: (await createItem(app, owner.session)).id,
       });
-      const response = await send('POST', `/${pack.id}/lines/${line.id}/expand`);
+      const response = await send(owner, 'POST', `/${pack.id}/lines/${line.id}/expand`);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 'NOT_A_BUNDLE_LINE' });
     });
@@ -122,7 +110,7 @@ describe('expanding, arranging and checking off a pack', () => {
 
     it('writes the category order and the line order', async () => {
       const [first, second] = categories.map((category) => category.id);
-      const response = await send('PUT', `/${pack.id}/layout`, {
+      const response = await send(owner, 'PUT', `/${pack.id}/layout`, {
         categoryOrder: [second, null, first],
         lineOrder: ids(3, 2, 1, 0),
       });
@@ -151,7 +139,7 @@ describe('expanding, arranging and checking off a pack', () => {
         categories[0]?.id,
         third.id,
       ]);
-      await send('DELETE', `/${pack.id}/lines/${line.id}`);
+      await send(owner, 'DELETE', `/${pack.id}/lines/${line.id}`);
     });
 
     /** The current arrangement, with `change` applied: a list left out is the right one. */
@@ -200,7 +188,7 @@ describe('expanding, arranging and checking off a pack', () => {
       ['categoryOrder', 'not uuids', () => layout({ categoryOrder: ['tents'] })],
     ])('refuses a %s with %s: 400 naming it, nothing changed', async (field, _why, body) => {
       const before = await readPack(pack.id);
-      const response = await send('PUT', `/${pack.id}/layout`, await body());
+      const response = await send(owner, 'PUT', `/${pack.id}/layout`, await body());
       expect(response.status).toBe(400);
       expect(fieldsOf(response.body)).toContain(field);
       expect(await readPack(pack.id)).toEqual(before);
@@ -227,7 +215,9 @@ describe('expanding, arranging and checking off a pack', () => {
     it('keeps both of two ticks sent at the same time on different lines', async () => {
       const [a, b] = lines;
       const responses = await Promise.all(
-        [a, b].map((line) => send('PATCH', `/${pack.id}/lines/${line?.id}`, { packed: true })),
+        [a, b].map((line) =>
+          send(owner, 'PATCH', `/${pack.id}/lines/${line?.id}`, { packed: true }),
+        ),
       );
       expect(responses.map((response) => response.status)).toEqual([200, 200]);
       const state = await packed();
@@ -240,12 +230,12 @@ describe('expanding, arranging and checking off a pack', () => {
 
     it('does not count a tick as a change to the pack', async () => {
       const before = (await readPack(pack.id)).updatedAt;
-      await send('PATCH', `/${pack.id}/lines/${lines[2]?.id}`, { packed: true });
+      await send(owner, 'PATCH', `/${pack.id}/lines/${lines[2]?.id}`, { packed: true });
       expect((await readPack(pack.id)).updatedAt).toBe(before);
     });
 
     it('resets every line to unpacked', async () => {
-      const response = await send('POST', `/${pack.id}/checklist/reset`);
+      const response = await send(owner, 'POST', `/${pack.id}/checklist/reset`);
       expect(response.status).toBe(204);
       expect([...(await packed()).values()]).toEqual([false, false, false]);
     });

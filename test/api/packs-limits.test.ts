@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseLighterPackCsv } from '@server/domain/lighterpack-csv.js';
 import { MAX_PACK_LINES } from '@server/domain/pack-limits.js';
+import { sendUnder, setupApi, type User } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -10,11 +11,9 @@ import {
   requestJson,
   type PackJson,
   type PackLineJson,
-  unwireResponse,
   unwire,
   type PackWireJson,
 } from '@test/support/factories.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import {
   csvOf,
   exportCsv,
@@ -22,8 +21,6 @@ import {
   type ErrorJson,
   type ImportReportJson,
 } from './packs-import.helpers.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const BUNDLE_ITEMS = 10;
 const UNITS = ['gram', 'kilogram', 'ounce', 'pound'];
@@ -57,20 +54,16 @@ const totalsOf = (pack: PackJson) => {
 };
 
 describe('a pack of the largest size', () => {
-  let app: TestApp;
-  let owner: User;
+  const { app, owner } = setupApi({ users: 1 });
   let pack: PackJson;
   let kitLine: PackLineJson;
   let kitId: string;
 
-  const send = async <T = unknown>(method: string, path: string, body?: unknown) =>
-    unwireResponse(await requestJson<T>(owner.session, owner.url(path), method, body));
+  const send = sendUnder('', { unwire: true });
   const readPack = async (user: User, id: string) =>
     unwire((await requestJson<PackWireJson>(user.session, user.url(`/api/packs/${id}`))).body);
 
   beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
     const rows = Array.from({ length: MAX_PACK_LINES - BUNDLE_ITEMS }, (_, n) => row(n));
     const imported = await importCsv(app, owner.session, csvOf(...rows), { fileName: 'big.csv' });
     expect(imported.status).toBe(201);
@@ -88,13 +81,15 @@ describe('a pack of the largest size', () => {
     });
     pack = await readPack(owner, imported.body.pack.id);
   }, 180_000);
-  afterAll(() => app.stop());
 
   it('is reordered, exported and imported back whole, with the same totals', async () => {
     // The whole arrangement is about 200 kB of JSON: over the 100 kB the body limit once was.
     const lineOrder = pack.lines.map((line) => line.id).reverse();
     const categoryOrder = pack.categories.map((category) => category.categoryId).reverse();
-    const layout = await send('PUT', `/api/packs/${pack.id}/layout`, { categoryOrder, lineOrder });
+    const layout = await send(owner, 'PUT', `/api/packs/${pack.id}/layout`, {
+      categoryOrder,
+      lineOrder,
+    });
     expect(layout.status).toBe(204);
     const reordered = await readPack(owner, pack.id);
     expect(reordered.lines.map((line) => line.id)).toEqual(lineOrder);
@@ -127,7 +122,7 @@ describe('a pack of the largest size', () => {
   });
 
   it('refuses one more item, naming the reason', async () => {
-    const response = await send<ErrorJson>('POST', `/api/packs/${pack.id}/lines`, {
+    const response = await send<ErrorJson>(owner, 'POST', `/api/packs/${pack.id}/lines`, {
       newItem: { name: 'One too many', weightMg: 1 },
     });
     expect(response.status).toBe(409);
@@ -141,7 +136,7 @@ describe('a pack of the largest size', () => {
 
   it('refuses another item in a bundle it holds, naming the pack', async () => {
     const item = await createItem(app, owner.session, { name: 'Spare stake' });
-    const response = await send<ErrorJson>('POST', `/api/bundles/${kitId}/items`, {
+    const response = await send<ErrorJson>(owner, 'POST', `/api/bundles/${kitId}/items`, {
       gearItemId: item.id,
     });
     expect(response.status).toBe(409);
@@ -152,9 +147,14 @@ describe('a pack of the largest size', () => {
   });
 
   it('refuses quantities that would put more than 999 of an item in the pack', async () => {
-    const line = await send<ErrorJson>('PATCH', `/api/packs/${pack.id}/lines/${kitLine.id}`, {
-      quantity: 334,
-    });
+    const line = await send<ErrorJson>(
+      owner,
+      'PATCH',
+      `/api/packs/${pack.id}/lines/${kitLine.id}`,
+      {
+        quantity: 334,
+      },
+    );
     expect(line.status).toBe(400);
     expect(line.body.errors).toEqual([
       {
@@ -164,8 +164,13 @@ describe('a pack of the largest size', () => {
           'holds at most 999 of each',
       },
     ]);
-    const { body: kit } = await send<{ items: { id: string }[] }>('GET', `/api/bundles/${kitId}`);
+    const { body: kit } = await send<{ items: { id: string }[] }>(
+      owner,
+      'GET',
+      `/api/bundles/${kitId}`,
+    );
     const entry = await send<ErrorJson>(
+      owner,
       'PATCH',
       `/api/bundles/${kitId}/items/${kit.items[0]?.id ?? ''}`,
       { quantity: 3.01 },
@@ -182,10 +187,11 @@ describe('a pack of the largest size', () => {
   });
 
   it('can be copied, and its bundle expanded in place, staying at 5,000 items', async () => {
-    const copy = await send<PackJson>('POST', `/api/packs/${pack.id}/duplicate`);
+    const copy = await send<PackJson>(owner, 'POST', `/api/packs/${pack.id}/duplicate`);
     expect(copy.status).toBe(201);
     expect(copy.body.lines).toHaveLength(pack.lines.length);
     const expanded = await send<PackJson>(
+      owner,
       'POST',
       `/api/packs/${copy.body.id}/lines/${copy.body.lines.find((line) => line.bundleId)?.id ?? ''}/expand`,
     );
@@ -196,11 +202,7 @@ describe('a pack of the largest size', () => {
 });
 
 describe('the largest figures, through an export and an import', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('export as rows the import takes, even 1,000 kg entered in ounces', async () => {
     const owner = await createUser(app);
@@ -228,11 +230,7 @@ describe('the largest figures, through an export and an import', () => {
 });
 
 describe('a file past the pack’s largest size', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('imports 5,000 rows and refuses 5,001', async () => {
     const user = await createUser(app);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldsOf, sendUnder, setupApi } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -7,46 +8,24 @@ import {
   createCategory,
   createItem,
   createPack,
-  createUser,
   requestJson,
   type GearItemJson,
   type PackJson,
   type PackLineJson,
-  unwireResponse,
 } from '@test/support/factories.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
-
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('the lines of a pack', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner, stranger } = setupApi();
 
-  const send = async <T = PackLineJson>(
-    method: string,
-    path: string,
-    body?: unknown,
-    user = owner,
-  ) =>
-    unwireResponse(await requestJson<T>(user.session, user.url(`/api/packs${path}`), method, body));
-  const readPack = async (id: string) => (await send<PackJson>('GET', `/${id}`)).body;
+  const send = sendUnder<PackLineJson>('/api/packs', { unwire: true });
+  const readPack = async (id: string) => (await send<PackJson>(owner, 'GET', `/${id}`)).body;
 
   describe('adding', () => {
     let pack: PackJson;
     beforeAll(async () => {
       pack = await createPack(app, owner.session);
     });
-    const add = (body: unknown) => send('POST', `/${pack.id}/lines`, body);
+    const add = (body: unknown) => send(owner, 'POST', `/${pack.id}/lines`, body);
 
     it('adds a library item with quantity 1 and no flags by default, last in the pack', async () => {
       const category = await createCategory(app, owner.session);
@@ -271,16 +250,16 @@ describe('the lines of a pack', () => {
     const at = (lineId = line.id, packId = pack.id) => `/${packId}/lines/${lineId}`;
 
     it('changes what a PATCH sends and keeps the rest', async () => {
-      const response = await send('PATCH', at(), { quantity: 0.5, worn: true });
+      const response = await send(owner, 'PATCH', at(), { quantity: 0.5, worn: true });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ ...line, quantity: 0.5, worn: true });
-      const flags = await send('PATCH', at(), { consumable: true, worn: false });
+      const flags = await send(owner, 'PATCH', at(), { consumable: true, worn: false });
       expect(flags.body).toMatchObject({ quantity: 0.5, worn: false, consumable: true });
     });
 
     it('sets packed to the value sent, never toggling it', async () => {
       for (const packed of [true, true, false, false, true]) {
-        expect((await send('PATCH', at(), { packed })).body.packed).toBe(packed);
+        expect((await send(owner, 'PATCH', at(), { packed })).body.packed).toBe(packed);
       }
     });
 
@@ -293,13 +272,13 @@ describe('the lines of a pack', () => {
       ['packed', { packed: null }],
       ['gearItemId', { gearItemId: randomUUID() }],
     ])('refuses a bad %s, naming it', async (field, body) => {
-      const response = await send('PATCH', at(), body);
+      const response = await send(owner, 'PATCH', at(), body);
       expect(response.status).toBe(400);
       expect(fieldsOf(response.body)).toContain(field);
     });
 
     it('says a negative quantity must be 0 or more', async () => {
-      const response = await send('PATCH', at(), { quantity: -1 });
+      const response = await send(owner, 'PATCH', at(), { quantity: -1 });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({
         errors: [{ field: 'quantity', message: 'quantity must be 0 or more' }],
@@ -319,21 +298,21 @@ describe('the lines of a pack', () => {
       ] as const) {
         const suffix = method === 'POST' ? '/expand' : '';
         for (const path of [at(line.id, otherPack.id), at(theirLine.id), at(randomUUID())]) {
-          const response = await send(method, `${path}${suffix}`, body);
+          const response = await send(owner, method, `${path}${suffix}`, body);
           expect(response.status).toBe(404);
           expect(response.body).toMatchObject({ code: 'PACK_LINE_NOT_FOUND' });
         }
       }
-      const theirs = await send<PackJson>('GET', `/${theirPack.id}`, undefined, stranger);
+      const theirs = await send<PackJson>(stranger, 'GET', `/${theirPack.id}`);
       expect(theirs.body.lines).toEqual([theirLine]);
     });
 
     it('removes a line; the library item stays', async () => {
       const item = await createItem(app, owner.session);
       const doomed = await addLine(app, owner.session, pack.id, { gearItemId: item.id });
-      expect((await send('DELETE', at(doomed.id))).status).toBe(204);
+      expect((await send(owner, 'DELETE', at(doomed.id))).status).toBe(204);
       expect((await readPack(pack.id)).lines.map((l) => l.id)).not.toContain(doomed.id);
-      expect((await send('DELETE', at(doomed.id))).status).toBe(404);
+      expect((await send(owner, 'DELETE', at(doomed.id))).status).toBe(404);
       const library = await requestJson(owner.session, owner.url(`/api/gear/items/${item.id}`));
       expect(library.status).toBe(200);
     });

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupApi } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -19,18 +20,9 @@ import {
   type PackWireJson,
 } from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 describe('pack totals', () => {
-  let app: TestApp;
-  let hiker: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    hiker = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner: hiker } = setupApi({ users: 1 });
 
   const readPack = async (id: string) =>
     unwire((await requestJson<PackWireJson>(hiker.session, hiker.url(`/api/packs/${id}`))).body);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldsOf, sendUnder, setupApi } from '@test/support/api-fixture.js';
 import {
   addLine,
   createBundle,
@@ -11,29 +12,13 @@ import {
   type PackJson,
   type PackLineJson,
   type PackSummaryJson,
-  unwireResponse,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
-
-type User = Awaited<ReturnType<typeof createUser>>;
-
-const fieldsOf = (body: unknown) =>
-  ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 
 describe('the packs API', () => {
-  let app: TestApp;
-  let owner: User;
-  let stranger: User;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-    stranger = await createUser(app);
-  });
-  afterAll(() => app.stop());
+  const { app, owner, stranger } = setupApi();
 
-  const send = async <T = PackJson>(user: User, method: string, path = '', body?: unknown) =>
-    unwireResponse(await requestJson<T>(user.session, user.url(`/api/packs${path}`), method, body));
+  const send = sendUnder<PackJson>('/api/packs', { unwire: true });
 
   it('creates an empty pack and reads it back', async () => {
     const response = await send(owner, 'POST', '', {
@@ -332,11 +317,7 @@ describe('the packs API', () => {
 });
 
 describe('a pack’s answer', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app } = setupApi({ users: 0 });
 
   it('holds each category’s lines once, without per-line totals or empty fields', async () => {
     const user = await createUser(app);

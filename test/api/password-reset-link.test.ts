@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   passwordResetLink,
   ResetLinkRefused,
 } from '@server/builtin-provider/password-reset/password-reset-link.js';
 import { loadConfig } from '@server/config/load-config.js';
 import { DataDirectoryInUseError } from '@server/database/data-directory-lock.js';
+import { setupApi } from '@test/support/api-fixture.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { newAccountValues, signUp } from '@test/support/sign-in.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
 import { headingOf, setNewPassword, signInWith } from './password-reset.helpers.js';
 
 const embedded = !process.env.TEST_DATABASE_URL;
 
 describe('the operator’s password reset link (no mail server)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app, restart } = setupApi({ users: 0 });
 
   it('makes a link on the server’s database that sets a new password once', async () => {
     const { account, session } = await signUp(app.baseUrl, newAccountValues());
@@ -30,7 +26,7 @@ describe('the operator’s password reset link (no mail server)', () => {
     }
     const link = await passwordResetLink(app.config, ` ${account.email.toUpperCase()} `);
     expect(link).toMatch(new RegExp(`^${app.baseUrl}/oidc/password/reset/[\\w-]{43}$`));
-    if (embedded) app = await app.restart();
+    if (embedded) await restart();
 
     const done = await setNewPassword(new HttpSession(), link, 'set by the operator’s link');
     expect(headingOf(done.html)).toBe('Password changed');
@@ -50,7 +46,7 @@ describe('the operator’s password reset link (no mail server)', () => {
         new ResetLinkRefused('"nobody": Enter a valid email address.'),
       );
     } finally {
-      if (embedded) app = await app.restart();
+      if (embedded) await restart();
     }
   });
 

@@ -1,23 +1,11 @@
 import { expect } from 'vitest';
 import { BuiltinProviderService } from '@server/builtin-provider/builtin-provider.service.js';
 import { HttpSession } from '@test/support/http-session.js';
-import { loginUrl, postCallback } from '@test/support/sign-in.js';
+import { isAppCallback, loginUrl, pageOf, postCallback, type Page } from '@test/support/sign-in.js';
 import type { ReceivedMail } from '@test/support/stand-ins/smtp.js';
 import type { TestApp } from '@test/support/test-app.js';
 
-export interface Page {
-  url: string;
-  status: number;
-  html: string;
-  headers: Headers;
-}
-
-const pageOf = async ({ response, url }: { response: Response; url: string }): Promise<Page> => ({
-  url,
-  status: response.status,
-  html: await response.text(),
-  headers: response.headers,
-});
+export { messages, type Page } from '@test/support/sign-in.js';
 
 export const SENDER = 'Packtrail <trail@packtrail.test>';
 
@@ -71,9 +59,6 @@ export async function setNewPassword(
   return submitPage(session, form, { password });
 }
 
-const isAppCallback = (appUrl: string) => (url: URL) =>
-  url.origin === new URL(appUrl).origin && url.pathname === '/auth/callback';
-
 export interface SignInAttempt {
   session: HttpSession;
   /** Whether the app signed the session in (POST /api/auth/callback answered 200). */
@@ -103,10 +88,6 @@ export async function signInWith(
   const callback = await postCallback(session, appUrl, code);
   return { session, signedIn: callback.status === 200 };
 }
-
-/** The messages on a provider page (field errors and alerts). */
-export const messages = (html: string): string[] =>
-  [...html.matchAll(/<p class="(?:error|alert)"[^>]*>([^<]*)<\/p>/g)].map((m) => m[1] ?? '');
 
 /** The heading of a provider page. */
 export const headingOf = (html: string): string => /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';

@@ -2,10 +2,8 @@ import http from 'node:http';
 import { DataSource } from 'typeorm';
 import { RateLimitsRepository } from '@server/rate-limits/rate-limits.repository.js';
 import { SESSION_COOKIE } from '@server/session/session.middleware.js';
-import type { createUser } from '@test/support/factories.js';
+import type { User } from '@test/support/api-fixture.js';
 import type { TestApp } from '@test/support/test-app.js';
-
-export type User = Awaited<ReturnType<typeof createUser>>;
 
 /** The user's window for `action` as stored, or undefined when there is none. */
 export async function storedWindow(app: TestApp, ownerId: string, action: string) {

@@ -4,10 +4,11 @@ import { AppConfig } from '@server/config/app-config.js';
 import { RATE_LIMIT_POLICIES } from '@server/rate-limits/rate-limit-policies.js';
 import { RateLimitsSweeper } from '@server/rate-limits/rate-limits.sweeper.js';
 import { SESSION_COOKIE } from '@server/session/session.middleware.js';
+import { setupApi, type User } from '@test/support/api-fixture.js';
 import { createItem, createUser, requestJson } from '@test/support/factories.js';
 import type { HttpSession } from '@test/support/http-session.js';
+import { pngOf } from '@test/support/images.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
-import { pngOf } from './account.helpers.js';
 import { csvOf, ownedRows } from './packs-import.helpers.js';
 import {
   addLargePhotos,
@@ -17,7 +18,6 @@ import {
   openDownload,
   storedLeases,
   storedWindow,
-  type User,
 } from './rate-limits.helpers.js';
 
 const IMPORTS = RATE_LIMIT_POLICIES['csv-import'].calls;
@@ -74,11 +74,7 @@ async function expectRateLimited(response: Response, maxSeconds: number, message
 }
 
 describe('per-user limits on expensive calls', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.stop());
+  const { app, restart } = setupApi({ users: 0 });
 
   describe('on the LighterPack import', () => {
     it('refuses the call after the last one allowed in the hour, with Retry-After, creating nothing', async () => {
@@ -156,7 +152,7 @@ describe('per-user limits on expensive calls', () => {
       await alreadyCalled(app, user.id, 'csv-import', IMPORTS - 1);
       expect((await importCsv(user)).status).toBe(201);
 
-      app = await app.restart();
+      await restart();
       expect((await importCsv(user)).status).toBe(429);
     });
   });

@@ -23,8 +23,35 @@ export interface Callback {
   url: URL;
 }
 
-const isAppCallback = (appUrl: string) => (url: URL) =>
+/** Whether a hop is the app's sign-in callback (where a walk through the provider ends). */
+export const isAppCallback = (appUrl: string) => (url: URL) =>
   url.origin === new URL(appUrl).origin && url.pathname === '/auth/callback';
+
+/** A page of the sign-in provider as a test reads it. */
+export interface Page {
+  url: string;
+  status: number;
+  html: string;
+  headers: Headers;
+}
+
+/** Reads the page where `HttpSession.follow` or `submitForm` stopped. */
+export const pageOf = async ({
+  response,
+  url,
+}: {
+  response: Response;
+  url: string;
+}): Promise<Page> => ({
+  url,
+  status: response.status,
+  html: await response.text(),
+  headers: response.headers,
+});
+
+/** The messages on a provider page: each field's `.error` paragraph and the form's alert. */
+export const messages = (html: string): string[] =>
+  [...html.matchAll(/<p class="(?:error|alert)"[^>]*>([^<]*)<\/p>/g)].map((m) => m[1] ?? '');
 
 /** GET /api/auth/login-url in this session. */
 export async function loginUrl(session: HttpSession, appUrl: string, redirectTo?: string) {
