@@ -92,8 +92,10 @@ describe('the account avatar', () => {
   });
 
   it('takes a phone photo of several megabytes as it was taken, stored at 256 × 256', async () => {
-    const user = await createUser(app);
+    // Encoded before signing up: seconds of encoding after it let the session's idle
+    // keep-alive connection close under the upload (ECONNRESET on a loaded machine).
     const bytes = await largeJpeg(3000, 2000, 0.6);
+    const user = await createUser(app);
     expect(bytes.length).toBeGreaterThan(5 * 1024 * 1024);
     const { status, body } = await uploadJson(user, bytes, 'IMG_0002.jpg', 'image/jpeg');
     expect(status).toBe(200);
