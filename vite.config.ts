@@ -51,7 +51,7 @@ export default defineConfig({
                   String.raw`client/lib/(number-format|weight-input|use-weight-unit|weight-preference|currencies|account-key|api-errors|text-limit)\.ts$`,
                   String.raw`client/components/(item-thumb|unit-switcher|load-error)\.tsx$`,
                   String.raw`server/domain/(money|rounding|weight-parts|pack-limits)\.ts$`,
-                  String.raw`client/features/gear/api/(use-categories|use-gear-items)\.ts$`,
+                  String.raw`client/lib/api/(gear-categories|gear-items)\.ts$`,
                   String.raw`client/features/gear/utils/bulk-words\.ts$`,
                   String.raw`lucide-react/dist/esm/icons/(plus|arrow-down-wide-narrow|trash|rotate-cw|search-x)\.mjs$`,
                 ].join('|'),

@@ -1,4 +1,4 @@
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from './api-client';
 
 interface ErrorBody {
   code?: unknown;

@@ -1,10 +1,10 @@
 import { useFormik, type FormikHelpers } from 'formik';
 import { toast } from '@client/lib/toast';
-import { removeAvatar, uploadAvatar } from '../api/avatar';
+import { removeAvatar, uploadAvatar } from '@client/features/account/api/avatar';
 import { errorCode, errorMessage, fieldErrors } from '@client/lib/api-errors';
-import { profileSchema, type ProfileFormValues } from '../api/profile-schema';
-import type { Account, AccountChanges } from '../api/types';
-import { updateAccount } from '../api/update-account';
+import { profileSchema, type ProfileFormValues } from '@client/features/account/api/profile-schema';
+import type { Account, AccountChanges } from '@client/features/account/api/types';
+import { updateAccount } from '@client/features/account/api/update-account';
 import { useApplyAccount } from './use-apply-account';
 
 const valuesOf = (account: Account): ProfileFormValues => ({

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { GearItemPage } from '@client/features/gear/api/types';
-import { ITEMS_PATH } from '@client/features/gear/api/use-gear-items';
+import type { GearItemPage } from '@client/lib/api/gear-types';
+import { ITEMS_PATH } from '@client/lib/api/gear-items';
 import { apiFetch } from '@client/lib/api-client';
 
 /** How many matches the picker lists; typing more narrows them. */

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BUNDLE_DESCRIPTION_MAX } from '../api/bundle-form-schema';
+import { BUNDLE_DESCRIPTION_MAX } from '@client/features/bundles/api/bundle-form-schema';
 
 interface BundleDescriptionProps {
   description: string;

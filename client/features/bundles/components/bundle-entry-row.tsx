@@ -4,8 +4,8 @@ import { GripVertical, Trash2 } from 'lucide-react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
 import { ItemThumb } from '@client/components/item-thumb';
-import type { BundleEntry } from '../api/types';
-import { entryWeightMg } from '../utils/bundle-detail';
+import type { BundleEntry } from '@client/lib/api/bundle-types';
+import { entryWeightMg } from '@client/features/bundles/utils/bundle-detail';
 import { QuantityField } from './quantity-field';
 
 interface BundleEntryRowProps {

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ValidationError } from 'yup';
-import { BUNDLE_NAME_MAX, bundleNameSchema } from '../api/bundle-form-schema';
+import { BUNDLE_NAME_MAX, bundleNameSchema } from '@client/features/bundles/api/bundle-form-schema';
 import { lengthError } from '@client/lib/text-limit';
 
 interface BundleNameProps {

@@ -1,10 +1,13 @@
 import { Plus } from 'lucide-react';
 import { Dialog } from '@client/components/dialog';
 import { FormField } from '@client/components/form-field';
-import type { GearCategory } from '@client/features/gear/api/types';
-import { BUNDLE_DESCRIPTION_MAX, BUNDLE_NAME_MAX } from '../api/bundle-form-schema';
-import type { BundleDetail, NewBundle } from '../api/types';
-import { useNewBundleForm } from '../hooks/use-new-bundle-form';
+import type { GearCategory } from '@client/lib/api/gear-types';
+import {
+  BUNDLE_DESCRIPTION_MAX,
+  BUNDLE_NAME_MAX,
+} from '@client/features/bundles/api/bundle-form-schema';
+import type { BundleDetail, NewBundle } from '@client/lib/api/bundle-types';
+import { useNewBundleForm } from '@client/features/bundles/hooks/use-new-bundle-form';
 import { lengthError } from '@client/lib/text-limit';
 
 interface NewBundleDialogProps {

@@ -6,7 +6,7 @@ import {
   MAX_QUANTITY,
   readQuantity,
   stepQuantity,
-} from '../utils/quantity';
+} from '@client/features/bundles/utils/quantity';
 
 /** Steps made in a burst (arrow keys held, taps on +) are saved once they pause this long. */
 const STEP_SAVE_DELAY_MS = 400;

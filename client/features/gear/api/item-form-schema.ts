@@ -3,8 +3,8 @@ import { isCurrencyCode } from '@domain/money';
 import { completeWebAddress } from '@domain/web-address';
 import type { WeightUnit } from '@domain/weight-units';
 import { isWeightError, readWeightInput } from '@client/lib/weight-input';
-import { BRAND_MAX, MAX_QUANTITY, NAME_MAX } from '../utils/cell-fields';
-import { isPriceError, parsePriceInput } from '../utils/price-input';
+import { BRAND_MAX, MAX_QUANTITY, NAME_MAX } from '@client/features/gear/utils/cell-fields';
+import { isPriceError, parsePriceInput } from '@client/features/gear/utils/price-input';
 
 export const URL_MAX = 2048;
 export const NOTES_MAX = 5000;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { apiFetch } from '@client/lib/api-client';
-import { MAX_BULK_IDS } from '../utils/bulk-words';
-import { ITEMS_PATH } from './use-gear-items';
+import { MAX_BULK_IDS } from '@client/features/gear/utils/bulk-words';
+import { ITEMS_PATH } from '@client/lib/api/gear-items';
 
 export interface PackUsage {
   id: string;

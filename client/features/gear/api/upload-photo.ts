@@ -1,6 +1,6 @@
 import { apiFetch } from '@client/lib/api-client';
 import { itemPath } from './update-item';
-import type { GearItem } from './types';
+import type { GearItem } from '@client/lib/api/gear-types';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** A phone's photo as taken: the server downscales it. */

@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { lengthError } from '@client/lib/text-limit';
-import { CATEGORY_NAME_MAX } from '../api/category-schema';
-import type { GearCategory } from '../api/types';
-import type { CategoryMutations } from '../hooks/use-category-mutations';
-import { itemsLabel } from '../utils/bulk-words';
+import { CATEGORY_NAME_MAX } from '@client/features/gear/api/category-schema';
+import type { GearCategory } from '@client/lib/api/gear-types';
+import type { CategoryMutations } from '@client/features/gear/hooks/use-category-mutations';
+import { itemsLabel } from '@client/features/gear/utils/bulk-words';
 
 interface CategoryEditorRowProps {
   category: GearCategory;

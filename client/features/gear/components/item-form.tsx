@@ -1,10 +1,10 @@
 import { completeWebAddress } from '@domain/web-address';
 import type { WeightUnit } from '@domain/weight-units';
-import type { GearCategory, GearItem, GearItemChanges } from '../api/types';
-import { NOTES_MAX } from '../api/item-form-schema';
-import { useGearItemForm } from '../hooks/use-gear-item-form';
-import { useMediaQuery } from '../hooks/use-media-query';
-import { BRAND_MAX, NAME_MAX } from '../utils/cell-fields';
+import type { GearCategory, GearItem, GearItemChanges } from '@client/lib/api/gear-types';
+import { NOTES_MAX } from '@client/features/gear/api/item-form-schema';
+import { useGearItemForm } from '@client/features/gear/hooks/use-gear-item-form';
+import { useMediaQuery } from '@client/features/gear/hooks/use-media-query';
+import { BRAND_MAX, NAME_MAX } from '@client/features/gear/utils/cell-fields';
 import { CurrencySelect } from '@client/components/currency-select';
 import { FormField } from '@client/components/form-field';
 import { lengthError } from '@client/lib/text-limit';

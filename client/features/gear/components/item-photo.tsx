@@ -1,9 +1,14 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorCode, errorMessage } from '@client/lib/api-errors';
-import { deletePhoto } from '../api/delete-photo';
-import type { GearItem } from '../api/types';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_MB, PHOTO_TYPES, uploadPhoto } from '../api/upload-photo';
+import { deletePhoto } from '@client/features/gear/api/delete-photo';
+import type { GearItem } from '@client/lib/api/gear-types';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_MB,
+  PHOTO_TYPES,
+  uploadPhoto,
+} from '@client/features/gear/api/upload-photo';
 
 interface ItemPhotoProps {
   item: GearItem;

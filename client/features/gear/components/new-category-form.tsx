@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { NewGearCategory } from '../api/create-category';
-import type { GearCategory } from '../api/types';
-import { useCategoryForm } from '../hooks/use-category-form';
-import { CATEGORY_PALETTE } from '../utils/category-palette';
+import type { NewGearCategory } from '@client/features/gear/api/create-category';
+import type { GearCategory } from '@client/lib/api/gear-types';
+import { useCategoryForm } from '@client/features/gear/hooks/use-category-form';
+import { CATEGORY_PALETTE } from '@client/features/gear/utils/category-palette';
 import { FormField } from '@client/components/form-field';
 import { lengthError } from '@client/lib/text-limit';
-import { CATEGORY_NAME_MAX } from '../api/category-schema';
+import { CATEGORY_NAME_MAX } from '@client/features/gear/api/category-schema';
 
 interface NewCategoryFormProps {
   categoryCount: number;

@@ -2,8 +2,8 @@ import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
 import { isWeightError, readOptionalWeight } from '@client/lib/weight-input';
-import type { GearCategory, NewGearItem } from '../api/types';
-import { NAME_MAX } from '../utils/cell-fields';
+import type { GearCategory, NewGearItem } from '@client/lib/api/gear-types';
+import { NAME_MAX } from '@client/features/gear/utils/cell-fields';
 import { lengthError } from '@client/lib/text-limit';
 
 interface NewItemRowProps {

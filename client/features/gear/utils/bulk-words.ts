@@ -1,4 +1,4 @@
-import type { BulkAction } from '../api/types';
+import type { BulkAction } from '@client/lib/api/gear-types';
 
 /** The server's limit per bulk request (MAX_BULK_IDS). */
 export const MAX_BULK_IDS = 1000;

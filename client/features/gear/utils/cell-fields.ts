@@ -2,7 +2,7 @@ import { fromMinorUnits, minorUnitDigits } from '@domain/money';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeightInput } from '@client/lib/number-format';
 import { isWeightError, readWeightInput } from '@client/lib/weight-input';
-import type { GearItem, GearItemChanges } from '../api/types';
+import type { GearItem, GearItemChanges } from '@client/lib/api/gear-types';
 import { isPriceError, parsePriceInput } from './price-input';
 
 /** The cells a row edits in place, in the order Tab walks them. */

@@ -1,8 +1,8 @@
 import { Shirt, Split, Utensils } from 'lucide-react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import type { PackEntryMarks, PackLine } from '../api/types';
-import { quantityText } from '../utils/line-words';
+import type { PackEntryMarks, PackLine } from '@client/features/packs/api/types';
+import { quantityText } from '@client/features/packs/utils/line-words';
 import { FlagToggle } from './flag-toggle';
 
 interface BundleEntriesProps {

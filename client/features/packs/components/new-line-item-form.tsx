@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import type { WeightUnit } from '@domain/weight-units';
-import { useCategories } from '@client/features/gear/api/use-categories';
-import { PACK_NAME_MAX } from '../api/pack-schema';
-import type { NewPackItem } from '../api/types';
-import { useNewLineItemForm } from '../hooks/use-new-line-item-form';
+import { useCategories } from '@client/lib/api/gear-categories';
+import { PACK_NAME_MAX } from '@client/features/packs/api/pack-schema';
+import type { NewPackItem } from '@client/features/packs/api/types';
+import { useNewLineItemForm } from '@client/features/packs/hooks/use-new-line-item-form';
 import { FormField } from '@client/components/form-field';
 import { lengthError } from '@client/lib/text-limit';
 

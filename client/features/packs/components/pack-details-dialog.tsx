@@ -1,7 +1,7 @@
 import { Dialog } from '@client/components/dialog';
-import { SLUG_MAX } from '../api/pack-schema';
-import type { PackChanges, PackDetail } from '../api/types';
-import { usePackDetailsForm } from '../hooks/use-pack-details-form';
+import { SLUG_MAX } from '@client/features/packs/api/pack-schema';
+import type { PackChanges, PackDetail } from '@client/features/packs/api/types';
+import { usePackDetailsForm } from '@client/features/packs/hooks/use-pack-details-form';
 import { FormField } from '@client/components/form-field';
 import { PackNameFields } from './pack-name-fields';
 import { lengthError } from '@client/lib/text-limit';

@@ -1,6 +1,6 @@
 import type { ChangeEventHandler } from 'react';
 import { FormField } from '@client/components/form-field';
-import { PACK_DESCRIPTION_MAX, PACK_NAME_MAX } from '../api/pack-schema';
+import { PACK_DESCRIPTION_MAX, PACK_NAME_MAX } from '@client/features/packs/api/pack-schema';
 import { lengthError } from '@client/lib/text-limit';
 
 interface PackNameFieldsProps {

@@ -1,7 +1,7 @@
 import type { WeightUnit } from '@domain/weight-units';
 import { formatMoney, formatWeightParts } from '@client/lib/number-format';
-import type { PackTotals as Totals } from '../api/types';
-import { quantityText } from '../utils/line-words';
+import type { PackTotals as Totals } from '@client/features/packs/api/types';
+import { quantityText } from '@client/features/packs/utils/line-words';
 
 interface PackTotalsProps {
   totals: Totals;

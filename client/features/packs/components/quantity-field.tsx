@@ -1,6 +1,11 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MAX_QUANTITY, isQuantityError, quantityText, readQuantity } from '../utils/line-words';
+import {
+  MAX_QUANTITY,
+  isQuantityError,
+  quantityText,
+  readQuantity,
+} from '@client/features/packs/utils/line-words';
 
 interface QuantityFieldProps {
   /** Names the line, e.g. "Tent": the field is "Quantity of Tent". */

@@ -2,9 +2,9 @@ import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import type { WeightUnit } from '@domain/weight-units';
 import { isWeightError, readOptionalWeight } from '@client/lib/weight-input';
-import { errorMessage, fieldErrors } from '../api/pack-errors';
-import { PACK_NAME_MAX } from '../api/pack-schema';
-import type { NewPackItem } from '../api/types';
+import { errorMessage, fieldErrors } from '@client/features/packs/api/pack-errors';
+import { PACK_NAME_MAX } from '@client/features/packs/api/pack-schema';
+import type { NewPackItem } from '@client/features/packs/api/types';
 
 export interface NewLineItemValues {
   name: string;

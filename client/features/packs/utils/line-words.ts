@@ -1,5 +1,5 @@
 import { MAX_QUANTITY } from '@domain/pack-limits';
-import type { PackLine } from '../api/types';
+import type { PackLine } from '@client/features/packs/api/types';
 
 /** A quantity as people write it: 3, 2.5, 0.25 (at most two decimals, as the server keeps). */
 export const quantityText = (quantity: number): string => String(Math.round(quantity * 100) / 100);

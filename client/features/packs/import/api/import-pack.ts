@@ -1,6 +1,6 @@
 import type { WeightUnit } from '@domain/weight-units';
 import { apiFetch } from '@client/lib/api-client';
-import { PACKS_PATH } from '../../api/use-packs';
+import { PACKS_PATH } from '@client/features/packs/api/use-packs';
 
 export const IMPORT_PATH = `${PACKS_PATH}/import`;
 export const PREVIEW_PATH = `${IMPORT_PATH}/preview`;

@@ -1,8 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
-import { usePacks } from '../../api/use-packs';
-import { PACK_NAME_MAX } from '../api/import-schema';
-import type { ImportFormStatus, ImportPackForm } from '../hooks/use-import-pack-form';
+import { usePacks } from '@client/features/packs/api/use-packs';
+import { PACK_NAME_MAX } from '@client/features/packs/import/api/import-schema';
+import type {
+  ImportFormStatus,
+  ImportPackForm,
+} from '@client/features/packs/import/hooks/use-import-pack-form';
 import { CurrencySelect } from '@client/components/currency-select';
 import { FileDropZone } from './file-drop-zone';
 import { lengthError } from '@client/lib/text-limit';
