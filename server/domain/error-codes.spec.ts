@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, isErrorCode } from './error-codes';
+import { ERROR_CODES, isErrorCode } from './error-codes.js';
 
 describe('error codes', () => {
   it('are unique and written in upper snake case', () => {
