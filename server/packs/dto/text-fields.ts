@@ -2,9 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { LowerCase, OptionalNotNull, Trim } from '@server/gear/dto/validators.js';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.js';
-
-export const DESCRIPTION_MAX_LENGTH = 2000;
+import { DESCRIPTION_MAX_LENGTH, SLUG_MAX_LENGTH } from '@server/domain/limits.js';
+import { SLUG_PATTERN } from '../slug.js';
 
 /** A pack's or bundle's description: optional, never null ('' is none). */
 export const DescriptionField = () =>
