@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@domain/limits';
 import useSWR from 'swr';
 import type { GearItemPage } from '@client/lib/api/gear-types';
 import { ITEMS_PATH } from '@client/lib/api/gear-items';
@@ -5,8 +6,6 @@ import { apiFetch } from '@client/lib/api-client';
 
 /** How many matches the picker lists; typing more narrows them. */
 export const PICKER_LIMIT = 20;
-/** The server's longest search. */
-const SEARCH_MAX = 200;
 
 /** GET /api/gear/items for the picker: gear in use (not retired), by name. */
 export function librarySearchPath(search: string): string {
@@ -16,7 +15,7 @@ export function librarySearchPath(search: string): string {
     order: 'asc',
     retired: 'false',
   });
-  const text = search.trim().slice(0, SEARCH_MAX);
+  const text = search.trim().slice(0, SEARCH_MAX_LENGTH);
   if (text) params.set('search', text);
   return `${ITEMS_PATH}?${params.toString()}`;
 }

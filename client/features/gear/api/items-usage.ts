@@ -1,6 +1,6 @@
+import { MAX_BULK_IDS } from '@domain/limits';
 import useSWR from 'swr';
 import { apiFetch } from '@client/lib/api-client';
-import { MAX_BULK_IDS } from '@client/features/gear/utils/bulk-words';
 import { ITEMS_PATH } from '@client/lib/api/gear-items';
 
 export interface PackUsage {

@@ -1,14 +1,10 @@
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from '@domain/limits';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorCode, errorMessage } from '@client/lib/api-errors';
 import { deletePhoto } from '@client/features/gear/api/delete-photo';
 import type { GearItem } from '@client/lib/api/gear-types';
-import {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTO_MB,
-  PHOTO_TYPES,
-  uploadPhoto,
-} from '@client/features/gear/api/upload-photo';
+import { PHOTO_TYPES, uploadPhoto } from '@client/features/gear/api/upload-photo';
 
 interface ItemPhotoProps {
   item: GearItem;

@@ -1,14 +1,10 @@
+import { MAX_BULK_IDS } from '@domain/limits';
 import { toast } from '@client/lib/toast';
 import { errorMessage } from '@client/lib/api-errors';
 import { bulkItems } from '@client/features/gear/api/bulk';
 import type { BulkAction, GearItem, GearItemPage } from '@client/lib/api/gear-types';
 import type { ItemsUpdate } from '@client/features/gear/api/use-library-pages';
-import {
-  MAX_BULK_IDS,
-  bulkDoneMessage,
-  bulkVerb,
-  itemsLabel,
-} from '@client/features/gear/utils/bulk-words';
+import { bulkDoneMessage, bulkVerb, itemsLabel } from '@client/features/gear/utils/bulk-words';
 import {
   withItemsAdded,
   withItemsChanges,

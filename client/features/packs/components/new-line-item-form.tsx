@@ -1,7 +1,7 @@
+import { NAME_MAX_LENGTH } from '@domain/limits';
 import { Plus } from 'lucide-react';
 import type { WeightUnit } from '@domain/weight-units';
 import { useCategories } from '@client/lib/api/gear-categories';
-import { PACK_NAME_MAX } from '@client/features/packs/api/pack-schema';
 import type { NewPackItem } from '@client/features/packs/api/types';
 import { useNewLineItemForm } from '@client/features/packs/hooks/use-new-line-item-form';
 import { FormField } from '@client/components/form-field';
@@ -46,7 +46,7 @@ export function NewLineItemForm({ unit, initialName, create, onClose }: NewLineI
       <div className="new-line-item-fields">
         <FormField
           label="Name"
-          error={lengthError(form.values.name, PACK_NAME_MAX) || error('name')}
+          error={lengthError(form.values.name, NAME_MAX_LENGTH) || error('name')}
           className="new-line-item-name"
         >
           {({ id, describedBy, invalid }) => (

@@ -5,9 +5,6 @@ import { PACKS_PATH } from '@client/features/packs/api/use-packs';
 export const IMPORT_PATH = `${PACKS_PATH}/import`;
 export const PREVIEW_PATH = `${IMPORT_PATH}/preview`;
 
-/** The largest file the server takes (1 MiB). */
-export const MAX_IMPORT_BYTES = 1024 * 1024;
-
 /** A row of the file, by its line (the header is line 1), with what happened to it. */
 export interface RowNotice {
   line: number;

@@ -1,7 +1,7 @@
+import { NAME_MAX_LENGTH } from '@domain/limits';
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { usePacks } from '@client/features/packs/api/use-packs';
-import { PACK_NAME_MAX } from '@client/features/packs/import/api/import-schema';
 import type {
   ImportFormStatus,
   ImportPackForm,
@@ -42,7 +42,7 @@ export function ImportForm({ form, onCancel }: ImportFormProps) {
     (form.touched[field] === true || form.submitCount > 0) && form.errors[field];
   const status = form.status as ImportFormStatus | undefined;
   const fileError = shown('file');
-  const nameError = lengthError(form.values.name, PACK_NAME_MAX) || shown('name');
+  const nameError = lengthError(form.values.name, NAME_MAX_LENGTH) || shown('name');
   const newPack = form.values.packId === '';
 
   return (
