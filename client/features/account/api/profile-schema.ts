@@ -1,5 +1,5 @@
-import { MAX_PHOTO_BYTES, PERSON_NAME_MAX_LENGTH } from '@domain/limits';
 import { mixed, object, string, type InferType } from 'yup';
+import { MAX_PHOTO_BYTES, PERSON_NAME_MAX_LENGTH } from '@domain/limits';
 import { AVATAR_TYPES } from './avatar';
 
 /** What the avatar field holds: null keeps the current one. */

@@ -1,5 +1,5 @@
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@domain/limits';
 import { object, string, type InferType } from 'yup';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@domain/limits';
 
 export const bundleNameSchema = string()
   .trim()

@@ -1,5 +1,5 @@
-import { SEARCH_MAX_LENGTH } from '@domain/limits';
 import useSWR from 'swr';
+import { SEARCH_MAX_LENGTH } from '@domain/limits';
 import type { GearItemPage } from '@client/lib/api/gear-types';
 import { ITEMS_PATH } from '@client/lib/api/gear-items';
 import { apiFetch } from '@client/lib/api-client';

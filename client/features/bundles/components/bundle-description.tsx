@@ -1,6 +1,6 @@
-import { DESCRIPTION_MAX_LENGTH } from '@domain/limits';
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { DESCRIPTION_MAX_LENGTH } from '@domain/limits';
 
 interface BundleDescriptionProps {
   description: string;

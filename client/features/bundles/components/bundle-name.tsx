@@ -1,7 +1,7 @@
-import { NAME_MAX_LENGTH } from '@domain/limits';
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ValidationError } from 'yup';
+import { NAME_MAX_LENGTH } from '@domain/limits';
 import { bundleNameSchema } from '@client/features/bundles/api/bundle-form-schema';
 import { lengthError } from '@client/lib/text-limit';
 

@@ -1,5 +1,5 @@
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@domain/limits';
 import { Plus } from 'lucide-react';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@domain/limits';
 import { Dialog } from '@client/components/dialog';
 import { FormField } from '@client/components/form-field';
 import type { GearCategory } from '@client/lib/api/gear-types';

@@ -1,5 +1,5 @@
-import { CATEGORY_NAME_MAX_LENGTH } from '@domain/limits';
 import { object, string, type InferType } from 'yup';
+import { CATEGORY_NAME_MAX_LENGTH } from '@domain/limits';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 

@@ -1,3 +1,4 @@
+import { boolean, object, string, type InferType } from 'yup';
 import {
   BRAND_MAX_LENGTH,
   MAX_OWNED_QUANTITY,
@@ -5,7 +6,6 @@ import {
   NOTES_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '@domain/limits';
-import { boolean, object, string, type InferType } from 'yup';
 import { isCurrencyCode } from '@domain/money';
 import { completeWebAddress } from '@domain/web-address';
 import type { WeightUnit } from '@domain/weight-units';

@@ -1,5 +1,5 @@
-import { MAX_BULK_IDS } from '@domain/limits';
 import useSWR from 'swr';
+import { MAX_BULK_IDS } from '@domain/limits';
 import { apiFetch } from '@client/lib/api-client';
 import { ITEMS_PATH } from '@client/lib/api/gear-items';
 

@@ -1,6 +1,6 @@
-import { CATEGORY_NAME_MAX_LENGTH } from '@domain/limits';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { CATEGORY_NAME_MAX_LENGTH } from '@domain/limits';
 import { lengthError } from '@client/lib/text-limit';
 import type { GearCategory } from '@client/lib/api/gear-types';
 import type { CategoryMutations } from '@client/features/gear/hooks/use-category-mutations';

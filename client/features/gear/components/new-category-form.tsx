@@ -1,6 +1,6 @@
-import { CATEGORY_NAME_MAX_LENGTH } from '@domain/limits';
 import { Plus } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { CATEGORY_NAME_MAX_LENGTH } from '@domain/limits';
 import type { NewGearCategory } from '@client/features/gear/api/create-category';
 import type { GearCategory } from '@client/lib/api/gear-types';
 import { useCategoryForm } from '@client/features/gear/hooks/use-category-form';

@@ -1,6 +1,6 @@
-import { NAME_MAX_LENGTH } from '@domain/limits';
 import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { NAME_MAX_LENGTH } from '@domain/limits';
 import type { WeightUnit } from '@domain/weight-units';
 import { isWeightError, readOptionalWeight } from '@client/lib/weight-input';
 import type { GearCategory, NewGearItem } from '@client/lib/api/gear-types';

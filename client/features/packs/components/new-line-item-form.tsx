@@ -1,5 +1,5 @@
-import { NAME_MAX_LENGTH } from '@domain/limits';
 import { Plus } from 'lucide-react';
+import { NAME_MAX_LENGTH } from '@domain/limits';
 import type { WeightUnit } from '@domain/weight-units';
 import { useCategories } from '@client/lib/api/gear-categories';
 import type { NewPackItem } from '@client/features/packs/api/types';

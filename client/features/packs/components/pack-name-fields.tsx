@@ -1,5 +1,5 @@
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@domain/limits';
 import type { ChangeEventHandler } from 'react';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@domain/limits';
 import { FormField } from '@client/components/form-field';
 import { lengthError } from '@client/lib/text-limit';
 

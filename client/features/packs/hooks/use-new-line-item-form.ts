@@ -1,6 +1,6 @@
-import { NAME_MAX_LENGTH } from '@domain/limits';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
+import { NAME_MAX_LENGTH } from '@domain/limits';
 import type { WeightUnit } from '@domain/weight-units';
 import { isWeightError, readOptionalWeight } from '@client/lib/weight-input';
 import { errorMessage, fieldErrors } from '@client/features/packs/api/pack-errors';

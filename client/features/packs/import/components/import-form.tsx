@@ -1,6 +1,6 @@
-import { NAME_MAX_LENGTH } from '@domain/limits';
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
+import { NAME_MAX_LENGTH } from '@domain/limits';
 import { usePacks } from '@client/features/packs/api/use-packs';
 import type {
   ImportFormStatus,
