@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
-import { errorCode, errorMessage, fieldErrors } from '@client/lib/api-errors';
+import { errorCode } from '@client/lib/api-error-code';
+import { errorMessage, fieldErrors } from '@client/lib/api-errors';
 import { categorySchema, type CategoryFormValues } from '@client/features/gear/api/category-schema';
 import type { NewGearCategory } from '@client/features/gear/api/create-category';
 import type { GearCategory } from '@client/lib/api/gear-types';
