@@ -1,6 +1,5 @@
 import { ApiError } from '@client/lib/api-client';
 
-export { errorCode } from '@client/lib/api-error-code';
 export { errorMessage, fieldErrors } from '@client/lib/api-errors';
 
 /** The line already holding an item or bundle, from a 409 ALREADY_IN_PACK. */

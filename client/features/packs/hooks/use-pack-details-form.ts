@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
-import { errorCode, errorMessage, fieldErrors } from '@client/features/packs/api/pack-errors';
+import { errorCode } from '@client/lib/api-error-code';
+import { errorMessage, fieldErrors } from '@client/features/packs/api/pack-errors';
 import { packDetailsSchema, type PackDetailsValues } from '@client/features/packs/api/pack-schema';
 import type { PackChanges, PackDetail } from '@client/features/packs/api/types';
 
