@@ -12,7 +12,7 @@ import {
   useItemPicker,
   type ItemPicker as Picker,
 } from '@client/features/bundles/hooks/use-item-picker';
-import { formatQuantity } from '@client/features/bundles/utils/quantity';
+import { formatQuantity } from '@client/lib/quantity';
 
 interface ItemPickerProps {
   entries: BundleEntry[];
