@@ -7,7 +7,11 @@ export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 /** The body of POST /api/gear/categories. */
 export class CreateGearCategoryDto {
-  @ApiProperty({ minLength: 1, maxLength: CATEGORY_NAME_MAX_LENGTH, description: 'Trimmed; unique per user, any case.' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: CATEGORY_NAME_MAX_LENGTH,
+    description: 'Trimmed; unique per user, any case.',
+  })
   @Trim()
   @IsString()
   @Length(1, CATEGORY_NAME_MAX_LENGTH)
