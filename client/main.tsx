@@ -1,5 +1,5 @@
-import '@client/styles/global.css';
-import '@client/styles/components.css';
-import { mountApp } from '@client/app/mount';
+import './styles/global.css';
+import './styles/components.css';
+import { mountApp } from './app/mount';
 
 mountApp();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTheme } from '@client/components/theme-provider';
+import { useTheme } from './theme-provider';
 import { loadToasts, useToastsWanted } from '@client/lib/toast';
 
 const Toaster = lazy(() => loadToasts().then((sonner) => ({ default: sonner.Toaster })));

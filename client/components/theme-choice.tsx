@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
-import { useTheme } from '@client/components/theme-provider';
+import { useTheme } from './theme-provider';
 import { THEMES, type Theme } from '@client/lib/theme';
 
 const THEME_LABEL: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { toast } from '@client/lib/toast';
-import { useTheme } from '@client/components/theme-provider';
+import { useTheme } from './theme-provider';
 import type { Theme } from '@client/lib/theme';
 
 const NEXT: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' };

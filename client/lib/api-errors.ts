@@ -1,15 +1,7 @@
-import { ApiError } from '@client/lib/api-client';
+import { ApiError } from './api-client';
 
 interface ErrorBody {
-  code?: unknown;
   errors?: unknown;
-}
-
-/** The server's error code (`CATEGORY_EXISTS`, `USERNAME_TAKEN`, ...), if it sent one. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const code = (error.body as ErrorBody | undefined)?.code;
-  return typeof code === 'string' ? code : undefined;
 }
 
 /** The server's per-field messages (`errors: [{ field, message }]`), first message per field. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScopedMutator } from 'swr';
-import { toast } from '@client/lib/toast';
+import { toast } from './toast';
 import {
   clearCurrentUser,
   readCurrentUser,
@@ -15,7 +15,7 @@ import {
   VISITOR_WEIGHT_KEY,
 } from './weight-preference';
 
-vi.mock('@client/lib/toast', () => ({ toast: { error: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { error: vi.fn() } }));
 
 const ada: CurrentUser = {
   userId: '6f1c1e9e-8a55-4d47-9a3b-0d8e0f1f2a3b',

@@ -1,5 +1,5 @@
 import type { ScopedMutator } from 'swr';
-import { toast } from '@client/lib/toast';
+import { toast } from './toast';
 import {
   isWeightScale,
   isWeightUnit,

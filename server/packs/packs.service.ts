@@ -10,8 +10,8 @@ import { PackTransactions } from './packs.transactions.js';
 import { PacksReadService } from './packs-read.service.js';
 import { PacksRepository, UNIQUE_SLUG } from './packs.repository.js';
 import { slugify, uniqueSlug } from './slug.js';
+import { NAME_MAX_LENGTH } from '@server/domain/limits.js';
 
-const NAME_MAX_LENGTH = 200;
 const COPY_SUFFIX = ' (copy)';
 
 /** "<name> (copy)", the name shortened (by whole characters) when it would pass 200. */

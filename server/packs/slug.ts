@@ -1,5 +1,7 @@
+import { SLUG_MAX_LENGTH } from '@server/domain/limits.js';
+
 /** A pack's slug: its address on a public page, unique per owner. */
-export const SLUG_MAX_LENGTH = 80;
+export { SLUG_MAX_LENGTH };
 
 /** The migration's CHECK: lowercase letters and digits, in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -8,7 +8,7 @@ import { PHOTO_CONTENT_TYPES, type PhotoContentType } from './photo.entity.js';
  * 48-megapixel camera writes 10 to 20 MB) is taken as it is and downscaled on the server, so
  * nobody has to shrink it first. The 40-megapixel header check still bounds what is decoded.
  */
-export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+export { MAX_PHOTO_BYTES } from '@server/domain/limits.js';
 
 /** The multipart field a photo is uploaded in. */
 export const PHOTO_FIELD = 'photo';

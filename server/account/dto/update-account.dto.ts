@@ -6,32 +6,31 @@ import {
   type WeightScale,
   type WeightUnit,
 } from '@server/domain/weight-units.js';
+import { PERSON_NAME_MAX_LENGTH } from '@server/domain/limits.js';
 import { USERNAME_PATTERN } from '@server/domain/username.js';
 import { IsCurrency, OptionalNotNull, Trim, UpperCase } from '@server/common/validators.js';
 import { IsRequiredName, IsUsername, NormalizeUsername } from './validators.js';
-
-export const NAME_MAX = 100;
 
 /** The body of PATCH /api/account: what is sent changes, the rest stays. */
 export class UpdateAccountDto {
   @ApiPropertyOptional({
     minLength: 1,
-    maxLength: NAME_MAX,
+    maxLength: PERSON_NAME_MAX_LENGTH,
     description: 'Trimmed; empty or only spaces: 400 "First name is required".',
   })
   @OptionalNotNull()
   @Trim()
-  @IsRequiredName('First name', NAME_MAX)
+  @IsRequiredName('First name', PERSON_NAME_MAX_LENGTH)
   firstName?: string;
 
   @ApiPropertyOptional({
     minLength: 1,
-    maxLength: NAME_MAX,
+    maxLength: PERSON_NAME_MAX_LENGTH,
     description: 'Trimmed; empty or only spaces: 400 "Last name is required".',
   })
   @OptionalNotNull()
   @Trim()
-  @IsRequiredName('Last name', NAME_MAX)
+  @IsRequiredName('Last name', PERSON_NAME_MAX_LENGTH)
   lastName?: string;
 
   @ApiPropertyOptional({

@@ -2,8 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { OptionalNotNull } from '@server/common/validators.js';
-
-export const DESCRIPTION_MAX_LENGTH = 2000;
+import { DESCRIPTION_MAX_LENGTH } from '@server/domain/limits.js';
 
 /** A pack's or bundle's description: optional, never null ('' is none). */
 export const DescriptionField = () =>

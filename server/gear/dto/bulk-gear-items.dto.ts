@@ -10,11 +10,10 @@ import {
   ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
+import { MAX_BULK_IDS } from '@server/domain/limits.js';
 
 export const BULK_ACTIONS = ['move', 'retire', 'unretire', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-
-export const MAX_BULK_IDS = 1000;
 
 const isMove = (args?: ValidationArguments) =>
   (args?.object as Partial<BulkGearItemsDto> | undefined)?.action === 'move';

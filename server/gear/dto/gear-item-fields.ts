@@ -14,6 +14,13 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import {
+  BRAND_MAX_LENGTH,
+  MAX_OWNED_QUANTITY,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '@server/domain/limits.js';
 import { MAX_ITEM_WEIGHT_MG, MAX_PRICE_MINOR } from '@server/domain/pack-limits.js';
 import { completeWebAddress } from '@server/domain/web-address.js';
 import { WEIGHT_UNITS } from '@server/domain/weight-units.js';
@@ -25,14 +32,14 @@ import { IsCurrency, OptionalNotNull, Trim, UpperCase } from '@server/common/val
  * url) also take null, which clears them.
  */
 export const GEAR_ITEM_LIMITS = {
-  nameLength: 200,
-  brandLength: 100,
-  notesLength: 5000,
-  urlLength: 2048,
+  nameLength: NAME_MAX_LENGTH,
+  brandLength: BRAND_MAX_LENGTH,
+  notesLength: NOTES_MAX_LENGTH,
+  urlLength: URL_MAX_LENGTH,
   /** 1,000 kg; with the price and pack limits it keeps every total exact (pack-limits.ts). */
   maxWeightMg: MAX_ITEM_WEIGHT_MG,
   maxPriceMinor: MAX_PRICE_MINOR,
-  maxQuantity: 9999,
+  maxQuantity: MAX_OWNED_QUANTITY,
 } as const;
 
 const presence = (required: boolean) => (required ? [] : [OptionalNotNull()]);

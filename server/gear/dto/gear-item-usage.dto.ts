@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsUUID } from 'class-validator';
-import { MAX_BULK_IDS } from './bulk-gear-items.dto.js';
+import { MAX_BULK_IDS } from '@server/domain/limits.js';
 
 /** The body of POST /api/gear/items/usage: the items about to be deleted. */
 export class GearItemUsageQueryDto {

@@ -11,6 +11,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@server/domain/limits.js';
 
 export const GEAR_ITEM_SORTS = [
   'name',
@@ -29,14 +30,12 @@ export type RetiredFilter = (typeof RETIRED_FILTERS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export const MAX_PAGE_SIZE = 1000;
-
 /** The query of GET /api/gear/items. */
 export class ListGearItemsQueryDto {
   @ApiPropertyOptional({ description: 'Case-insensitive, anywhere in name, brand or notes.' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(SEARCH_MAX_LENGTH)
   search?: string;
 
   @ApiPropertyOptional({ description: 'A category id, or `none` for uncategorized items.' })

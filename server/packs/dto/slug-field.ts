@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { LowerCase, OptionalNotNull, Trim } from '@server/common/validators.js';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.js';
+import { SLUG_MAX_LENGTH } from '@server/domain/limits.js';
+import { SLUG_PATTERN } from '../slug.js';
 
 /** A pack's slug: trimmed and lower-cased, then held to the database's CHECK. */
 export const SlugField = () =>

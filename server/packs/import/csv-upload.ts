@@ -9,7 +9,7 @@ export const CSV_FIELD = 'file';
  * The largest file accepted: 1 MiB, a little over LighterPack's own 1,000,000-byte limit, so
  * every file LighterPack would take is taken here too. 5,000 rows fit in about 400 kB.
  */
-export const MAX_CSV_BYTES = 1024 * 1024;
+export { MAX_CSV_BYTES } from '@server/domain/limits.js';
 
 /** An upload as multer holds it in memory (only what we read of it). */
 export interface UploadedCsvFile {

@@ -5,9 +5,7 @@ import { MG_PER_UNIT, type WeightUnit } from '@server/domain/weight-units.js';
 import { completeWebAddress } from '@server/domain/web-address.js';
 import { GEAR_ITEM_LIMITS } from '@server/gear/dto/gear-item-fields.js';
 import { MAX_QUANTITY } from '@server/domain/pack-limits.js';
-
-/** gear_categories.name: 1 to 100 characters. */
-const CATEGORY_NAME_LENGTH = 100;
+import { CATEGORY_NAME_MAX_LENGTH } from '@server/domain/limits.js';
 
 /** A library item as a row describes it. */
 export interface ImportItem {
@@ -69,8 +67,8 @@ function limitBroken(name: string, category: string, row: LighterPackRow): strin
   if (characters(name) > GEAR_ITEM_LIMITS.nameLength) {
     return `item name is longer than ${GEAR_ITEM_LIMITS.nameLength} characters`;
   }
-  if (characters(category) > CATEGORY_NAME_LENGTH) {
-    return `category is longer than ${CATEGORY_NAME_LENGTH} characters`;
+  if (characters(category) > CATEGORY_NAME_MAX_LENGTH) {
+    return `category is longer than ${CATEGORY_NAME_MAX_LENGTH} characters`;
   }
   if (characters(row.description) > GEAR_ITEM_LIMITS.notesLength) {
     return `desc is longer than ${GEAR_ITEM_LIMITS.notesLength} characters`;

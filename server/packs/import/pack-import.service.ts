@@ -38,11 +38,11 @@ import {
 } from './pack-import-writer.js';
 import { PackImportTransactions } from './pack-import.transactions.js';
 import { UNIQUE_SLUG } from '../packs.repository.js';
+import { NAME_MAX_LENGTH } from '@server/domain/limits.js';
 
 /** When the account has no currency of its own: LighterPack shows prices in dollars. */
 const DEFAULT_CURRENCY = 'USD';
 const DEFAULT_NAME = 'Imported pack';
-const NAME_MAX_LENGTH = 200;
 /**
  * The library may change while an import writes its steps (a pack takes the slug, a category
  * of the same name is created, an item the file matched is deleted, the pack it adds to gets

@@ -1,9 +1,9 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import { badRequest, errorResponse, serviceUnavailable } from '@server/common/errors.js';
+import { MAX_IMAGE_PIXELS } from '@server/domain/limits.js';
 import { PHOTO_FIELD } from '../photo-upload.js';
 
-/** Larger images are refused from their header, before decoding: 40 MP is 160 MB of pixels. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export { MAX_IMAGE_PIXELS };
 
 /** How long a client is asked to wait when the queue is full: a few images' processing. */
 export const QUEUE_RETRY_AFTER_SECONDS = 5;

@@ -3,7 +3,6 @@ import type { Account } from './types';
 import { ACCOUNT_PATH } from './use-account';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_AVATAR_BYTES = 25 * 1024 * 1024;
 
 const AVATAR_PATH = `${ACCOUNT_PATH}/avatar`;
 

@@ -1,7 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
-import { AVATAR_TYPES, MAX_AVATAR_BYTES } from './avatar';
-
-export const NAME_MAX = 100;
+import { MAX_PHOTO_BYTES, PERSON_NAME_MAX_LENGTH } from '@domain/limits';
+import { AVATAR_TYPES } from './avatar';
 
 /** What the avatar field holds: null keeps the current one. */
 export type AvatarChoice = File | 'remove' | null;
@@ -13,11 +12,11 @@ export const profileSchema = object({
   firstName: string()
     .trim()
     .required('First name is required')
-    .max(NAME_MAX, `At most ${NAME_MAX} characters`),
+    .max(PERSON_NAME_MAX_LENGTH, `At most ${PERSON_NAME_MAX_LENGTH} characters`),
   lastName: string()
     .trim()
     .required('Last name is required')
-    .max(NAME_MAX, `At most ${NAME_MAX} characters`),
+    .max(PERSON_NAME_MAX_LENGTH, `At most ${PERSON_NAME_MAX_LENGTH} characters`),
   avatar: mixed<File | 'remove'>()
     .nullable()
     .defined()
@@ -25,7 +24,7 @@ export const profileSchema = object({
       value instanceof File ? TYPES.includes(value.type) : true,
     )
     .test('size', 'That image is over 25 MB', (value) =>
-      value instanceof File ? value.size <= MAX_AVATAR_BYTES : true,
+      value instanceof File ? value.size <= MAX_PHOTO_BYTES : true,
     ),
 });
 

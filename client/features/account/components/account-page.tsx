@@ -1,7 +1,7 @@
 import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
-import { useAccount } from '../api/use-account';
-import type { CheckoutOutcome } from '../utils/checkout';
+import { useAccount } from '@client/features/account/api/use-account';
+import type { CheckoutOutcome } from '@client/features/account/utils/checkout';
 import { AccountSkeleton } from './account-states';
 import { CheckoutNotice } from './checkout-notice';
 import { DataSection } from './data-section';

@@ -1,9 +1,9 @@
 import { ImagePlus, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { UserAvatar } from '@client/components/user-avatar';
-import { AVATAR_TYPES } from '../api/avatar';
-import type { AvatarChoice } from '../api/profile-schema';
-import type { Account } from '../api/types';
+import { AVATAR_TYPES } from '@client/features/account/api/avatar';
+import type { AvatarChoice } from '@client/features/account/api/profile-schema';
+import type { Account } from '@client/features/account/api/types';
 
 interface AvatarFieldProps {
   account: Account;

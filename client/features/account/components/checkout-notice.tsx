@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '@client/lib/paths';
-import type { CheckoutOutcome } from '../utils/checkout';
+import type { CheckoutOutcome } from '@client/features/account/utils/checkout';
 
 const NOTICE: Record<CheckoutOutcome, { title: string; text: string }> = {
   success: {

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { EXPORT_PATH } from '../api/export';
+import { EXPORT_PATH } from '@client/features/account/api/export';
 
 /** One click downloads everything the user owns (format version 1, documented). */
 export function DataSection() {

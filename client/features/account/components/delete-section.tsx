@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '@client/components/dialog';
-import type { Account } from '../api/types';
-import { useDeleteAccountForm } from '../hooks/use-delete-account-form';
+import type { Account } from '@client/features/account/api/types';
+import { useDeleteAccountForm } from '@client/features/account/hooks/use-delete-account-form';
 import { FormField } from '@client/components/form-field';
 
 function DeleteAccountForm({ account, onCancel }: { account: Account; onCancel: () => void }) {

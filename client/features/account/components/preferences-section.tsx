@@ -4,8 +4,8 @@ import { useTheme } from '@client/components/theme-provider';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { WeightScaleSwitcher } from '@client/components/weight-scale-switcher';
 import { THEMES, type Theme } from '@client/lib/theme';
-import type { Account } from '../api/types';
-import { usePreferences } from '../hooks/use-preferences';
+import type { Account } from '@client/features/account/api/types';
+import { usePreferences } from '@client/features/account/hooks/use-preferences';
 import { CurrencySelect } from '@client/components/currency-select';
 
 const THEME_LABEL: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };

@@ -1,6 +1,6 @@
-import type { Account } from '../api/types';
-import type { AvatarChoice } from '../api/profile-schema';
-import { useProfileForm } from '../hooks/use-profile-form';
+import type { Account } from '@client/features/account/api/types';
+import type { AvatarChoice } from '@client/features/account/api/profile-schema';
+import { useProfileForm } from '@client/features/account/hooks/use-profile-form';
 import { AvatarField } from './avatar-field';
 import { FormField } from '@client/components/form-field';
 

@@ -2,8 +2,11 @@ import { Check, LoaderCircle, X } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
 import { USERNAME_MAX } from '@domain/username';
-import type { Account } from '../api/types';
-import { useUsernameForm, type UsernameStatus } from '../hooks/use-username-form';
+import type { Account } from '@client/features/account/api/types';
+import {
+  useUsernameForm,
+  type UsernameStatus,
+} from '@client/features/account/hooks/use-username-form';
 import { FormField } from '@client/components/form-field';
 
 function StatusLine({ status }: { status: UsernameStatus }) {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { storeCurrentUser } from '@client/lib/current-user';
-import type { Account } from '../api/types';
-import { ACCOUNT_PATH } from '../api/use-account';
+import type { Account } from '@client/features/account/api/types';
+import { ACCOUNT_PATH } from '@client/features/account/api/use-account';
 
 /**
  * Takes the server's answer to a change everywhere at once: the stored current user (so the

@@ -6,8 +6,8 @@ import { analytics } from '@client/lib/analytics';
 import { clearCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
 import { errorMessage, fieldErrors } from '@client/lib/api-errors';
-import { deleteAccount } from '../api/delete-account';
-import { deleteSchema, type DeleteFormValues } from '../api/delete-schema';
+import { deleteAccount } from '@client/features/account/api/delete-account';
+import { deleteSchema, type DeleteFormValues } from '@client/features/account/api/delete-schema';
 
 /** Nothing of the deleted account stays in this browser: storage, cache, analytics id. */
 async function forgetEverything(clearCache: () => Promise<unknown>): Promise<void> {

@@ -3,8 +3,8 @@ import { toast } from '@client/lib/toast';
 import type { WeightScale, WeightUnit } from '@domain/weight-units';
 import { useSaveWeightPreference, useWeightPreference } from '@client/lib/use-weight-unit';
 import { errorMessage } from '@client/lib/api-errors';
-import type { Account } from '../api/types';
-import { updateAccount } from '../api/update-account';
+import type { Account } from '@client/features/account/api/types';
+import { updateAccount } from '@client/features/account/api/update-account';
 import { useApplyAccount } from './use-apply-account';
 
 type Preferences = Pick<Account, 'currency'>;

@@ -1,10 +1,11 @@
 import { useFormik, type FormikHelpers } from 'formik';
 import { toast } from '@client/lib/toast';
-import { removeAvatar, uploadAvatar } from '../api/avatar';
-import { errorCode, errorMessage, fieldErrors } from '@client/lib/api-errors';
-import { profileSchema, type ProfileFormValues } from '../api/profile-schema';
-import type { Account, AccountChanges } from '../api/types';
-import { updateAccount } from '../api/update-account';
+import { removeAvatar, uploadAvatar } from '@client/features/account/api/avatar';
+import { errorMessage, fieldErrors } from '@client/lib/api-errors';
+import { photoProblem } from '@client/lib/photo-problem';
+import { profileSchema, type ProfileFormValues } from '@client/features/account/api/profile-schema';
+import type { Account, AccountChanges } from '@client/features/account/api/types';
+import { updateAccount } from '@client/features/account/api/update-account';
 import { useApplyAccount } from './use-apply-account';
 
 const valuesOf = (account: Account): ProfileFormValues => ({
@@ -12,14 +13,6 @@ const valuesOf = (account: Account): ProfileFormValues => ({
   lastName: account.lastName,
   avatar: null,
 });
-
-function avatarProblem(error: unknown): string {
-  const code = errorCode(error);
-  if (code === 'UNSUPPORTED_IMAGE') return 'That file is not a JPEG, PNG or WebP image.';
-  if (code === 'FILE_TOO_LARGE') return 'That image is over 25 MB.';
-  if (code === 'IMAGE_TOO_LARGE') return 'That image has too many pixels (over 40 megapixels).';
-  return `Could not save the picture: ${errorMessage(error)}`;
-}
 
 /** The names that differ from the account's, trimmed as the server stores them. */
 function nameChanges(values: ProfileFormValues, account: Account): AccountChanges {
@@ -61,7 +54,7 @@ export function useProfileForm(account: Account) {
       } catch (error) {
         // The old picture stays; the chosen file stays in the field to try another.
         helpers.resetForm({ values: { ...valuesOf(latest), avatar: values.avatar } });
-        helpers.setFieldError('avatar', avatarProblem(error));
+        helpers.setFieldError('avatar', photoProblem(error, 'image', 'Could not save the picture'));
         return;
       }
       apply(latest);

@@ -3,11 +3,14 @@ import { toast } from '@client/lib/toast';
 import useSWR from 'swr';
 import { normalizeUsername, USERNAME_MESSAGES, usernameProblem } from '@domain/username';
 import { errorMessage, fieldErrors } from '@client/lib/api-errors';
-import type { Account, UsernameAvailability } from '../api/types';
-import { updateAccount } from '../api/update-account';
-import { availabilityPath, getAvailability } from '../api/username-availability';
+import type { Account, UsernameAvailability } from '@client/features/account/api/types';
+import { updateAccount } from '@client/features/account/api/update-account';
+import {
+  availabilityPath,
+  getAvailability,
+} from '@client/features/account/api/username-availability';
 import { useApplyAccount } from './use-apply-account';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@client/hooks/use-debounced-value';
 
 const CHECK_DELAY_MS = 300;
 

@@ -1,8 +1,8 @@
 import '@client/styles/account.css';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { notFound } from '@client/lib/not-found';
-import { AccountPage } from '../components/account-page';
-import { checkoutOf } from '../utils/checkout';
+import { AccountPage } from '@client/features/account/components/account-page';
+import { checkoutOf } from '@client/features/account/utils/checkout';
 
 /**
  * Spec section 5: `checkout`, if present, must be success or cancelled. Anything else is

@@ -3,7 +3,7 @@ import { analytics } from '@client/lib/analytics';
 import { storeCurrentUser } from '@client/lib/current-user';
 import { hasSearchParams, notFound } from '@client/lib/not-found';
 import { decodeState } from '@client/lib/return-path';
-import { postCallback } from '../api/auth-api';
+import { postCallback } from '@client/features/auth/api/auth-api';
 
 /**
  * Completes sign-in: `code` and `state` are both required strings (spec section 5). The code is

@@ -3,7 +3,7 @@ import { replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '@client/components/page-title';
 import { readCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
-import { getLoginUrl } from '../api/auth-api';
+import { getLoginUrl } from '@client/features/auth/api/auth-api';
 
 interface SignInHandOver {
   loginUrl: string;

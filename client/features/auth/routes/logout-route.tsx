@@ -7,7 +7,7 @@ import { PageTitle } from '@client/components/page-title';
 import { analytics } from '@client/lib/analytics';
 import { clearCurrentUser, readCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
-import { postLogout } from '../api/auth-api';
+import { postLogout } from '@client/features/auth/api/auth-api';
 
 /** Nobody to sign out: go to sign-in, in place of /logout in the history. */
 export function loader() {

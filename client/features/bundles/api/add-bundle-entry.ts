@@ -1,6 +1,6 @@
 import { apiFetch } from '@client/lib/api-client';
-import { bundlePath } from './use-bundles';
-import type { BundleEntry, NewBundleEntry } from './types';
+import { bundlePath } from '@client/lib/api/bundles';
+import type { BundleEntry, NewBundleEntry } from '@client/lib/api/bundle-types';
 
 export const bundleEntriesPath = (bundleId: string) => `${bundlePath(bundleId)}/items`;
 export const bundleEntryPath = (bundleId: string, entryId: string) =>

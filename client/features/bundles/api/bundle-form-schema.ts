@@ -1,17 +1,14 @@
 import { object, string, type InferType } from 'yup';
-
-/** The server's limits (NameField, DescriptionField). */
-export const BUNDLE_NAME_MAX = 200;
-export const BUNDLE_DESCRIPTION_MAX = 2000;
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@domain/limits';
 
 export const bundleNameSchema = string()
   .trim()
   .required('Give the bundle a name')
-  .max(BUNDLE_NAME_MAX, `At most ${BUNDLE_NAME_MAX} characters`);
+  .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`);
 
 export const bundleDescriptionSchema = string()
   .default('')
-  .max(BUNDLE_DESCRIPTION_MAX, `At most ${BUNDLE_DESCRIPTION_MAX} characters`);
+  .max(DESCRIPTION_MAX_LENGTH, `At most ${DESCRIPTION_MAX_LENGTH} characters`);
 
 /** The new-bundle form; categoryId '' is no category. */
 export const bundleFormSchema = object({

@@ -1,6 +1,6 @@
 import { apiFetch } from '@client/lib/api-client';
-import { BUNDLES_PATH } from './use-bundles';
-import type { BundleDetail, NewBundle } from './types';
+import { BUNDLES_PATH } from '@client/lib/api/bundles';
+import type { BundleDetail, NewBundle } from '@client/lib/api/bundle-types';
 
 /** POST /api/bundles: answers the new bundle with its (empty) entries. */
 export const createBundle = (body: NewBundle) =>

@@ -1,6 +1,6 @@
 import { apiFetch } from '@client/lib/api-client';
-import { bundlePath } from './use-bundles';
-import type { BundleChanges, BundleDetail } from './types';
+import { bundlePath } from '@client/lib/api/bundles';
+import type { BundleChanges, BundleDetail } from '@client/lib/api/bundle-types';
 
 /** PATCH /api/bundles/:id: only what is sent changes; every pack holding it shows the change. */
 export const updateBundle = (bundleId: string, changes: BundleChanges) =>

@@ -1,12 +1,11 @@
 import useSWR from 'swr';
-import type { GearItemPage } from '@client/features/gear/api/types';
-import { ITEMS_PATH } from '@client/features/gear/api/use-gear-items';
+import { SEARCH_MAX_LENGTH } from '@domain/limits';
+import type { GearItemPage } from '@client/lib/api/gear-types';
+import { ITEMS_PATH } from '@client/lib/api/gear-items';
 import { apiFetch } from '@client/lib/api-client';
 
 /** How many matches the picker lists; typing more narrows them. */
 export const PICKER_LIMIT = 20;
-/** The server's longest search. */
-const SEARCH_MAX = 200;
 
 /** GET /api/gear/items for the picker: gear in use (not retired), by name. */
 export function librarySearchPath(search: string): string {
@@ -16,7 +15,7 @@ export function librarySearchPath(search: string): string {
     order: 'asc',
     retired: 'false',
   });
-  const text = search.trim().slice(0, SEARCH_MAX);
+  const text = search.trim().slice(0, SEARCH_MAX_LENGTH);
   if (text) params.set('search', text);
   return `${ITEMS_PATH}?${params.toString()}`;
 }

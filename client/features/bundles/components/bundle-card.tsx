@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import type { GearCategory } from '@client/features/gear/api/types';
+import type { GearCategory } from '@client/lib/api/gear-types';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
-import type { BundleSummary } from '../api/types';
-import { excerpt, itemsLabel } from '../utils/words';
+import type { BundleSummary } from '@client/lib/api/bundle-types';
+import { excerpt, itemsLabel } from '@client/features/bundles/utils/words';
 import { CategoryTag } from './category-tag';
 
 interface BundleCardProps {

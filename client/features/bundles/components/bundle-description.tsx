@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BUNDLE_DESCRIPTION_MAX } from '../api/bundle-form-schema';
+import { DESCRIPTION_MAX_LENGTH } from '@domain/limits';
 
 interface BundleDescriptionProps {
   description: string;
@@ -63,7 +63,7 @@ export function BundleDescription({ description, onSave }: BundleDescriptionProp
         id={ids.field}
         className="input"
         rows={3}
-        maxLength={BUNDLE_DESCRIPTION_MAX}
+        maxLength={DESCRIPTION_MAX_LENGTH}
         aria-describedby={ids.hint}
         // The field replaces the text the person just asked to edit.
         autoFocus

@@ -15,7 +15,7 @@ import {
 import { useMemo } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
 import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
-import type { BundleEntry } from '../api/types';
+import type { BundleEntry } from '@client/lib/api/bundle-types';
 import { BundleEntryRow } from './bundle-entry-row';
 
 interface BundleEntriesProps {

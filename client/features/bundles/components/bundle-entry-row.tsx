@@ -4,9 +4,10 @@ import { GripVertical, Trash2 } from 'lucide-react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
 import { ItemThumb } from '@client/components/item-thumb';
-import type { BundleEntry } from '../api/types';
-import { entryWeightMg } from '../utils/bundle-detail';
-import { QuantityField } from './quantity-field';
+import { QuantityField } from '@client/components/quantity-field';
+import type { BundleEntry } from '@client/lib/api/bundle-types';
+import { useEntryQuantity } from '@client/features/bundles/hooks/use-entry-quantity';
+import { entryWeightMg } from '@client/features/bundles/utils/bundle-detail';
 
 interface BundleEntryRowProps {
   entry: BundleEntry;
@@ -31,6 +32,7 @@ export function BundleEntryRow({ entry, unit, onQuantity, onRemove }: BundleEntr
     isDragging,
   } = useSortable({ id: entry.id });
   const style = { transform: CSS.Translate.toString(transform), transition };
+  const quantity = useEntryQuantity(entry.quantity, (next) => onQuantity(entry, next));
 
   return (
     <li
@@ -65,11 +67,7 @@ export function BundleEntryRow({ entry, unit, onQuantity, onRemove }: BundleEntr
           <span>{formatWeight(item.weightMg, unit)} each</span>
         </span>
       </div>
-      <QuantityField
-        name={item.name}
-        quantity={entry.quantity}
-        onCommit={(quantity) => onQuantity(entry, quantity)}
-      />
+      <QuantityField name={item.name} {...quantity} />
       <span className="bundle-entry-weight">
         <span className="visually-hidden">Weight of {item.name}: </span>
         {formatWeight(entryWeightMg(entry), unit)}

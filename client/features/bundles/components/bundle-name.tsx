@@ -1,7 +1,8 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ValidationError } from 'yup';
-import { BUNDLE_NAME_MAX, bundleNameSchema } from '../api/bundle-form-schema';
+import { NAME_MAX_LENGTH } from '@domain/limits';
+import { bundleNameSchema } from '@client/features/bundles/api/bundle-form-schema';
 import { lengthError } from '@client/lib/text-limit';
 
 interface BundleNameProps {
@@ -93,7 +94,7 @@ export function BundleName({ name, onRename }: BundleNameProps) {
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
-          setError(lengthError(event.target.value, BUNDLE_NAME_MAX) || null);
+          setError(lengthError(event.target.value, NAME_MAX_LENGTH) || null);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => finish(true, false)}

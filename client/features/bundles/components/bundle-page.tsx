@@ -1,7 +1,7 @@
 import { ApiError } from '@client/lib/api-client';
 import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
-import { useBundle } from '../api/use-bundles';
+import { useBundle } from '@client/lib/api/bundles';
 import { BackLink } from './back-link';
 import { BundleNotFound, BundleSkeleton } from './bundle-states';
 import { BundleView } from './bundle-view';

@@ -1,8 +1,8 @@
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import type { BundleDetail } from '../api/types';
-import { priceTexts } from '../utils/prices';
-import { itemsLabel } from '../utils/words';
+import type { BundleDetail } from '@client/lib/api/bundle-types';
+import { priceTexts } from '@client/features/bundles/utils/prices';
+import { itemsLabel } from '@client/features/bundles/utils/words';
 
 /** What the whole kit weighs and costs: the figures a pack gains by holding it. */
 export function BundleSummary({ bundle, unit }: { bundle: BundleDetail; unit: WeightUnit }) {

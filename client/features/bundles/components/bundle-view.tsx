@@ -1,14 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCategories } from '@client/features/gear/api/use-categories';
+import { useCategories } from '@client/lib/api/gear-categories';
 import { PageTitle } from '@client/components/page-title';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { paths } from '@client/lib/paths';
 import { useWeightUnit } from '@client/lib/use-weight-unit';
-import type { BundleDetail, BundleEntry } from '../api/types';
-import { useBundleListMutations } from '../hooks/use-bundle-list-mutations';
-import { useBundleMutations } from '../hooks/use-bundle-mutations';
+import type { BundleDetail, BundleEntry } from '@client/lib/api/bundle-types';
+import { useBundleListMutations } from '@client/features/bundles/hooks/use-bundle-list-mutations';
+import { useBundleMutations } from '@client/features/bundles/hooks/use-bundle-mutations';
 import { BackLink } from './back-link';
 import { BundleDescription } from './bundle-description';
 import { BundleEntries } from './bundle-entries';

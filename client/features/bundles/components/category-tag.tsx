@@ -1,4 +1,4 @@
-import type { GearCategory } from '@client/features/gear/api/types';
+import type { GearCategory } from '@client/lib/api/gear-types';
 
 /** A category's colour and name, as the gear library shows it; nothing without one. */
 export function CategoryTag({ category }: { category: GearCategory | undefined }) {

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@client/components/confirm-dialog';
-import type { PackRef } from '../api/types';
-import { useBundle } from '../api/use-bundles';
-import { namesList } from '../utils/words';
+import type { PackRef } from '@client/lib/api/bundle-types';
+import { useBundle } from '@client/lib/api/bundles';
+import { namesList } from '@client/features/bundles/utils/words';
 
 interface DeleteBundleDialogProps {
   /** The bundle to ask about; null closes the dialog. */

@@ -2,14 +2,17 @@ import { Search } from 'lucide-react';
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import type { GearItem } from '@client/features/gear/api/types';
+import type { GearItem } from '@client/lib/api/gear-types';
 import { errorMessage } from '@client/lib/api-errors';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
-import type { BundleEntry } from '../api/types';
-import { PICKER_LIMIT } from '../api/use-library-search';
-import { useItemPicker, type ItemPicker as Picker } from '../hooks/use-item-picker';
-import { formatQuantity } from '../utils/quantity';
+import type { BundleEntry } from '@client/lib/api/bundle-types';
+import { PICKER_LIMIT } from '@client/features/bundles/api/use-library-search';
+import {
+  useItemPicker,
+  type ItemPicker as Picker,
+} from '@client/features/bundles/hooks/use-item-picker';
+import { formatQuantity } from '@client/lib/quantity';
 
 interface ItemPickerProps {
   entries: BundleEntry[];

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@domain/limits';
 import { Dialog } from '@client/components/dialog';
 import { FormField } from '@client/components/form-field';
-import type { GearCategory } from '@client/features/gear/api/types';
-import { BUNDLE_DESCRIPTION_MAX, BUNDLE_NAME_MAX } from '../api/bundle-form-schema';
-import type { BundleDetail, NewBundle } from '../api/types';
-import { useNewBundleForm } from '../hooks/use-new-bundle-form';
+import type { GearCategory } from '@client/lib/api/gear-types';
+import type { BundleDetail, NewBundle } from '@client/lib/api/bundle-types';
+import { useNewBundleForm } from '@client/features/bundles/hooks/use-new-bundle-form';
 import { lengthError } from '@client/lib/text-limit';
 
 interface NewBundleDialogProps {
@@ -52,7 +52,7 @@ function NewBundleForm({ categories, create, onCreated, onCancel }: NewBundleFor
     <form className="bundle-form" noValidate onSubmit={form.handleSubmit}>
       <FormField
         label="Name"
-        error={lengthError(form.values.name, BUNDLE_NAME_MAX) || shown('name')}
+        error={lengthError(form.values.name, NAME_MAX_LENGTH) || shown('name')}
         hint="A cook kit, a first-aid kit, a sleep system…"
       >
         {(ids) => (
@@ -71,7 +71,7 @@ function NewBundleForm({ categories, create, onCreated, onCancel }: NewBundleFor
       </FormField>
       <FormField
         label="Description"
-        error={lengthError(form.values.description, BUNDLE_DESCRIPTION_MAX) || shown('description')}
+        error={lengthError(form.values.description, DESCRIPTION_MAX_LENGTH) || shown('description')}
       >
         {(ids) => (
           <textarea

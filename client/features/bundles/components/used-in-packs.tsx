@@ -1,7 +1,7 @@
 import { Backpack, Link2 } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
-import type { PackRef } from '../api/types';
+import type { PackRef } from '@client/lib/api/bundle-types';
 
 /** The packs holding the bundle, linked; edits here change them too. */
 export function UsedInPacks({ packs }: { packs: PackRef[] }) {

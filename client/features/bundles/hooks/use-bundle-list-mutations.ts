@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { toast } from '@client/lib/toast';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '@client/lib/api-errors';
-import { createBundle } from '../api/create-bundle';
-import { deleteBundle } from '../api/delete-bundle';
-import type { BundleDetail, BundleSummary, NewBundle } from '../api/types';
-import { BUNDLES_PATH, bundlePath } from '../api/use-bundles';
-import { withSummary } from '../utils/bundle-detail';
+import { createBundle } from '@client/features/bundles/api/create-bundle';
+import { deleteBundle } from '@client/features/bundles/api/delete-bundle';
+import type { BundleDetail, BundleSummary, NewBundle } from '@client/lib/api/bundle-types';
+import { BUNDLES_PATH, bundlePath } from '@client/lib/api/bundles';
+import { withSummary } from '@client/features/bundles/utils/bundle-detail';
 import { useInTurn } from './use-in-turn';
 
 type List = BundleSummary[] | undefined;

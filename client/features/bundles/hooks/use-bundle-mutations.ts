@@ -2,14 +2,19 @@ import { useMemo } from 'react';
 import { toast } from '@client/lib/toast';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '@client/lib/api-errors';
-import type { GearItem } from '@client/features/gear/api/types';
-import { addBundleEntry } from '../api/add-bundle-entry';
-import { deleteBundleEntry } from '../api/delete-bundle-entry';
-import { reorderBundleEntries } from '../api/reorder-bundle-entries';
-import type { BundleChanges, BundleDetail, BundleEntry, BundleSummary } from '../api/types';
-import { updateBundle } from '../api/update-bundle';
-import { updateBundleEntry } from '../api/update-bundle-entry';
-import { BUNDLES_PATH, bundlePath } from '../api/use-bundles';
+import type { GearItem } from '@client/lib/api/gear-types';
+import { addBundleEntry } from '@client/features/bundles/api/add-bundle-entry';
+import { deleteBundleEntry } from '@client/features/bundles/api/delete-bundle-entry';
+import { reorderBundleEntries } from '@client/features/bundles/api/reorder-bundle-entries';
+import type {
+  BundleChanges,
+  BundleDetail,
+  BundleEntry,
+  BundleSummary,
+} from '@client/lib/api/bundle-types';
+import { updateBundle } from '@client/features/bundles/api/update-bundle';
+import { updateBundleEntry } from '@client/features/bundles/api/update-bundle-entry';
+import { BUNDLES_PATH, bundlePath } from '@client/lib/api/bundles';
 import {
   movedIds,
   withBundleChanges,
@@ -18,7 +23,7 @@ import {
   withEntryQuantity,
   withoutEntry,
   withSummary,
-} from '../utils/bundle-detail';
+} from '@client/features/bundles/utils/bundle-detail';
 import { useInTurn } from './use-in-turn';
 
 interface Edit<R> {

@@ -1,8 +1,8 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import type { GearItem } from '@client/features/gear/api/types';
-import { useDebouncedValue } from '@client/features/gear/hooks/use-debounced-value';
-import { useLibrarySearch } from '../api/use-library-search';
-import type { BundleEntry } from '../api/types';
+import type { GearItem } from '@client/lib/api/gear-types';
+import { useDebouncedValue } from '@client/hooks/use-debounced-value';
+import { useLibrarySearch } from '@client/features/bundles/api/use-library-search';
+import type { BundleEntry } from '@client/lib/api/bundle-types';
 
 /** Typing settles this long before the server is asked. */
 const SEARCH_DELAY_MS = 200;

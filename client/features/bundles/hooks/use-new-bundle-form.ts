@@ -1,7 +1,10 @@
 import { useFormik } from 'formik';
 import { errorMessage, fieldErrors } from '@client/lib/api-errors';
-import { bundleFormSchema, type BundleFormValues } from '../api/bundle-form-schema';
-import type { BundleDetail, NewBundle } from '../api/types';
+import {
+  bundleFormSchema,
+  type BundleFormValues,
+} from '@client/features/bundles/api/bundle-form-schema';
+import type { BundleDetail, NewBundle } from '@client/lib/api/bundle-types';
 
 const EMPTY: BundleFormValues = { name: '', description: '', categoryId: '' };
 const FIELDS = ['name', 'description', 'categoryId'] as const;

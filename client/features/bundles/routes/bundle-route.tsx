@@ -1,6 +1,6 @@
 import '@client/styles/bundles.css';
 import { useParams } from 'react-router';
-import { BundlePage } from '../components/bundle-page';
+import { BundlePage } from '@client/features/bundles/components/bundle-page';
 
 export function Component() {
   const { bundleId = '' } = useParams();

@@ -1,6 +1,6 @@
 import '@client/styles/bundles.css';
 import { PageTitle } from '@client/components/page-title';
-import { BundlesPage } from '../components/bundles-page';
+import { BundlesPage } from '@client/features/bundles/components/bundles-page';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BundleDetail, BundleEntry, BundleSummary } from '../api/types';
+import type { BundleDetail, BundleEntry, BundleSummary } from '@client/lib/api/bundle-types';
 import {
   entryWeightMg,
   movedIds,

@@ -1,5 +1,10 @@
 import { computePackTotals } from '@domain/pack-totals';
-import type { BundleChanges, BundleDetail, BundleEntry, BundleSummary } from '../api/types';
+import type {
+  BundleChanges,
+  BundleDetail,
+  BundleEntry,
+  BundleSummary,
+} from '@client/lib/api/bundle-types';
 
 /**
  * Pure changes to a loaded bundle, for showing an edit before the server has answered. The

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, readQuantity, stepQuantity } from './quantity';
+import { formatQuantity } from '@client/lib/quantity';
+import { readQuantity, stepQuantity } from './quantity';
 
 describe('a typed quantity', () => {
   it.each([

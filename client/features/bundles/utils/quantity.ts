@@ -1,8 +1,6 @@
 import { MAX_QUANTITY } from '@domain/pack-limits';
 
-/** A bundle entry's quantity: 0 to 999 with at most two decimals, as the server stores it. */
-export { MAX_QUANTITY };
-
+/** A bundle entry's quantity: 0 to MAX_QUANTITY with at most two decimals, as the server keeps. */
 export const QUANTITY_RULE = `A number from 0 to ${MAX_QUANTITY}, at most 2 decimals`;
 
 export type QuantityResult = { quantity: number } | { error: string };
@@ -26,7 +24,3 @@ export function stepQuantity(quantity: number, step: 1 | -1): number {
   const next = step > 0 ? Math.floor(quantity) + 1 : Math.ceil(quantity) - 1;
   return Math.min(MAX_QUANTITY, Math.max(0, next));
 }
-
-/** "2", "0.5", "1.25": no trailing zeros, a dot for the decimal mark (it is typed back). */
-export const formatQuantity = (quantity: number): string =>
-  String(Math.round(quantity * 100) / 100);

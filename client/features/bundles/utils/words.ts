@@ -1,4 +1,4 @@
-import { formatQuantity } from './quantity';
+import { formatQuantity } from '@client/lib/quantity';
 
 /** "1 item", "3 items", "2.5 items" (half a fuel canister counts as half). */
 export const itemsLabel = (count: number): string =>

@@ -1,6 +1,6 @@
 import { apiFetch } from '@client/lib/api-client';
 import type { ApiSchema } from '@client/lib/api/schema';
-import { ITEMS_PATH } from './use-gear-items';
+import { ITEMS_PATH } from '@client/lib/api/gear-items';
 
 /** The body of POST /api/gear/items/bulk; `categoryId` with `move` only (null: none). */
 export type BulkRequest = ApiSchema<'BulkGearItemsDto'>;

@@ -1,7 +1,7 @@
 import { apiFetch } from '@client/lib/api-client';
 import type { ApiSchema } from '@client/lib/api/schema';
-import { CATEGORIES_PATH } from './use-categories';
-import type { GearCategory } from './types';
+import { CATEGORIES_PATH } from '@client/lib/api/gear-categories';
+import type { GearCategory } from '@client/lib/api/gear-types';
 
 export type NewGearCategory = ApiSchema<'CreateGearCategoryDto'>;
 

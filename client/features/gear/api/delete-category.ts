@@ -1,5 +1,5 @@
 import { apiFetch } from '@client/lib/api-client';
-import { CATEGORIES_PATH } from './use-categories';
+import { CATEGORIES_PATH } from '@client/lib/api/gear-categories';
 
 /** Its items become uncategorized. */
 export const deleteCategory = (id: string) =>

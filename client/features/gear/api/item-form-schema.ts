@@ -1,13 +1,16 @@
 import { boolean, object, string, type InferType } from 'yup';
+import {
+  BRAND_MAX_LENGTH,
+  MAX_OWNED_QUANTITY,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '@domain/limits';
 import { isCurrencyCode } from '@domain/money';
 import { completeWebAddress } from '@domain/web-address';
 import type { WeightUnit } from '@domain/weight-units';
 import { isWeightError, readWeightInput } from '@client/lib/weight-input';
-import { BRAND_MAX, MAX_QUANTITY, NAME_MAX } from '../utils/cell-fields';
-import { isPriceError, parsePriceInput } from '../utils/price-input';
-
-export const URL_MAX = 2048;
-export const NOTES_MAX = 5000;
+import { isPriceError, parsePriceInput } from '@client/features/gear/utils/price-input';
 
 /** An http or https address, as the server accepts; "example.com/tent" is one (https://). */
 export function isHttpUrl(text: string): boolean {
@@ -25,8 +28,11 @@ export const itemFormSchema = (unit: WeightUnit) =>
     name: string()
       .trim()
       .required('Give the item a name')
-      .max(NAME_MAX, `At most ${NAME_MAX} characters`),
-    brand: string().trim().max(BRAND_MAX, `At most ${BRAND_MAX} characters`).default(''),
+      .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`),
+    brand: string()
+      .trim()
+      .max(BRAND_MAX_LENGTH, `At most ${BRAND_MAX_LENGTH} characters`)
+      .default(''),
     categoryId: string().default(''),
     weight: string()
       .default('')
@@ -38,11 +44,11 @@ export const itemFormSchema = (unit: WeightUnit) =>
       .trim()
       .required('How many do you own?')
       .test('negative', 'Must be 0 or more', (value) => !/^[-\u2212]\s*\d/.test(value))
-      .matches(/^\d+$/, `A whole number from 0 to ${MAX_QUANTITY}`)
+      .matches(/^\d+$/, `A whole number from 0 to ${MAX_OWNED_QUANTITY}`)
       .test(
         'max',
-        `A whole number from 0 to ${MAX_QUANTITY}`,
-        (value) => Number(value) <= MAX_QUANTITY,
+        `A whole number from 0 to ${MAX_OWNED_QUANTITY}`,
+        (value) => Number(value) <= MAX_OWNED_QUANTITY,
       ),
     currency: string()
       .default('')
@@ -61,11 +67,11 @@ export const itemFormSchema = (unit: WeightUnit) =>
     url: string()
       .trim()
       .default('')
-      .max(URL_MAX, `At most ${URL_MAX} characters`)
+      .max(URL_MAX_LENGTH, `At most ${URL_MAX_LENGTH} characters`)
       .test('url', 'Enter a web address starting with http:// or https://', (value) =>
         value === '' ? true : isHttpUrl(value),
       ),
-    notes: string().default('').max(NOTES_MAX, `At most ${NOTES_MAX} characters`),
+    notes: string().default('').max(NOTES_MAX_LENGTH, `At most ${NOTES_MAX_LENGTH} characters`),
     retired: boolean().default(false),
   });
 

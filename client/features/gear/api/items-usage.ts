@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { MAX_BULK_IDS } from '@domain/limits';
 import { apiFetch } from '@client/lib/api-client';
 import type { ApiSchema } from '@client/lib/api/schema';
-import { MAX_BULK_IDS } from '../utils/bulk-words';
-import { ITEMS_PATH } from './use-gear-items';
+import { ITEMS_PATH } from '@client/lib/api/gear-items';
 
 export type PackUsage = ApiSchema<'PackUsageDto'>;
 

@@ -1,5 +1,5 @@
 import { apiFetch } from '@client/lib/api-client';
-import { CATEGORIES_PATH } from './use-categories';
+import { CATEGORIES_PATH } from '@client/lib/api/gear-categories';
 
 /** PUT /api/gear/categories/order: every category id, in the new order. */
 export const reorderCategories = (ids: string[]) =>

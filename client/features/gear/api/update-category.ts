@@ -1,6 +1,6 @@
 import { apiFetch } from '@client/lib/api-client';
-import { CATEGORIES_PATH } from './use-categories';
-import type { GearCategory } from './types';
+import { CATEGORIES_PATH } from '@client/lib/api/gear-categories';
+import type { GearCategory } from '@client/lib/api/gear-types';
 
 export type GearCategoryChanges = Partial<Pick<GearCategory, 'name' | 'color'>>;
 

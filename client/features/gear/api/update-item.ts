@@ -1,6 +1,6 @@
 import { apiFetch } from '@client/lib/api-client';
-import { ITEMS_PATH } from './use-gear-items';
-import type { GearItem, GearItemChanges } from './types';
+import { ITEMS_PATH } from '@client/lib/api/gear-items';
+import type { GearItem, GearItemChanges } from '@client/lib/api/gear-types';
 
 export const itemPath = (id: string) => `${ITEMS_PATH}/${encodeURIComponent(id)}`;
 

@@ -1,11 +1,8 @@
 import { apiFetch } from '@client/lib/api-client';
 import { itemPath } from './update-item';
-import type { GearItem } from './types';
+import type { GearItem } from '@client/lib/api/gear-types';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** A phone's photo as taken: the server downscales it. */
-export const MAX_PHOTO_MB = 25;
-export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
 
 /** PUT multipart `photo`; 400 UNSUPPORTED_IMAGE, 413 FILE_TOO_LARGE. Answers the item. */
 export function uploadPhoto(id: string, file: File): Promise<GearItem> {

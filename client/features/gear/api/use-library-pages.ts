@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { apiFetch } from '@client/lib/api-client';
-import { flattenPages } from '../utils/item-pages';
-import type { GearItemPage } from './types';
-import { libraryPagePath, PAGE_SIZE } from './use-gear-items';
+import { flattenPages } from '@client/features/gear/utils/item-pages';
+import type { GearItemPage } from '@client/lib/api/gear-types';
+import { libraryPagePath, PAGE_SIZE } from '@client/lib/api/gear-items';
 
 const fetchPage = (path: string) => apiFetch<GearItemPage>(path);
 

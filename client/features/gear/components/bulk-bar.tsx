@@ -1,12 +1,12 @@
 import { Archive, ArchiveRestore, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
-import type { BulkAction, GearCategory, GearItem } from '../api/types';
-import type { ItemsUpdate } from '../api/use-library-pages';
-import { runBulkAction } from '../hooks/bulk-action';
-import { itemsLabel } from '../utils/bulk-words';
+import type { BulkAction, GearCategory, GearItem } from '@client/lib/api/gear-types';
+import type { ItemsUpdate } from '@client/features/gear/api/use-library-pages';
+import { runBulkAction } from '@client/features/gear/hooks/bulk-action';
+import { itemsLabel } from '@client/features/gear/utils/bulk-words';
 import { DeleteUsage } from './delete-usage';
-import { NO_CATEGORY } from '../utils/gear-rows';
+import { NO_CATEGORY } from '@client/features/gear/utils/gear-rows';
 
 interface BulkBarProps {
   /** The selected items among those shown. */

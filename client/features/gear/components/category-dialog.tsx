@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Dialog } from '@client/components/dialog';
-import type { GearCategory } from '../api/types';
+import type { GearCategory } from '@client/lib/api/gear-types';
 import {
   useCategoryMutations,
   type CategoryMutationOptions,
-} from '../hooks/use-category-mutations';
-import { itemsLabel } from '../utils/bulk-words';
+} from '@client/features/gear/hooks/use-category-mutations';
+import { itemsLabel } from '@client/features/gear/utils/bulk-words';
 import { CategoryEditorRow } from './category-editor-row';
 import { NewCategoryForm } from './new-category-form';
 

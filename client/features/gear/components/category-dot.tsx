@@ -1,4 +1,4 @@
-import type { GearCategory } from '../api/types';
+import type { GearCategory } from '@client/lib/api/gear-types';
 
 /** A category's colour and name; "No category" when there is none. */
 export function CategoryLabel({ category }: { category: GearCategory | null | undefined }) {

@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { CATEGORY_NAME_MAX_LENGTH } from '@domain/limits';
 import { lengthError } from '@client/lib/text-limit';
-import { CATEGORY_NAME_MAX } from '../api/category-schema';
-import type { GearCategory } from '../api/types';
-import type { CategoryMutations } from '../hooks/use-category-mutations';
-import { itemsLabel } from '../utils/bulk-words';
+import type { GearCategory } from '@client/lib/api/gear-types';
+import type { CategoryMutations } from '@client/features/gear/hooks/use-category-mutations';
+import { itemsLabel } from '@client/features/gear/utils/bulk-words';
 
 interface CategoryEditorRowProps {
   category: GearCategory;
@@ -32,12 +32,12 @@ export function CategoryEditorRow({
   const colorTimer = useRef<number | undefined>(undefined);
   const errorId = useId();
   // A pasted name past the limit is said at once and never saved cut short.
-  const nameError = draftName !== null && lengthError(draftName, CATEGORY_NAME_MAX);
+  const nameError = draftName !== null && lengthError(draftName, CATEGORY_NAME_MAX_LENGTH);
 
   /** Saves the draft; Enter keeps editing (the field keeps focus), leaving the field ends it. */
   function saveName(keepEditing: boolean) {
     const name = (draftName ?? category.name).trim();
-    if (lengthError(name, CATEGORY_NAME_MAX)) return;
+    if (lengthError(name, CATEGORY_NAME_MAX_LENGTH)) return;
     const valid = name !== '' && name !== category.name;
     if (valid) void mutations.change(category, { name });
     setDraftName(keepEditing ? (valid ? name : category.name) : null);

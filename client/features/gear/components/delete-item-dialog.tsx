@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@client/components/confirm-dialog';
-import type { GearItem } from '../api/types';
+import type { GearItem } from '@client/lib/api/gear-types';
 import { DeleteUsage } from './delete-usage';
 
 interface DeleteItemDialogProps {

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '@client/lib/api-errors';
-import { useItemsUsage, type BundleUsage, type PackUsage } from '../api/items-usage';
+import {
+  useItemsUsage,
+  type BundleUsage,
+  type PackUsage,
+} from '@client/features/gear/api/items-usage';
 
 /** Names past this many are counted, not listed: the dialog stays short on a phone. */
 const SHOWN_NAMES = 8;

@@ -1,4 +1,4 @@
-import { useRowVirtualizer } from '../hooks/use-row-virtualizer';
+import { useRowVirtualizer } from '@client/features/gear/hooks/use-row-virtualizer';
 import { GearCard } from './gear-card';
 import type { GearListProps } from './gear-table';
 import { GroupSummary } from './group-row';

@@ -2,13 +2,18 @@ import { Tags } from 'lucide-react';
 import { memo, Suspense, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
-import type { GearItem } from '../api/types';
-import { useGearLibrary } from '../hooks/use-gear-library';
-import { useMediaQuery } from '../hooks/use-media-query';
-import { useNewItemShortcut } from '../hooks/use-new-item-shortcut';
+import type { GearItem } from '@client/lib/api/gear-types';
+import { useGearLibrary } from '@client/features/gear/hooks/use-gear-library';
+import { useMediaQuery } from '@client/features/gear/hooks/use-media-query';
+import { useNewItemShortcut } from '@client/features/gear/hooks/use-new-item-shortcut';
 import { useWeightUnit } from '@client/lib/use-weight-unit';
-import { isCellError, neighbourField, readCell, type CellField } from '../utils/cell-fields';
-import { ALL_CATEGORIES, NO_CATEGORY } from '../utils/gear-rows';
+import {
+  isCellError,
+  neighbourField,
+  readCell,
+  type CellField,
+} from '@client/features/gear/utils/cell-fields';
+import { ALL_CATEGORIES, NO_CATEGORY } from '@client/features/gear/utils/gear-rows';
 import { BulkBarLoading } from './bulk-bar-loading';
 import { GearEmpty, GearNoMatches, GearSkeleton } from './gear-states';
 import { GearSummary } from './gear-summary';

@@ -3,10 +3,16 @@ import { memo } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
 import { ItemThumb } from '@client/components/item-thumb';
-import type { GearCategory, GearItem } from '../api/types';
-import { isPending } from '../hooks/use-item-mutations';
-import { CELL_FIELDS, cellText, isCellError, readCell, type CellField } from '../utils/cell-fields';
-import { itemPrice } from '../utils/display';
+import type { GearCategory, GearItem } from '@client/lib/api/gear-types';
+import { isPending } from '@client/features/gear/hooks/use-item-mutations';
+import {
+  CELL_FIELDS,
+  cellText,
+  isCellError,
+  readCell,
+  type CellField,
+} from '@client/features/gear/utils/cell-fields';
+import { itemPrice } from '@client/features/gear/utils/display';
 import { CategoryLabel } from './category-dot';
 import { EditableCell } from './editable-cell';
 import type { RowActions } from './row-actions';

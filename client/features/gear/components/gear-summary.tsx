@@ -1,7 +1,7 @@
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import type { GearItem } from '../api/types';
-import { itemsLabel } from '../utils/bulk-words';
+import type { GearItem } from '@client/lib/api/gear-types';
+import { itemsLabel } from '@client/features/gear/utils/bulk-words';
 
 interface GearSummaryProps {
   /** The items loaded so far. */

@@ -1,9 +1,9 @@
 import type { WeightUnit } from '@domain/weight-units';
-import type { ItemSort, SortOrder } from '../api/use-gear-items';
-import type { GearCategory } from '../api/types';
-import { useRowVirtualizer } from '../hooks/use-row-virtualizer';
-import type { CellField } from '../utils/cell-fields';
-import type { GearRowModel } from '../utils/gear-rows';
+import type { ItemSort, SortOrder } from '@client/lib/api/gear-items';
+import type { GearCategory } from '@client/lib/api/gear-types';
+import { useRowVirtualizer } from '@client/features/gear/hooks/use-row-virtualizer';
+import type { CellField } from '@client/features/gear/utils/cell-fields';
+import type { GearRowModel } from '@client/features/gear/utils/gear-rows';
 import { GearRow } from './gear-row';
 import { GroupSummary } from './group-row';
 import type { RowActions } from './row-actions';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import type { GearCategory } from '../api/types';
-import { ALL_CATEGORIES, NO_CATEGORY, type GearView } from '../utils/gear-rows';
+import type { GearCategory } from '@client/lib/api/gear-types';
+import { ALL_CATEGORIES, NO_CATEGORY, type GearView } from '@client/features/gear/utils/gear-rows';
 
 interface GearToolbarProps {
   view: GearView;

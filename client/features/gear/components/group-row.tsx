@@ -1,7 +1,7 @@
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import type { GearCategory } from '../api/types';
-import { itemsLabel } from '../utils/bulk-words';
+import type { GearCategory } from '@client/lib/api/gear-types';
+import { itemsLabel } from '@client/features/gear/utils/bulk-words';
 import { CategoryLabel } from './category-dot';
 
 interface GroupSummaryProps {

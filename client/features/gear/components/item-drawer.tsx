@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
 import { Dialog } from '@client/components/dialog';
-import type { GearCategory, GearItem, GearItemChanges } from '../api/types';
+import type { GearCategory, GearItem, GearItemChanges } from '@client/lib/api/gear-types';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { ItemForm } from './item-form';
 import { ItemPhoto } from './item-photo';

@@ -1,10 +1,9 @@
+import { BRAND_MAX_LENGTH, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '@domain/limits';
 import { completeWebAddress } from '@domain/web-address';
 import type { WeightUnit } from '@domain/weight-units';
-import type { GearCategory, GearItem, GearItemChanges } from '../api/types';
-import { NOTES_MAX } from '../api/item-form-schema';
-import { useGearItemForm } from '../hooks/use-gear-item-form';
-import { useMediaQuery } from '../hooks/use-media-query';
-import { BRAND_MAX, NAME_MAX } from '../utils/cell-fields';
+import type { GearCategory, GearItem, GearItemChanges } from '@client/lib/api/gear-types';
+import { useGearItemForm } from '@client/features/gear/hooks/use-gear-item-form';
+import { useMediaQuery } from '@client/features/gear/hooks/use-media-query';
 import { CurrencySelect } from '@client/components/currency-select';
 import { FormField } from '@client/components/form-field';
 import { lengthError } from '@client/lib/text-limit';
@@ -50,7 +49,10 @@ export function ItemForm({
 
   return (
     <form className="item-form" noValidate onSubmit={form.handleSubmit}>
-      <FormField label="Name" error={lengthError(form.values.name, NAME_MAX) || errorOf('name')}>
+      <FormField
+        label="Name"
+        error={lengthError(form.values.name, NAME_MAX_LENGTH) || errorOf('name')}
+      >
         {(ids) => (
           <input
             {...input('name', ids)}
@@ -62,7 +64,7 @@ export function ItemForm({
       </FormField>
       <FormField
         label="Brand"
-        error={lengthError(form.values.brand, BRAND_MAX) || errorOf('brand')}
+        error={lengthError(form.values.brand, BRAND_MAX_LENGTH) || errorOf('brand')}
       >
         {(ids) => <input {...input('brand', ids)} className="input" value={form.values.brand} />}
       </FormField>
@@ -152,7 +154,7 @@ export function ItemForm({
       </FormField>
       <FormField
         label="Notes"
-        error={lengthError(form.values.notes, NOTES_MAX) || errorOf('notes')}
+        error={lengthError(form.values.notes, NOTES_MAX_LENGTH) || errorOf('notes')}
       >
         {(ids) => (
           <textarea {...input('notes', ids)} className="input" rows={4} value={form.values.notes} />

@@ -1,9 +1,11 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { errorCode, errorMessage } from '@client/lib/api-errors';
-import { deletePhoto } from '../api/delete-photo';
-import type { GearItem } from '../api/types';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_MB, PHOTO_TYPES, uploadPhoto } from '../api/upload-photo';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from '@domain/limits';
+import { errorMessage } from '@client/lib/api-errors';
+import { photoProblem } from '@client/lib/photo-problem';
+import { deletePhoto } from '@client/features/gear/api/delete-photo';
+import type { GearItem } from '@client/lib/api/gear-types';
+import { PHOTO_TYPES, uploadPhoto } from '@client/features/gear/api/upload-photo';
 
 interface ItemPhotoProps {
   item: GearItem;
@@ -13,13 +15,6 @@ interface ItemPhotoProps {
 
 const TYPES: readonly string[] = PHOTO_TYPES;
 const TOO_LARGE = `That photo is over ${MAX_PHOTO_MB} MB.`;
-
-function photoProblem(error: unknown): string {
-  const code = errorCode(error);
-  if (code === 'UNSUPPORTED_IMAGE') return 'That file is not a JPEG, PNG or WebP image.';
-  if (code === 'FILE_TOO_LARGE') return TOO_LARGE;
-  return `Could not save the photo: ${errorMessage(error)}`;
-}
 
 /** The item's photo: a preview, a file picker that uploads at once, and removal. */
 export function ItemPhoto({ item, onChanged }: ItemPhotoProps) {
@@ -40,7 +35,7 @@ export function ItemPhoto({ item, onChanged }: ItemPhotoProps) {
     try {
       onChanged(await uploadPhoto(item.id, file));
     } catch (error) {
-      setProblem(photoProblem(error));
+      setProblem(photoProblem(error, 'photo', 'Could not save the photo'));
     } finally {
       setBusy(false);
       setPreview(null);

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { NewGearCategory } from '../api/create-category';
-import type { GearCategory } from '../api/types';
-import { useCategoryForm } from '../hooks/use-category-form';
-import { CATEGORY_PALETTE } from '../utils/category-palette';
+import { CATEGORY_NAME_MAX_LENGTH } from '@domain/limits';
+import type { NewGearCategory } from '@client/features/gear/api/create-category';
+import type { GearCategory } from '@client/lib/api/gear-types';
+import { useCategoryForm } from '@client/features/gear/hooks/use-category-form';
+import { CATEGORY_PALETTE } from '@client/features/gear/utils/category-palette';
 import { FormField } from '@client/components/form-field';
 import { lengthError } from '@client/lib/text-limit';
-import { CATEGORY_NAME_MAX } from '../api/category-schema';
 
 interface NewCategoryFormProps {
   categoryCount: number;
@@ -25,7 +25,8 @@ export function NewCategoryForm({ categoryCount, create }: NewCategoryFormProps)
   const color = form.values.color.toLowerCase();
   const inPalette = CATEGORY_PALETTE.some((swatch) => swatch.color === color);
   const nameError =
-    lengthError(form.values.name, CATEGORY_NAME_MAX) || (form.submitCount > 0 && form.errors.name);
+    lengthError(form.values.name, CATEGORY_NAME_MAX_LENGTH) ||
+    (form.submitCount > 0 && form.errors.name);
 
   return (
     <form className="new-category" noValidate onSubmit={form.handleSubmit}>

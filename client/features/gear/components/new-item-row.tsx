@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { NAME_MAX_LENGTH } from '@domain/limits';
 import type { WeightUnit } from '@domain/weight-units';
 import { isWeightError, readOptionalWeight } from '@client/lib/weight-input';
-import type { GearCategory, NewGearItem } from '../api/types';
-import { NAME_MAX } from '../utils/cell-fields';
+import type { GearCategory, NewGearItem } from '@client/lib/api/gear-types';
 import { lengthError } from '@client/lib/text-limit';
 
 interface NewItemRowProps {
@@ -41,7 +41,8 @@ export function NewItemRow({
 
   function submit() {
     const trimmed = name.trim();
-    const nameProblem = trimmed === '' ? 'Type a name first' : lengthError(trimmed, NAME_MAX);
+    const nameProblem =
+      trimmed === '' ? 'Type a name first' : lengthError(trimmed, NAME_MAX_LENGTH);
     if (nameProblem) {
       setError({ field: 'name', message: nameProblem });
       nameRef.current?.focus();
@@ -94,7 +95,7 @@ export function NewItemRow({
           onChange={(event) => {
             setName(event.target.value);
             // Past the limit (a pasted name): said at once, and nothing is added until it fits.
-            const tooLong = lengthError(event.target.value, NAME_MAX);
+            const tooLong = lengthError(event.target.value, NAME_MAX_LENGTH);
             if (tooLong) setError({ field: 'name', message: tooLong });
             else if (error?.field === 'name') setError(null);
           }}

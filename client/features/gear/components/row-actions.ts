@@ -1,5 +1,5 @@
-import type { GearItem } from '../api/types';
-import type { CellField } from '../utils/cell-fields';
+import type { GearItem } from '@client/lib/api/gear-types';
+import type { CellField } from '@client/features/gear/utils/cell-fields';
 import type { CellMove } from './editable-cell';
 
 /** What a row can ask of the list; one stable object, so rows re-render only for their own data. */

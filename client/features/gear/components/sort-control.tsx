@@ -1,6 +1,6 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { useId } from 'react';
-import { ITEM_SORTS, type ItemSort, type SortOrder } from '../api/use-gear-items';
+import { ITEM_SORTS, type ItemSort, type SortOrder } from '@client/lib/api/gear-items';
 
 const SORT_LABELS: Record<ItemSort, string> = {
   name: 'Name',

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ItemSort, SortOrder } from '../api/use-gear-items';
+import type { ItemSort, SortOrder } from '@client/lib/api/gear-items';
 
 interface SortHeaderProps {
   field: ItemSort;

@@ -1,15 +1,16 @@
+import { MAX_BULK_IDS } from '@domain/limits';
 import { toast } from '@client/lib/toast';
 import { errorMessage } from '@client/lib/api-errors';
-import { bulkItems } from '../api/bulk';
-import type { BulkAction, GearItem, GearItemPage } from '../api/types';
-import type { ItemsUpdate } from '../api/use-library-pages';
-import { MAX_BULK_IDS, bulkDoneMessage, bulkVerb, itemsLabel } from '../utils/bulk-words';
+import { bulkItems } from '@client/features/gear/api/bulk';
+import type { BulkAction, GearItem, GearItemPage } from '@client/lib/api/gear-types';
+import type { ItemsUpdate } from '@client/features/gear/api/use-library-pages';
+import { bulkDoneMessage, bulkVerb, itemsLabel } from '@client/features/gear/utils/bulk-words';
 import {
   withItemsAdded,
   withItemsChanges,
   withItemsRemoved,
   withItemsRestored,
-} from '../utils/item-pages';
+} from '@client/features/gear/utils/item-pages';
 import { isPending } from './use-item-mutations';
 
 type Pages = GearItemPage[] | undefined;

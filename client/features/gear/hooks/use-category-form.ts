@@ -1,9 +1,10 @@
 import { useFormik } from 'formik';
-import { errorCode, errorMessage, fieldErrors } from '@client/lib/api-errors';
-import { categorySchema, type CategoryFormValues } from '../api/category-schema';
-import type { NewGearCategory } from '../api/create-category';
-import type { GearCategory } from '../api/types';
-import { nextPaletteColor } from '../utils/category-palette';
+import { errorCode } from '@client/lib/api-error-code';
+import { errorMessage, fieldErrors } from '@client/lib/api-errors';
+import { categorySchema, type CategoryFormValues } from '@client/features/gear/api/category-schema';
+import type { NewGearCategory } from '@client/features/gear/api/create-category';
+import type { GearCategory } from '@client/lib/api/gear-types';
+import { nextPaletteColor } from '@client/features/gear/utils/category-palette';
 
 interface Options {
   categoryCount: number;

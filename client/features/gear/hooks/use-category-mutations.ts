@@ -2,11 +2,14 @@ import { useMemo } from 'react';
 import type { KeyedMutator } from 'swr';
 import { toast } from '@client/lib/toast';
 import { errorMessage } from '@client/lib/api-errors';
-import { createCategory, type NewGearCategory } from '../api/create-category';
-import { deleteCategory } from '../api/delete-category';
-import { reorderCategories } from '../api/reorder-categories';
-import { updateCategory, type GearCategoryChanges } from '../api/update-category';
-import type { GearCategory } from '../api/types';
+import { createCategory, type NewGearCategory } from '@client/features/gear/api/create-category';
+import { deleteCategory } from '@client/features/gear/api/delete-category';
+import { reorderCategories } from '@client/features/gear/api/reorder-categories';
+import {
+  updateCategory,
+  type GearCategoryChanges,
+} from '@client/features/gear/api/update-category';
+import type { GearCategory } from '@client/lib/api/gear-types';
 
 type List = GearCategory[] | undefined;
 

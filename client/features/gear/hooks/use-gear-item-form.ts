@@ -4,10 +4,10 @@ import type { WeightUnit } from '@domain/weight-units';
 import { formatWeightInput } from '@client/lib/number-format';
 import { errorMessage, fieldErrors } from '@client/lib/api-errors';
 import { isWeightError, readWeightInput } from '@client/lib/weight-input';
-import { itemFormSchema, type ItemFormValues } from '../api/item-form-schema';
-import type { GearItem, GearItemChanges } from '../api/types';
-import { priceText } from '../utils/cell-fields';
-import { isPriceError, parsePriceInput } from '../utils/price-input';
+import { itemFormSchema, type ItemFormValues } from '@client/features/gear/api/item-form-schema';
+import type { GearItem, GearItemChanges } from '@client/lib/api/gear-types';
+import { priceText } from '@client/features/gear/utils/cell-fields';
+import { isPriceError, parsePriceInput } from '@client/features/gear/utils/price-input';
 
 /** The server's field names, as the form names them. */
 const FORM_FIELDS: Record<string, keyof ItemFormValues> = {

@@ -1,10 +1,15 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useCurrentUser } from '@client/lib/current-user';
-import type { GearCategory, GearItem } from '../api/types';
-import type { ItemSort } from '../api/use-gear-items';
-import { useLibraryPages } from '../api/use-library-pages';
-import { useCategories } from '../api/use-categories';
-import { arrangeRows, DEFAULT_VIEW, sortItems, type GearView } from '../utils/gear-rows';
+import type { GearCategory, GearItem } from '@client/lib/api/gear-types';
+import type { ItemSort } from '@client/lib/api/gear-items';
+import { useLibraryPages } from '@client/features/gear/api/use-library-pages';
+import { useCategories } from '@client/lib/api/gear-categories';
+import {
+  arrangeRows,
+  DEFAULT_VIEW,
+  sortItems,
+  type GearView,
+} from '@client/features/gear/utils/gear-rows';
 import { defaultCurrency } from '@client/lib/currencies';
 import { isPending, useItemMutations } from './use-item-mutations';
 import { useSelection } from './use-selection';

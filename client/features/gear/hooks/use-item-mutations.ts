@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { toast } from '@client/lib/toast';
-import { createItem } from '../api/create-item';
-import { deleteItem } from '../api/delete-item';
+import { createItem } from '@client/features/gear/api/create-item';
+import { deleteItem } from '@client/features/gear/api/delete-item';
 import { errorMessage } from '@client/lib/api-errors';
-import { updateItem } from '../api/update-item';
-import type { ItemsUpdate } from '../api/use-library-pages';
-import type { GearItem, GearItemChanges, NewGearItem } from '../api/types';
+import { updateItem } from '@client/features/gear/api/update-item';
+import type { ItemsUpdate } from '@client/features/gear/api/use-library-pages';
+import type { GearItem, GearItemChanges, NewGearItem } from '@client/lib/api/gear-types';
 import {
   withCategoryCleared,
   withItemChanges,
   withItemReplaced,
   withItemsAdded,
   withItemsRemoved,
-} from '../utils/item-pages';
+} from '@client/features/gear/utils/item-pages';
 
 const PENDING_PREFIX = 'pending:';
 let pendingCount = 0;

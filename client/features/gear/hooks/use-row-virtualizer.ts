@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { GearRowModel } from '../utils/gear-rows';
-import { rowOffsets, visibleRange } from '../utils/row-window';
+import type { GearRowModel } from '@client/features/gear/utils/gear-rows';
+import { rowOffsets, visibleRange } from '@client/features/gear/utils/row-window';
 import { useDocumentTop } from './use-document-top';
 
 /** Rows drawn beyond each edge of the viewport, so a quick scroll shows no gap. */

@@ -1,6 +1,6 @@
 import '@client/styles/gear.css';
 import { PageTitle } from '@client/components/page-title';
-import { GearLibrary } from '../components/gear-library';
+import { GearLibrary } from '@client/features/gear/components/gear-library';
 
 export function Component() {
   return (

@@ -1,7 +1,4 @@
-import type { BulkAction } from '../api/types';
-
-/** The server's limit per bulk request (MAX_BULK_IDS). */
-export const MAX_BULK_IDS = 1000;
+import type { BulkAction } from '@client/lib/api/gear-types';
 
 /** "1 item", "10,128 items" (grouped as the browser's locale writes numbers). */
 export const itemsLabel = (count: number): string =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GearItem } from '../api/types';
+import type { GearItem } from '@client/lib/api/gear-types';
 import { cellText, neighbourField, readCell } from './cell-fields';
 import { parsePriceInput } from './price-input';
 

@@ -1,8 +1,9 @@
+import { BRAND_MAX_LENGTH, MAX_OWNED_QUANTITY, NAME_MAX_LENGTH } from '@domain/limits';
 import { fromMinorUnits, minorUnitDigits } from '@domain/money';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeightInput } from '@client/lib/number-format';
 import { isWeightError, readWeightInput } from '@client/lib/weight-input';
-import type { GearItem, GearItemChanges } from '../api/types';
+import type { GearItem, GearItemChanges } from '@client/lib/api/gear-types';
 import { isPriceError, parsePriceInput } from './price-input';
 
 /** The cells a row edits in place, in the order Tab walks them. */
@@ -17,10 +18,6 @@ export const CELL_LABELS: Record<CellField, string> = {
   quantity: 'Quantity owned',
   price: 'Price',
 };
-
-export const MAX_QUANTITY = 9999;
-export const NAME_MAX = 200;
-export const BRAND_MAX = 100;
 
 /** The cell after (or before) `field` in the row, passing over hidden ones; null at either end. */
 export function neighbourField(
@@ -65,15 +62,15 @@ export const isCellError = (result: CellResult): result is { error: string } => 
 function readText(item: GearItem, field: 'name' | 'brand', text: string): CellResult {
   const value = text.trim();
   if (field === 'name' && value === '') return { error: 'An item needs a name' };
-  const max = field === 'name' ? NAME_MAX : BRAND_MAX;
+  const max = field === 'name' ? NAME_MAX_LENGTH : BRAND_MAX_LENGTH;
   if (value.length > max) return { error: `At most ${max} characters` };
   return { changes: value === item[field] ? null : { [field]: value } };
 }
 
 function readQuantity(item: GearItem, text: string): CellResult {
   const value = text.trim();
-  if (!/^\d+$/.test(value) || Number(value) > MAX_QUANTITY) {
-    return { error: `A whole number from 0 to ${MAX_QUANTITY}` };
+  if (!/^\d+$/.test(value) || Number(value) > MAX_OWNED_QUANTITY) {
+    return { error: `A whole number from 0 to ${MAX_OWNED_QUANTITY}` };
   }
   const quantityOwned = Number(value);
   return { changes: quantityOwned === item.quantityOwned ? null : { quantityOwned } };

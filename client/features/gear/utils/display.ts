@@ -1,5 +1,5 @@
 import { formatMoney } from '@domain/money';
-import type { GearItem } from '../api/types';
+import type { GearItem } from '@client/lib/api/gear-types';
 import { displayLocale } from '@client/lib/currencies';
 
 /** "£129.99", or null when the item has no price. */

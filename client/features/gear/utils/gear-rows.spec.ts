@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GearCategory, GearItem } from '../api/types';
+import type { GearCategory, GearItem } from '@client/lib/api/gear-types';
 import { buildRows, DEFAULT_VIEW, NO_CATEGORY, type GearView } from './gear-rows';
 
 const category = (id: string, name: string, sortOrder: number): GearCategory => ({

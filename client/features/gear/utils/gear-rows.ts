@@ -1,6 +1,6 @@
 import { fromMinorUnits } from '@domain/money';
-import type { ItemSort, SortOrder } from '../api/use-gear-items';
-import type { GearCategory, GearItem } from '../api/types';
+import type { ItemSort, SortOrder } from '@client/lib/api/gear-items';
+import type { GearCategory, GearItem } from '@client/lib/api/gear-types';
 
 /** `all`, `none` (uncategorized) or a category id. */
 export type CategoryFilter = string;

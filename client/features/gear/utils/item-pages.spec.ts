@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GearItem, GearItemPage } from '../api/types';
+import type { GearItem, GearItemPage } from '@client/lib/api/gear-types';
 import {
   flattenPages,
   withItemChanges,

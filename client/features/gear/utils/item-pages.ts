@@ -1,4 +1,4 @@
-import type { GearItem, GearItemPage } from '../api/types';
+import type { GearItem, GearItemPage } from '@client/lib/api/gear-types';
 
 /**
  * Pure updates of the loaded pages (SWR's cache of GET /api/gear/items), for optimistic changes

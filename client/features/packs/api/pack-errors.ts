@@ -1,6 +1,6 @@
 import { ApiError } from '@client/lib/api-client';
 
-export { errorCode, errorMessage, fieldErrors } from '@client/lib/api-errors';
+export { errorMessage, fieldErrors } from '@client/lib/api-errors';
 
 /** The line already holding an item or bundle, from a 409 ALREADY_IN_PACK. */
 export function existingLineId(error: unknown): string | undefined {

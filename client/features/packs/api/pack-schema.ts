@@ -1,18 +1,15 @@
 import { object, string, type InferType } from 'yup';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, SLUG_MAX_LENGTH } from '@domain/limits';
 
-/** The server's limits (NameField, DescriptionField, SlugField). */
-export const PACK_NAME_MAX = 200;
-export const PACK_DESCRIPTION_MAX = 2000;
-export const SLUG_MAX = 80;
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const name = string()
   .trim()
   .required('Give the pack a name')
-  .max(PACK_NAME_MAX, `At most ${PACK_NAME_MAX} characters`);
+  .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`);
 const description = string().max(
-  PACK_DESCRIPTION_MAX,
-  `At most ${PACK_DESCRIPTION_MAX} characters`,
+  DESCRIPTION_MAX_LENGTH,
+  `At most ${DESCRIPTION_MAX_LENGTH} characters`,
 );
 
 /** The new-pack dialog: the slug is made from the name by the server. */
@@ -27,7 +24,7 @@ export const packDetailsSchema = object({
     .trim()
     .lowercase()
     .required('The public link needs a slug')
-    .max(SLUG_MAX, `At most ${SLUG_MAX} characters`)
+    .max(SLUG_MAX_LENGTH, `At most ${SLUG_MAX_LENGTH} characters`)
     .matches(SLUG_PATTERN, 'Lowercase letters and digits, in words joined by single hyphens'),
 });
 export type PackDetailsValues = InferType<typeof packDetailsSchema>;

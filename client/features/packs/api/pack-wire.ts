@@ -1,4 +1,4 @@
-import { computeLines } from '../utils/pack-figures';
+import { computeLines } from '@client/features/packs/utils/pack-figures';
 import type {
   PackDetail,
   PackDetailWire,

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { sharedWith } from '../utils/pack-sharing';
+import { sharedWith } from '@client/features/packs/utils/pack-sharing';
 import { packPath, takePack } from './prefetch-pack';
 import type { PackDetail } from './types';
 

@@ -1,8 +1,8 @@
 import { Shirt, Split, Utensils } from 'lucide-react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import type { PackEntryMarks, PackLine } from '../api/types';
-import { quantityText } from '../utils/line-words';
+import type { PackEntryMarks, PackLine } from '@client/features/packs/api/types';
+import { formatQuantity } from '@client/lib/quantity';
 import { FlagToggle } from './flag-toggle';
 
 interface BundleEntriesProps {
@@ -34,7 +34,7 @@ export function BundleEntries({ line, unit, id, onExpand, onMark }: BundleEntrie
                 {entry.brand && <span className="muted"> · {entry.brand}</span>}
               </span>
               <span className="pack-bundle-entry-quantity">
-                × {quantityText(entry.quantity * line.quantity)}
+                × {formatQuantity(entry.quantity * line.quantity)}
               </span>
               <span className="pack-bundle-entry-weight">
                 {formatWeight(Math.round(entry.weightMg * entry.quantity * line.quantity), unit)}

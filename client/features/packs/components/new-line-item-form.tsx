@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
+import { NAME_MAX_LENGTH } from '@domain/limits';
 import type { WeightUnit } from '@domain/weight-units';
-import { useCategories } from '@client/features/gear/api/use-categories';
-import { PACK_NAME_MAX } from '../api/pack-schema';
-import type { NewPackItem } from '../api/types';
-import { useNewLineItemForm } from '../hooks/use-new-line-item-form';
+import { useCategories } from '@client/lib/api/gear-categories';
+import type { NewPackItem } from '@client/features/packs/api/types';
+import { useNewLineItemForm } from '@client/features/packs/hooks/use-new-line-item-form';
 import { FormField } from '@client/components/form-field';
 import { lengthError } from '@client/lib/text-limit';
 
@@ -46,7 +46,7 @@ export function NewLineItemForm({ unit, initialName, create, onClose }: NewLineI
       <div className="new-line-item-fields">
         <FormField
           label="Name"
-          error={lengthError(form.values.name, PACK_NAME_MAX) || error('name')}
+          error={lengthError(form.values.name, NAME_MAX_LENGTH) || error('name')}
           className="new-line-item-name"
         >
           {({ id, describedBy, invalid }) => (

@@ -1,6 +1,6 @@
 import { Dialog } from '@client/components/dialog';
-import type { PackDetail } from '../api/types';
-import { useNewPackForm } from '../hooks/use-new-pack-form';
+import type { PackDetail } from '@client/features/packs/api/types';
+import { useNewPackForm } from '@client/features/packs/hooks/use-new-pack-form';
 import { PackNameFields } from './pack-name-fields';
 
 interface NewPackDialogProps {

@@ -3,7 +3,7 @@ import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
-import type { PackSummary } from '../api/types';
+import type { PackSummary } from '@client/features/packs/api/types';
 
 interface PackCardProps {
   pack: PackSummary;

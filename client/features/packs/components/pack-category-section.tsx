@@ -4,13 +4,13 @@ import { CSS } from '@dnd-kit/utilities';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
 import { useMemo } from 'react';
-import { useDragSensors } from '../hooks/use-drag-sensors';
-import { categoryKey } from '../utils/ids';
+import { useDragSensors } from '@client/features/packs/hooks/use-drag-sensors';
+import { categoryKey } from '@client/features/packs/utils/ids';
 import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
-import { itemCountText } from '../utils/line-words';
-import { lineName, type PackSection } from '../utils/pack-figures';
+import { itemCountText } from '@client/features/packs/utils/line-words';
+import { lineName, type PackSection } from '@client/features/packs/utils/pack-figures';
 import { DragHandle } from './drag-handle';
-import type { LineActions } from '../hooks/use-pack-editor';
+import type { LineActions } from '@client/features/packs/hooks/use-pack-editor';
 import { PackLineRow } from './pack-line-row';
 
 interface PackCategorySectionProps {

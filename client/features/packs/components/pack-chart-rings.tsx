@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import { shareText, type PackChartData } from '../utils/chart-data';
-import { chartRings, type RingSlice } from '../utils/chart-rings';
+import { shareText, type PackChartData } from '@client/features/packs/utils/chart-data';
+import { chartRings, type RingSlice } from '@client/features/packs/utils/chart-rings';
 
 const SIZE = 232;
 const RADII = {

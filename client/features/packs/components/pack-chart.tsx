@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight, shareTexts } from '@client/lib/number-format';
-import type { PackDetail } from '../api/types';
-import { chartData } from '../utils/chart-data';
+import type { PackDetail } from '@client/features/packs/api/types';
+import { chartData } from '@client/features/packs/utils/chart-data';
 import { PackChartRings } from './pack-chart-rings';
 
 interface PackChartProps {

@@ -1,7 +1,7 @@
+import { SLUG_MAX_LENGTH } from '@domain/limits';
 import { Dialog } from '@client/components/dialog';
-import { SLUG_MAX } from '../api/pack-schema';
-import type { PackChanges, PackDetail } from '../api/types';
-import { usePackDetailsForm } from '../hooks/use-pack-details-form';
+import type { PackChanges, PackDetail } from '@client/features/packs/api/types';
+import { usePackDetailsForm } from '@client/features/packs/hooks/use-pack-details-form';
 import { FormField } from '@client/components/form-field';
 import { PackNameFields } from './pack-name-fields';
 import { lengthError } from '@client/lib/text-limit';
@@ -45,7 +45,7 @@ function DetailsForm({
       />
       <FormField
         label="Slug"
-        error={lengthError(form.values.slug, SLUG_MAX) || error('slug')}
+        error={lengthError(form.values.slug, SLUG_MAX_LENGTH) || error('slug')}
         hint="The end of the pack’s public link: lowercase letters, digits and hyphens."
       >
         {({ id, describedBy, invalid }) => (

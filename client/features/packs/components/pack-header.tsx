@@ -4,7 +4,7 @@ import { IntentLink } from '@client/components/intent-link';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { ExportPackLink } from '@client/features/packs/import/export-pack-link';
 import { paths } from '@client/lib/paths';
-import type { PackDetail } from '../api/types';
+import type { PackDetail } from '@client/features/packs/api/types';
 
 interface PackHeaderProps {
   pack: PackDetail;

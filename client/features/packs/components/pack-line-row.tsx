@@ -4,18 +4,19 @@ import { ChevronRight, Layers, Shirt, Trash2, Utensils } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
 import { IntentLink } from '@client/components/intent-link';
+import { QuantityField } from '@client/components/quantity-field';
 import { formatWeight } from '@client/lib/number-format';
 import { paths } from '@client/lib/paths';
-import type { PackLine } from '../api/types';
-import type { LineActions } from '../hooks/use-pack-editor';
-import { quantityFieldId } from '../utils/ids';
-import { lineName, unitWeightMg } from '../utils/pack-figures';
-import { wornNote } from '../utils/line-words';
+import type { PackLine } from '@client/features/packs/api/types';
+import type { LineActions } from '@client/features/packs/hooks/use-pack-editor';
+import { useLineQuantity } from '@client/features/packs/hooks/use-line-quantity';
+import { quantityFieldId } from '@client/features/packs/utils/ids';
+import { lineName, unitWeightMg } from '@client/features/packs/utils/pack-figures';
+import { wornNote } from '@client/features/packs/utils/line-words';
 import { BundleEntries } from './bundle-entries';
 import { DragHandle } from './drag-handle';
 import { FlagToggle } from './flag-toggle';
 import { LineNotes } from './line-notes';
-import { QuantityField } from './quantity-field';
 
 interface PackLineRowProps {
   line: PackLine;
@@ -47,6 +48,9 @@ export const PackLineRow = memo(function PackLineRow({
   const name = lineName(line);
   const note = wornNote(line);
   const brand = line.item?.brand;
+  const quantity = useLineQuantity(line.quantity, (next) =>
+    actions.update(line, { quantity: next }),
+  );
   const style = {
     transform: CSS.Translate.toString(transform),
     transition: transition,
@@ -112,12 +116,7 @@ export const PackLineRow = memo(function PackLineRow({
             each
           </span>
         </span>
-        <QuantityField
-          id={quantityFieldId(line.id)}
-          name={name}
-          quantity={line.quantity}
-          onCommit={(quantity) => actions.update(line, { quantity })}
-        />
+        <QuantityField id={quantityFieldId(line.id)} name={name} {...quantity} />
         <FlagToggle
           label="Worn"
           lineName={name}

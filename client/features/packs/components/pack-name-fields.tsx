@@ -1,6 +1,6 @@
 import type { ChangeEventHandler } from 'react';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@domain/limits';
 import { FormField } from '@client/components/form-field';
-import { PACK_DESCRIPTION_MAX, PACK_NAME_MAX } from '../api/pack-schema';
 import { lengthError } from '@client/lib/text-limit';
 
 interface PackNameFieldsProps {
@@ -25,7 +25,7 @@ export function PackNameFields({
     <>
       <FormField
         label="Name"
-        error={lengthError(values.name, PACK_NAME_MAX) || error('name')}
+        error={lengthError(values.name, NAME_MAX_LENGTH) || error('name')}
         hint={nameHint}
       >
         {({ id, describedBy, invalid }) => (
@@ -44,7 +44,9 @@ export function PackNameFields({
       </FormField>
       <FormField
         label={descriptionLabel}
-        error={lengthError(values.description ?? '', PACK_DESCRIPTION_MAX) || error('description')}
+        error={
+          lengthError(values.description ?? '', DESCRIPTION_MAX_LENGTH) || error('description')
+        }
       >
         {({ id, describedBy, invalid }) => (
           <textarea

@@ -2,8 +2,11 @@ import { Check, Layers, Plus, Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import type { PackDetail } from '../api/types';
-import { usePickerOptions, type PickerOption } from '../hooks/use-picker-options';
+import type { PackDetail } from '@client/features/packs/api/types';
+import {
+  usePickerOptions,
+  type PickerOption,
+} from '@client/features/packs/hooks/use-picker-options';
 
 const PHONE_QUERY = '(max-width: 720px)';
 

@@ -1,7 +1,7 @@
 import { PageTitle } from '@client/components/page-title';
-import { isPackMissing } from '../api/pack-errors';
-import { usePack } from '../api/use-pack';
-import { isUuid } from '../utils/ids';
+import { isPackMissing } from '@client/features/packs/api/pack-errors';
+import { usePack } from '@client/features/packs/api/use-pack';
+import { isUuid } from '@client/features/packs/utils/ids';
 import { PackEditor } from './pack-editor';
 import { PackError, PackNotFound, PackSkeleton } from './pack-states';
 

@@ -2,13 +2,13 @@ import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { WeightUnit } from '@domain/weight-units';
 import { useMemo } from 'react';
-import { useDragSensors } from '../hooks/use-drag-sensors';
-import { useProgressiveCount } from '../hooks/use-progressive-count';
-import { categoryKey } from '../utils/ids';
+import { useDragSensors } from '@client/features/packs/hooks/use-drag-sensors';
+import { useProgressiveCount } from '@client/features/packs/hooks/use-progressive-count';
+import { categoryKey } from '@client/features/packs/utils/ids';
 import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
-import type { PackSection } from '../utils/pack-figures';
+import type { PackSection } from '@client/features/packs/utils/pack-figures';
 import { PackCategorySection } from './pack-category-section';
-import type { LineActions } from '../hooks/use-pack-editor';
+import type { LineActions } from '@client/features/packs/hooks/use-pack-editor';
 
 interface PackSectionsProps {
   sections: PackSection[];

@@ -1,7 +1,7 @@
 import type { WeightUnit } from '@domain/weight-units';
 import { formatMoney, formatWeightParts } from '@client/lib/number-format';
-import type { PackTotals as Totals } from '../api/types';
-import { quantityText } from '../utils/line-words';
+import type { PackTotals as Totals } from '@client/features/packs/api/types';
+import { formatQuantity } from '@client/lib/quantity';
 
 interface PackTotalsProps {
   totals: Totals;
@@ -47,7 +47,7 @@ export function PackTotals({ totals, unit }: PackTotalsProps) {
     {
       key: 'items',
       label: 'Items',
-      value: quantityText(totals.itemCount),
+      value: formatQuantity(totals.itemCount),
       hint: 'Bundles counted by their items',
     },
     {

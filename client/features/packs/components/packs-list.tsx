@@ -9,9 +9,9 @@ import { UnitSwitcher } from '@client/components/unit-switcher';
 import { ImportPackButton } from '@client/features/packs/import/import-pack-button';
 import { paths } from '@client/lib/paths';
 import { useWeightUnit } from '@client/lib/use-weight-unit';
-import type { PackSummary } from '../api/types';
-import { usePacks } from '../api/use-packs';
-import { usePackListActions } from '../hooks/use-pack-list-actions';
+import type { PackSummary } from '@client/features/packs/api/types';
+import { usePacks } from '@client/features/packs/api/use-packs';
+import { usePackListActions } from '@client/features/packs/hooks/use-pack-list-actions';
 import { PackCard } from './pack-card';
 import { PacksEmpty, PacksSkeleton } from './packs-states';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GearItemPage } from '@client/features/gear/api/types';
+import type { GearItemPage } from '@client/lib/api/gear-types';
 import { apiFetch } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
-import { errorMessage } from '../api/pack-errors';
+import { errorMessage } from '@client/features/packs/api/pack-errors';
 import type { AddOutcome, PackMutations } from './use-pack-mutations';
 import { pickerItemsPath, type PickerOption } from './use-picker-options';
 

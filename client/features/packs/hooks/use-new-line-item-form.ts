@@ -1,10 +1,10 @@
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
+import { NAME_MAX_LENGTH } from '@domain/limits';
 import type { WeightUnit } from '@domain/weight-units';
 import { isWeightError, readOptionalWeight } from '@client/lib/weight-input';
-import { errorMessage, fieldErrors } from '../api/pack-errors';
-import { PACK_NAME_MAX } from '../api/pack-schema';
-import type { NewPackItem } from '../api/types';
+import { errorMessage, fieldErrors } from '@client/features/packs/api/pack-errors';
+import type { NewPackItem } from '@client/features/packs/api/types';
 
 export interface NewLineItemValues {
   name: string;
@@ -24,7 +24,7 @@ const schema = (unit: WeightUnit) =>
     name: string()
       .trim()
       .required('Give the item a name')
-      .max(PACK_NAME_MAX, `At most ${PACK_NAME_MAX} characters`),
+      .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`),
     weight: string().test('weight', (value, context) => {
       const read = readOptionalWeight(value ?? '', unit);
       return isWeightError(read) ? context.createError({ message: read.error }) : true;

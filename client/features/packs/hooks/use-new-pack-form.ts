@@ -1,8 +1,8 @@
 import { useFormik } from 'formik';
-import { createPack } from '../api/create-pack';
-import { errorMessage, fieldErrors } from '../api/pack-errors';
-import { newPackSchema, type NewPackValues } from '../api/pack-schema';
-import type { PackDetail } from '../api/types';
+import { createPack } from '@client/features/packs/api/create-pack';
+import { errorMessage, fieldErrors } from '@client/features/packs/api/pack-errors';
+import { newPackSchema, type NewPackValues } from '@client/features/packs/api/pack-schema';
+import type { PackDetail } from '@client/features/packs/api/types';
 
 /** The new-pack dialog: name and description; the server's refusals show by their field. */
 export function useNewPackForm(onCreated: (pack: PackDetail) => void) {

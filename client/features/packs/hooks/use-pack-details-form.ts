@@ -1,7 +1,8 @@
 import { useFormik } from 'formik';
-import { errorCode, errorMessage, fieldErrors } from '../api/pack-errors';
-import { packDetailsSchema, type PackDetailsValues } from '../api/pack-schema';
-import type { PackChanges, PackDetail } from '../api/types';
+import { errorCode } from '@client/lib/api-error-code';
+import { errorMessage, fieldErrors } from '@client/features/packs/api/pack-errors';
+import { packDetailsSchema, type PackDetailsValues } from '@client/features/packs/api/pack-schema';
+import type { PackChanges, PackDetail } from '@client/features/packs/api/types';
 
 /** What the form changes: only the fields that differ from the pack are sent. */
 export function detailsChanges(pack: PackDetail, values: PackDetailsValues): PackChanges {

@@ -10,9 +10,9 @@ import type {
   PackLayout,
   PackLine,
   PackLineChanges,
-} from '../api/types';
-import { updatePack } from '../api/update-pack';
-import { quantityFieldId } from '../utils/ids';
+} from '@client/features/packs/api/types';
+import { updatePack } from '@client/features/packs/api/update-pack';
+import { quantityFieldId } from '@client/features/packs/utils/ids';
 import {
   layoutOf,
   sameLayout,
@@ -20,8 +20,8 @@ import {
   withEarlierLayout,
   withCategoryMoved,
   withLineMoved,
-} from '../utils/pack-edits';
-import { lineName } from '../utils/pack-figures';
+} from '@client/features/packs/utils/pack-edits';
+import { lineName } from '@client/features/packs/utils/pack-figures';
 import { usePackListActions } from './use-pack-list-actions';
 import { usePackMutations } from './use-pack-mutations';
 import { useAddQueue, type PickedOption } from './use-add-queue';

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { toast } from '@client/lib/toast';
 import { useSWRConfig } from 'swr';
-import { deletePack } from '../api/delete-pack';
-import { duplicatePack } from '../api/duplicate-pack';
-import { errorMessage } from '../api/pack-errors';
-import type { PackDetail, PackSummary } from '../api/types';
-import { packPath } from '../api/use-pack';
-import { PACKS_PATH } from '../api/use-packs';
+import { deletePack } from '@client/features/packs/api/delete-pack';
+import { duplicatePack } from '@client/features/packs/api/duplicate-pack';
+import { errorMessage } from '@client/features/packs/api/pack-errors';
+import type { PackDetail, PackSummary } from '@client/features/packs/api/types';
+import { packPath } from '@client/features/packs/api/use-pack';
+import { PACKS_PATH } from '@client/features/packs/api/use-packs';
 
 /** A pack's page data as a row of the list. */
 export const summaryOf = (pack: PackDetail): PackSummary => ({

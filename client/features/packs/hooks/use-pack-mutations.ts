@@ -1,16 +1,22 @@
 import { useMemo } from 'react';
 import { toast } from '@client/lib/toast';
 import { useSWRConfig, type KeyedMutator } from 'swr';
-import { CATEGORIES_PATH } from '@client/features/gear/api/use-categories';
-import { ITEMS_PATH } from '@client/features/gear/api/use-gear-items';
-import { addPackLine } from '../api/add-pack-line';
-import { expandPackLine } from '../api/expand-pack-line';
-import { errorMessage, existingLineId } from '../api/pack-errors';
-import { removePackLine } from '../api/remove-pack-line';
-import { setPackLayout } from '../api/set-pack-layout';
-import type { NewPackLine, PackDetail, PackLayout, PackLine, PackLineChanges } from '../api/types';
-import { updatePackLine } from '../api/update-pack-line';
-import { PACKS_PATH } from '../api/use-packs';
+import { CATEGORIES_PATH } from '@client/lib/api/gear-categories';
+import { ITEMS_PATH } from '@client/lib/api/gear-items';
+import { addPackLine } from '@client/features/packs/api/add-pack-line';
+import { expandPackLine } from '@client/features/packs/api/expand-pack-line';
+import { errorMessage, existingLineId } from '@client/features/packs/api/pack-errors';
+import { removePackLine } from '@client/features/packs/api/remove-pack-line';
+import { setPackLayout } from '@client/features/packs/api/set-pack-layout';
+import type {
+  NewPackLine,
+  PackDetail,
+  PackLayout,
+  PackLine,
+  PackLineChanges,
+} from '@client/features/packs/api/types';
+import { updatePackLine } from '@client/features/packs/api/update-pack-line';
+import { PACKS_PATH } from '@client/features/packs/api/use-packs';
 import {
   layoutOf,
   sameLayout,
@@ -19,8 +25,8 @@ import {
   withLineRemoved,
   withLineReplaced,
   withLineRestored,
-} from '../utils/pack-edits';
-import { lineName } from '../utils/pack-figures';
+} from '@client/features/packs/utils/pack-edits';
+import { lineName } from '@client/features/packs/utils/pack-figures';
 
 export type AddOutcome =
   | { kind: 'added'; line: PackLine }

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { useBundles } from '@client/features/bundles/api/use-bundles';
+import { useBundles } from '@client/lib/api/bundles';
 import { apiFetch } from '@client/lib/api-client';
-import type { GearItemPage } from '@client/features/gear/api/types';
-import { useCategories } from '@client/features/gear/api/use-categories';
-import { ITEMS_PATH } from '@client/features/gear/api/use-gear-items';
-import type { PackDetail } from '../api/types';
-import { useDebouncedValue } from './use-debounced-value';
+import type { GearItemPage } from '@client/lib/api/gear-types';
+import { useCategories } from '@client/lib/api/gear-categories';
+import { ITEMS_PATH } from '@client/lib/api/gear-items';
+import type { PackDetail } from '@client/features/packs/api/types';
+import { useDebouncedValue } from '@client/hooks/use-debounced-value';
 
 /** How many library items the picker offers at once; typing narrows them. */
 export const PICKER_ITEM_LIMIT = 20;

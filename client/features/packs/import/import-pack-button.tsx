@@ -6,8 +6,8 @@ import { useSWRConfig } from 'swr';
 import { useNavigate } from 'react-router';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { paths } from '@client/lib/paths';
-import { packPath } from '../api/use-pack';
-import { PACKS_PATH } from '../api/use-packs';
+import { packPath } from '@client/features/packs/api/use-pack';
+import { PACKS_PATH } from '@client/features/packs/api/use-packs';
 import type { ImportDone } from './api/import-pack';
 
 /** The import form (Formik, Yup, the review) loads when first opened, or on intent to open it. */

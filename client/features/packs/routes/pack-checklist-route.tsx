@@ -1,7 +1,7 @@
 import '@client/styles/checklist.css';
 import { useParams } from 'react-router';
 import type { RouteHandle } from '@client/lib/route-handle';
-import { ChecklistScreen } from '../checklist/components/checklist-screen';
+import { ChecklistScreen } from '@client/features/packs/checklist/components/checklist-screen';
 
 /** The checklist is used one-handed on a phone: the bottom navigation gives way to it. */
 export const handle: RouteHandle = { hideBottomNav: true };

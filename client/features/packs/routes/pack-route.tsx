@@ -1,6 +1,6 @@
 import '@client/styles/packs.css';
 import { useParams } from 'react-router';
-import { PackScreen } from '../components/pack-screen';
+import { PackScreen } from '@client/features/packs/components/pack-screen';
 
 export function Component() {
   const { packId = '' } = useParams();

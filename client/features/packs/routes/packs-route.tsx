@@ -1,6 +1,6 @@
 import '@client/styles/packs.css';
 import { PageTitle } from '@client/components/page-title';
-import { PacksList } from '../components/packs-list';
+import { PacksList } from '@client/features/packs/components/packs-list';
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import type { PackDetail } from '../api/types';
+import type { PackDetail } from '@client/features/packs/api/types';
 import { lineName, packSections } from './pack-figures';
 
 export interface ChartSlice {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackLine } from '../api/types';
+import type { PackLine } from '@client/features/packs/api/types';
 import { knownPack } from './pack-fixture';
 import { isQuantityError, itemCountText, readQuantity, wornNote } from './line-words';
 

@@ -1,8 +1,6 @@
 import { MAX_QUANTITY } from '@domain/pack-limits';
-import type { PackLine } from '../api/types';
-
-/** A quantity as people write it: 3, 2.5, 0.25 (at most two decimals, as the server keeps). */
-export const quantityText = (quantity: number): string => String(Math.round(quantity * 100) / 100);
+import { formatQuantity } from '@client/lib/quantity';
+import type { PackLine } from '@client/features/packs/api/types';
 
 /**
  * What the worn rule (LighterPack's, in @domain/pack-totals) does to this line, said next to
@@ -21,7 +19,7 @@ export function wornNote(line: PackLine): string | null {
     return several ? `1 of each item worn, the rest ${rest}` : null;
   }
   if (line.quantity <= 1) return null;
-  return `1 worn, ${quantityText(line.quantity - 1)} ${rest}`;
+  return `1 worn, ${formatQuantity(line.quantity - 1)} ${rest}`;
 }
 
 /** "1 of 3 items worn, 1 consumable": a bundle whose items are not all marked alike. */
@@ -36,9 +34,6 @@ function entriesMarkedNote(entries: { worn: boolean; consumable: boolean }[]): s
   ];
   return parts.filter(Boolean).join(', ');
 }
-
-/** The server's limit (pack-limits.ts), so the field says what the server would refuse. */
-export { MAX_QUANTITY };
 
 export type QuantityInput = { quantity: number } | { error: string };
 
@@ -62,4 +57,4 @@ export const isQuantityError = (input: QuantityInput): input is { error: string 
 
 /** "1 item", "3 items", "2.5 items". */
 export const itemCountText = (count: number): string =>
-  `${quantityText(count)} ${count === 1 ? 'item' : 'items'}`;
+  `${formatQuantity(count)} ${count === 1 ? 'item' : 'items'}`;

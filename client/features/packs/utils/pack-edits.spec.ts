@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackDetail, PackLine } from '../api/types';
+import type { PackDetail, PackLine } from '@client/features/packs/api/types';
 import { CLOTHING, KITCHEN, SHELTER, knownPack } from './pack-fixture';
 import {
   layoutOf,

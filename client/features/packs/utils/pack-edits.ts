@@ -1,4 +1,9 @@
-import type { PackDetail, PackLayout, PackLine, PackLineChanges } from '../api/types';
+import type {
+  PackDetail,
+  PackLayout,
+  PackLine,
+  PackLineChanges,
+} from '@client/features/packs/api/types';
 import { lineTotals, withTotals } from './pack-figures';
 
 /**

@@ -1,5 +1,10 @@
 import { computePackTotals, expandBundleLine, type PackLineInput } from '@domain/pack-totals';
-import type { CategoryTotals, PackCategory, PackDetail, PackLine } from '../api/types';
+import type {
+  CategoryTotals,
+  PackCategory,
+  PackDetail,
+  PackLine,
+} from '@client/features/packs/api/types';
 
 /** How the server shows lines without a category (server/packs/pack-category-order.ts). */
 export const UNCATEGORIZED: PackCategory = {

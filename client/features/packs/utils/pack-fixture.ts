@@ -1,4 +1,4 @@
-import type { PackCategory, PackDetail, PackLine } from '../api/types';
+import type { PackCategory, PackDetail, PackLine } from '@client/features/packs/api/types';
 
 /**
  * A pack as the server would send it, for the specs: the hand-worked pack of

@@ -1,4 +1,4 @@
-import type { PackDetail, PackLine } from '../api/types';
+import type { PackDetail, PackLine } from '@client/features/packs/api/types';
 
 type Flat = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { apiFetch } from '@client/lib/api-client';
-import { packLinePath } from '../../api/use-pack';
-import { lineFromWire } from '../../api/pack-wire';
-import type { PackLineResponseWire } from '../../api/types';
+import { packLinePath } from '@client/features/packs/api/use-pack';
+import { lineFromWire } from '@client/features/packs/api/pack-wire';
+import type { PackLineResponseWire } from '@client/features/packs/api/types';
 
 /**
  * PATCH one line's `packed`: the server sets the value sent (never toggles), so two tabs that

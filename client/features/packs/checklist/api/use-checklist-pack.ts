@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { getPack, packPath } from '../../api/use-pack';
-import type { PackDetail } from '../../api/types';
-import type { ChecklistWrites } from '../utils/checklist-writes';
-import { withPackedValues } from '../utils/pack-cache';
+import { getPack, packPath } from '@client/features/packs/api/use-pack';
+import type { PackDetail } from '@client/features/packs/api/types';
+import type { ChecklistWrites } from '@client/features/packs/checklist/utils/checklist-writes';
+import { withPackedValues } from '@client/features/packs/checklist/utils/pack-cache';
 
 /** How often an open checklist asks the server again, so a second phone's ticks show up. */
 export const CHECKLIST_REFRESH_MS = 15_000;

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId, type CSSProperties } from 'react';
-import type { ChecklistGroup } from '../utils/checklist-groups';
+import type { ChecklistGroup } from '@client/features/packs/checklist/utils/checklist-groups';
 import { ChecklistLine, type ToggleLine } from './checklist-line';
 
 interface ChecklistCategoryProps {

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
-import type { PackDetail } from '../../api/types';
+import type { PackDetail } from '@client/features/packs/api/types';
 
 /** The pack's name, the way back to its editor, and what is being counted. */
 export function ChecklistHeader({ pack }: { pack: PackDetail }) {

@@ -1,7 +1,7 @@
 import { Check, Cookie, Package, Shirt } from 'lucide-react';
 import { useId } from 'react';
-import type { PackLine } from '../../api/types';
-import { lineName } from '../utils/checklist-groups';
+import type { PackLine } from '@client/features/packs/api/types';
+import { lineName } from '@client/features/packs/checklist/utils/checklist-groups';
 
 export type ToggleLine = (line: PackLine, packed: boolean, input: HTMLInputElement) => void;
 

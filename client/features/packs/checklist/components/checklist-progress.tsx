@@ -1,6 +1,6 @@
 import { CircleCheckBig } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import type { ChecklistProgress as Progress } from '../utils/checklist-groups';
+import type { ChecklistProgress as Progress } from '@client/features/packs/checklist/utils/checklist-groups';
 
 /** Packed lines out of all lines, as a bar and in words; it stays in view while scrolling. */
 export function ChecklistProgress({ progress }: { progress: Progress }) {

@@ -2,12 +2,15 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { PageTitle } from '@client/components/page-title';
 import { errorMessage } from '@client/lib/api-errors';
-import { isPackMissing } from '../../api/pack-errors';
-import type { PackDetail } from '../../api/types';
-import type { ChecklistActions } from '../hooks/checklist-actions';
-import { useChecklist } from '../hooks/use-checklist';
-import { useHidePacked } from '../hooks/use-hide-packed';
-import { checklistGroups, checklistProgress } from '../utils/checklist-groups';
+import { isPackMissing } from '@client/features/packs/api/pack-errors';
+import type { PackDetail } from '@client/features/packs/api/types';
+import type { ChecklistActions } from '@client/features/packs/checklist/hooks/checklist-actions';
+import { useChecklist } from '@client/features/packs/checklist/hooks/use-checklist';
+import { useHidePacked } from '@client/features/packs/checklist/hooks/use-hide-packed';
+import {
+  checklistGroups,
+  checklistProgress,
+} from '@client/features/packs/checklist/utils/checklist-groups';
 import { ChecklistCategory } from './checklist-category';
 import { ChecklistHeader } from './checklist-header';
 import type { ToggleLine } from './checklist-line';

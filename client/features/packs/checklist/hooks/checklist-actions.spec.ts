@@ -2,8 +2,8 @@ import type { KeyedMutator } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@client/lib/toast';
 import { ApiError } from '@client/lib/api-client';
-import type { PackDetail, PackLine } from '../../api/types';
-import { createChecklistWrites } from '../utils/checklist-writes';
+import type { PackDetail, PackLine } from '@client/features/packs/api/types';
+import { createChecklistWrites } from '@client/features/packs/checklist/utils/checklist-writes';
 import { checklistActions, type ChecklistApi } from './checklist-actions';
 
 vi.mock('@client/lib/toast', () => ({ toast: { error: vi.fn() } }));

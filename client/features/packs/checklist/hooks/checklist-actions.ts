@@ -1,12 +1,15 @@
 import { toast } from '@client/lib/toast';
 import type { KeyedMutator } from 'swr';
 import { errorMessage } from '@client/lib/api-errors';
-import type { PackDetail, PackLine } from '../../api/types';
-import { resetChecklist } from '../api/reset-checklist';
-import { setLinePacked } from '../api/set-line-packed';
-import type { ChecklistWrites } from '../utils/checklist-writes';
-import { lineName } from '../utils/checklist-groups';
-import { withLineReplaced, withPackedValues } from '../utils/pack-cache';
+import type { PackDetail, PackLine } from '@client/features/packs/api/types';
+import { resetChecklist } from '@client/features/packs/checklist/api/reset-checklist';
+import { setLinePacked } from '@client/features/packs/checklist/api/set-line-packed';
+import type { ChecklistWrites } from '@client/features/packs/checklist/utils/checklist-writes';
+import { lineName } from '@client/features/packs/checklist/utils/checklist-groups';
+import {
+  withLineReplaced,
+  withPackedValues,
+} from '@client/features/packs/checklist/utils/pack-cache';
 
 /** The server calls the actions make (tests hand in their own). */
 export interface ChecklistApi {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useChecklistPack } from '../api/use-checklist-pack';
-import { createChecklistWrites } from '../utils/checklist-writes';
+import { useChecklistPack } from '@client/features/packs/checklist/api/use-checklist-pack';
+import { createChecklistWrites } from '@client/features/packs/checklist/utils/checklist-writes';
 import { checklistActions } from './checklist-actions';
 
 /** The checklist's pack (kept fresh) and what the person can do to it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackCategory, PackDetail, PackLine } from '../../api/types';
+import type { PackCategory, PackDetail, PackLine } from '@client/features/packs/api/types';
 import { checklistGroups, checklistProgress, lineName } from './checklist-groups';
 import { withLineReplaced, withPackedValues } from './pack-cache';
 

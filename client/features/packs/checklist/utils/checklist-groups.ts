@@ -1,4 +1,4 @@
-import type { PackCategory, PackDetail, PackLine } from '../../api/types';
+import type { PackCategory, PackDetail, PackLine } from '@client/features/packs/api/types';
 
 export interface ChecklistGroup {
   category: PackCategory;

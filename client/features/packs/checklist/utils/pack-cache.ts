@@ -1,4 +1,4 @@
-import type { PackDetail, PackLine } from '../../api/types';
+import type { PackDetail, PackLine } from '@client/features/packs/api/types';
 
 const sameLines = (a: readonly PackLine[], b: readonly PackLine[]) =>
   a.every((line, index) => line === b[index]);

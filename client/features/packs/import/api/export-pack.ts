@@ -1,4 +1,4 @@
-import { PACKS_PATH } from '../../api/use-packs';
+import { PACKS_PATH } from '@client/features/packs/api/use-packs';
 
 /** GET: the pack as LighterPack CSV, served as a download named after its slug. */
 export const exportPackPath = (packId: string) =>

@@ -1,12 +1,9 @@
 import type { ApiSchema } from '@client/lib/api/schema';
 import { apiFetch } from '@client/lib/api-client';
-import { PACKS_PATH } from '../../api/use-packs';
+import { PACKS_PATH } from '@client/features/packs/api/use-packs';
 
 export const IMPORT_PATH = `${PACKS_PATH}/import`;
 export const PREVIEW_PATH = `${IMPORT_PATH}/preview`;
-
-/** The largest file the server takes (1 MiB). */
-export const MAX_IMPORT_BYTES = 1024 * 1024;
 
 /*
  * What the preview and the import answer: the server's DTOs, generated

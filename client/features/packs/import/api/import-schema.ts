@@ -1,8 +1,6 @@
 import { mixed, object, string } from 'yup';
+import { MAX_CSV_BYTES, NAME_MAX_LENGTH } from '@domain/limits';
 import { isCurrencyCode } from '@domain/money';
-import { MAX_IMPORT_BYTES } from './import-pack';
-
-export const PACK_NAME_MAX = 200;
 
 /** The import form's rules; the server checks the file's content and the pack. */
 export const importSchema = object({
@@ -13,9 +11,9 @@ export const importSchema = object({
     .test(
       'size',
       'The file is over 1 MB: a LighterPack export is far smaller',
-      (file) => !(file instanceof File) || file.size <= MAX_IMPORT_BYTES,
+      (file) => !(file instanceof File) || file.size <= MAX_CSV_BYTES,
     ),
-  name: string().trim().max(PACK_NAME_MAX, `At most ${PACK_NAME_MAX} characters`).default(''),
+  name: string().trim().max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`).default(''),
   currency: string()
     .required('Choose the currency of the prices')
     .test('currency', 'Not a currency code', (code) => isCurrencyCode(code)),

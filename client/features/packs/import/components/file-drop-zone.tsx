@@ -1,6 +1,6 @@
 import { FileText, Upload } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
-import { fileSize } from '../utils/import-defaults';
+import { fileSize } from '@client/features/packs/import/utils/import-defaults';
 
 interface FileDropZoneProps {
   id: string;

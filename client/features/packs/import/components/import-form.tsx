@@ -1,8 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
-import { usePacks } from '../../api/use-packs';
-import { PACK_NAME_MAX } from '../api/import-schema';
-import type { ImportFormStatus, ImportPackForm } from '../hooks/use-import-pack-form';
+import { NAME_MAX_LENGTH } from '@domain/limits';
+import { usePacks } from '@client/features/packs/api/use-packs';
+import type {
+  ImportFormStatus,
+  ImportPackForm,
+} from '@client/features/packs/import/hooks/use-import-pack-form';
 import { CurrencySelect } from '@client/components/currency-select';
 import { FileDropZone } from './file-drop-zone';
 import { lengthError } from '@client/lib/text-limit';
@@ -39,7 +42,7 @@ export function ImportForm({ form, onCancel }: ImportFormProps) {
     (form.touched[field] === true || form.submitCount > 0) && form.errors[field];
   const status = form.status as ImportFormStatus | undefined;
   const fileError = shown('file');
-  const nameError = lengthError(form.values.name, PACK_NAME_MAX) || shown('name');
+  const nameError = lengthError(form.values.name, NAME_MAX_LENGTH) || shown('name');
   const newPack = form.values.packId === '';
 
   return (

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Dialog } from '@client/components/dialog';
-import type { ImportDone } from '../api/import-pack';
-import { useImportPackForm, type ImportToReview } from '../hooks/use-import-pack-form';
+import type { ImportDone } from '@client/features/packs/import/api/import-pack';
+import {
+  useImportPackForm,
+  type ImportToReview,
+} from '@client/features/packs/import/hooks/use-import-pack-form';
 import { ImportForm } from './import-form';
 import { ImportReport } from './import-report';
 import { ImportReview } from './import-review';

@@ -2,9 +2,13 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
-import { differingItems, type ImportPackResult, type MatchedItem } from '../api/import-pack';
-import { fieldList } from '../utils/difference-text';
-import { plural } from '../utils/plural';
+import {
+  differingItems,
+  type ImportPackResult,
+  type MatchedItem,
+} from '@client/features/packs/import/api/import-pack';
+import { fieldList } from '@client/features/packs/import/utils/difference-text';
+import { plural } from '@client/features/packs/import/utils/plural';
 import { ItemDifferences } from './item-differences';
 
 interface ImportReportProps {

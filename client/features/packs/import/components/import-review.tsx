@@ -1,10 +1,10 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { differingItems, type ImportDone } from '../api/import-pack';
-import type { ImportToReview } from '../hooks/use-import-pack-form';
-import { useImportReview } from '../hooks/use-import-review';
-import { fieldList } from '../utils/difference-text';
-import { plural } from '../utils/plural';
+import { differingItems, type ImportDone } from '@client/features/packs/import/api/import-pack';
+import type { ImportToReview } from '@client/features/packs/import/hooks/use-import-pack-form';
+import { useImportReview } from '@client/features/packs/import/hooks/use-import-review';
+import { fieldList } from '@client/features/packs/import/utils/difference-text';
+import { plural } from '@client/features/packs/import/utils/plural';
 import { ItemDifferences } from './item-differences';
 
 interface ImportReviewProps {

@@ -1,5 +1,9 @@
-import type { MatchedItem } from '../api/import-pack';
-import { DIFFERENCE_FIELDS, differenceTexts, type ValueText } from '../utils/difference-text';
+import type { MatchedItem } from '@client/features/packs/import/api/import-pack';
+import {
+  DIFFERENCE_FIELDS,
+  differenceTexts,
+  type ValueText,
+} from '@client/features/packs/import/utils/difference-text';
 
 /** A description this long or longer folds behind "Show all" rather than fill the dialog. */
 const LONG_TEXT = 160;

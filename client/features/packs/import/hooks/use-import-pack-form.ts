@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { defaultCurrency } from '@client/lib/currencies';
 import { useCurrentUser } from '@client/lib/current-user';
-import { importErrors, importFailure } from '../api/import-errors';
+import { importErrors, importFailure } from '@client/features/packs/import/api/import-errors';
 import {
   differingItems,
   importPack,
@@ -9,8 +9,8 @@ import {
   type ImportPackRequest,
   type ImportDone,
   type ImportPreview,
-} from '../api/import-pack';
-import { importSchema } from '../api/import-schema';
+} from '@client/features/packs/import/api/import-pack';
+import { importSchema } from '@client/features/packs/import/api/import-schema';
 
 export interface ImportFormValues {
   file: File | null;

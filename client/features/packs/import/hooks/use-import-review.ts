@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { importFailure } from '../api/import-errors';
+import { importFailure } from '@client/features/packs/import/api/import-errors';
 import {
   importPack,
   type ImportPackRequest,
   type ImportDone,
   type LibraryChoice,
-} from '../api/import-pack';
+} from '@client/features/packs/import/api/import-pack';
 
 /**
  * The review's choice (keeping the library's values unless the user picks otherwise) and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemDifferences } from '../api/import-pack';
+import type { ItemDifferences } from '@client/features/packs/import/api/import-pack';
 import { differenceTexts, fieldList } from './difference-text';
 
 const DIFFERENCES: ItemDifferences = {

@@ -1,7 +1,7 @@
 import { formatMoney } from '@domain/money';
 import { formatWeight } from '@domain/weight-units';
 import { displayLocale } from '@client/lib/currencies';
-import type { ItemDifferences, PriceValue } from '../api/import-pack';
+import type { ItemDifferences, PriceValue } from '@client/features/packs/import/api/import-pack';
 
 export type DifferenceField = keyof ItemDifferences;
 

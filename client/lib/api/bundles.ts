@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiFetch } from '@client/lib/api-client';
-import type { BundleDetail, BundleSummary } from './types';
+import type { BundleDetail, BundleSummary } from './bundle-types';
 
 export const BUNDLES_PATH = '/api/bundles';
 export const bundlePath = (bundleId: string) => `${BUNDLES_PATH}/${encodeURIComponent(bundleId)}`;

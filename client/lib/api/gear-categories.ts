@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { apiFetch } from '@client/lib/api-client';
-import type { GearCategory } from './types';
+import type { GearCategory } from './gear-types';
 
 export const CATEGORIES_PATH = '/api/gear/categories';
 

@@ -1,37 +1,32 @@
-import { Minus, Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MAX_QUANTITY } from '@domain/pack-limits';
+import { useEffect, useRef, useState } from 'react';
+import type { QuantityFieldState } from '@client/components/quantity-field';
+import { formatQuantity } from '@client/lib/quantity';
 import {
-  formatQuantity,
   isQuantityError,
-  MAX_QUANTITY,
   readQuantity,
   stepQuantity,
-} from '../utils/quantity';
+} from '@client/features/bundles/utils/quantity';
 
 /** Steps made in a burst (arrow keys held, taps on +) are saved once they pause this long. */
 const STEP_SAVE_DELAY_MS = 400;
 
-interface QuantityFieldProps {
-  /** The item's name, for the labels: "Quantity of Stove". */
-  name: string;
-  quantity: number;
-  /** Saves; settles once the server has answered (the field shows the value until then). */
-  onCommit: (quantity: number) => Promise<unknown>;
-}
-
 /**
  * How many of an item the bundle holds: type a number (Enter or leaving the field saves, Escape
  * undoes the typing), step with the arrow keys, or tap − and +. The field shows each step at
- * once; a burst of steps is saved as one change.
+ * once; a burst of steps is saved as one change. `onCommit` settles once the server has
+ * answered (the field shows the value until then).
  */
-export function QuantityField({ name, quantity, onCommit }: QuantityFieldProps) {
+export function useEntryQuantity(
+  quantity: number,
+  onCommit: (quantity: number) => Promise<unknown>,
+): QuantityFieldState & { spin: { now: number; max: number } } {
   // While someone types or steps, the field holds a draft; otherwise it shows the saved value.
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<number | null>(null);
   const commitRef = useRef(onCommit);
-  const errorId = useId();
 
   useEffect(() => {
     commitRef.current = onCommit;
@@ -89,75 +84,33 @@ export function QuantityField({ name, quantity, onCommit }: QuantityFieldProps) 
     return true;
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      step(event.key === 'ArrowUp' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
+  return {
+    value: shown,
+    error,
+    spin: { now: current, max: MAX_QUANTITY },
+    canDecrease: current > 0,
+    canIncrease: current < MAX_QUANTITY,
+    onType: (text) => {
+      window.clearTimeout(timer.current);
+      pending.current = null;
+      setDraft(text);
+      if (error) setError(null);
+    },
+    onStep: step,
+    onEnter: () => {
       commitTyped();
-    } else if (event.key === 'Escape' && draft !== null) {
-      event.preventDefault();
+    },
+    onEscape: () => {
+      if (draft === null) return false;
       window.clearTimeout(timer.current);
       pending.current = null;
       setDraft(null);
       setError(null);
-    }
-  }
-
-  return (
-    <span className="quantity-field">
-      <button
-        type="button"
-        className="quantity-step"
-        aria-label={`One fewer ${name}`}
-        tabIndex={-1}
-        disabled={current <= 0}
-        onClick={() => step(-1)}
-      >
-        <Minus aria-hidden="true" size={16} />
-      </button>
-      <input
-        type="text"
-        inputMode="decimal"
-        role="spinbutton"
-        className="quantity-input"
-        aria-label={`Quantity of ${name}`}
-        aria-valuenow={current}
-        aria-valuemin={0}
-        aria-valuemax={MAX_QUANTITY}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        autoComplete="off"
-        value={shown}
-        onChange={(event) => {
-          window.clearTimeout(timer.current);
-          pending.current = null;
-          setDraft(event.target.value);
-          if (error) setError(null);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          if (pending.current !== null) flush();
-          else commitTyped();
-        }}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <button
-        type="button"
-        className="quantity-step"
-        aria-label={`One more ${name}`}
-        tabIndex={-1}
-        disabled={current >= MAX_QUANTITY}
-        onClick={() => step(1)}
-      >
-        <Plus aria-hidden="true" size={16} />
-      </button>
-      {error && (
-        <span id={errorId} className="error-bubble quantity-error" role="alert">
-          {error}
-        </span>
-      )}
-    </span>
-  );
+      return true;
+    },
+    onBlur: () => {
+      if (pending.current !== null) flush();
+      else commitTyped();
+    },
+  };
 }

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `delayMs` (a search as the user types). */
+/**
+ * `value`, once it has stayed the same for `delayMs`: for requests and checks made as someone
+ * types (a search, a username's availability).
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

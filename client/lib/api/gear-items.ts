@@ -1,10 +1,11 @@
+import { MAX_PAGE_SIZE } from '@domain/limits';
 /**
  * The gear items API's address and the library's paging and sorts: constants other features
  * use too, kept apart from the screen's loader (use-library-pages.ts) so they bring none of it.
  */
 export const ITEMS_PATH = '/api/gear/items';
-/** The server's largest page. */
-export const PAGE_SIZE = 1000;
+/** The library loads in the server's largest pages. */
+export const PAGE_SIZE = MAX_PAGE_SIZE;
 
 export const ITEM_SORTS = [
   'name',
