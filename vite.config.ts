@@ -52,7 +52,8 @@ export default defineConfig({
               name: 'app',
               test: new RegExp(
                 [
-                  String.raw`client/lib/(number-format|weight-input|use-weight-unit|weight-preference|currencies|account-key|api-errors|text-limit)\.ts$`,
+                  String.raw`client/lib/(number-format|weight-input|weight-preference|currencies|account-key|api-errors|text-limit)\.ts$`,
+                  String.raw`client/hooks/use-weight-unit\.ts$`,
                   String.raw`client/components/(item-thumb|unit-switcher|load-error)\.tsx$`,
                   String.raw`server/domain/(money|rounding|weight-parts|pack-limits)\.ts$`,
                   String.raw`client/lib/api/(gear-categories|gear-items)\.ts$`,

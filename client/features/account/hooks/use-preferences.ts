@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import type { WeightScale, WeightUnit } from '@domain/weight-units';
-import { useSaveWeightPreference, useWeightPreference } from '@client/lib/use-weight-unit';
+import { useSaveWeightPreference, useWeightPreference } from '@client/hooks/use-weight-unit';
 import { errorMessage } from '@client/lib/api-errors';
 import type { Account } from '@client/features/account/api/types';
 import { updateAccount } from '@client/features/account/api/update-account';

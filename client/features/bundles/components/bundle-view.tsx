@@ -5,7 +5,7 @@ import { useCategories } from '@client/lib/api/gear-categories';
 import { PageTitle } from '@client/components/page-title';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { paths } from '@client/lib/paths';
-import { useWeightUnit } from '@client/lib/use-weight-unit';
+import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import type { BundleDetail, BundleEntry } from '@client/lib/api/bundle-types';
 import { useBundleListMutations } from '@client/features/bundles/hooks/use-bundle-list-mutations';
 import { useBundleMutations } from '@client/features/bundles/hooks/use-bundle-mutations';

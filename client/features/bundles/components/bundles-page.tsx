@@ -6,7 +6,7 @@ import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { paths } from '@client/lib/paths';
-import { useWeightUnit } from '@client/lib/use-weight-unit';
+import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import type { BundleSummary } from '@client/lib/api/bundle-types';
 import { useBundles } from '@client/lib/api/bundles';
 import { useBundleListMutations } from '@client/features/bundles/hooks/use-bundle-list-mutations';

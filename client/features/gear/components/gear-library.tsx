@@ -6,7 +6,7 @@ import type { GearItem } from '@client/lib/api/gear-types';
 import { useGearLibrary } from '@client/features/gear/hooks/use-gear-library';
 import { useMediaQuery } from '@client/features/gear/hooks/use-media-query';
 import { useNewItemShortcut } from '@client/features/gear/hooks/use-new-item-shortcut';
-import { useWeightUnit } from '@client/lib/use-weight-unit';
+import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import {
   isCellError,
   neighbourField,

@@ -4,7 +4,7 @@ import type { KeyedMutator } from 'swr';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { PageTitle } from '@client/components/page-title';
-import { useWeightUnit } from '@client/lib/use-weight-unit';
+import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import type { PackDetail } from '@client/features/packs/api/types';
 import { usePackEditor } from '@client/features/packs/hooks/use-pack-editor';
 import { packSections } from '@client/features/packs/utils/pack-figures';

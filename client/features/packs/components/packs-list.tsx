@@ -8,7 +8,7 @@ import { LoadError } from '@client/components/load-error';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { ImportPackButton } from '@client/features/packs/import/import-pack-button';
 import { paths } from '@client/lib/paths';
-import { useWeightUnit } from '@client/lib/use-weight-unit';
+import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import type { PackSummary } from '@client/features/packs/api/types';
 import { usePacks } from '@client/features/packs/api/use-packs';
 import { usePackListActions } from '@client/features/packs/hooks/use-pack-list-actions';

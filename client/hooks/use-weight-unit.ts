@@ -7,7 +7,7 @@ import {
   saveWeightPreference,
   subscribeWeightPreference,
   type WeightPreference,
-} from './weight-preference';
+} from '@client/lib/weight-preference';
 
 /** The weight preference, re-rendering when it changes on any screen or in another tab. */
 export function useWeightPreference(): WeightPreference {
