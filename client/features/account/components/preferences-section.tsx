@@ -1,44 +1,10 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
-import { useTheme } from '@client/components/theme-provider';
+import { ThemeChoice } from '@client/components/theme-choice';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { WeightScaleSwitcher } from '@client/components/weight-scale-switcher';
-import { THEMES, type Theme } from '@client/lib/theme';
 import type { Account } from '@client/features/account/api/types';
 import { usePreferences } from '@client/features/account/hooks/use-preferences';
 import { CurrencySelect } from '@client/components/currency-select';
-
-const THEME_LABEL: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-const THEME_ICON = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme, unknown>;
-
-/** Light, dark or the system's: kept in this browser (spec section 3), like the header's toggle. */
-function ThemeChoice() {
-  const { theme, setTheme } = useTheme();
-  const name = useId();
-  return (
-    <fieldset className="segmented theme-choice">
-      <legend className="visually-hidden">Theme</legend>
-      {THEMES.map((option) => {
-        const Icon = THEME_ICON[option];
-        return (
-          <label key={option} className="segmented-option">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={theme === option}
-              onChange={() => setTheme(option)}
-            />
-            <span>
-              <Icon aria-hidden="true" size={16} />
-              {THEME_LABEL[option]}
-            </span>
-          </label>
-        );
-      })}
-    </fieldset>
-  );
-}
 
 /** The preferred weight unit and currency (saved to the account) and the theme. */
 export function PreferencesSection({ account }: { account: Account }) {
