@@ -176,4 +176,15 @@ export class AppConfig {
   @IsOptional()
   @Matches(MAIL_SENDER, { message: 'must be an address, alone or as Name <address>' })
   SMTP_FROM?: string;
+
+  /**
+   * How the operator of this server can be reached (an address or a URL), sent in the
+   * User-Agent of every call to a third party: OpenStreetMap's tile usage policy asks for one.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[^\s();]{3,200}$/, {
+    message: 'must be an address or URL without spaces, parentheses or semicolons',
+  })
+  OUTBOUND_USER_AGENT_CONTACT?: string;
 }
