@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
 import { OriginLimiter } from './origin-limiter.js';
+import { readBounded, toHeaders } from './response-body.js';
 import { backoffDelay, isIdempotent, isRetryableStatus, parseRetryAfter } from './retry-policy.js';
 import { UpstreamError } from './upstream-error.js';
 
@@ -239,7 +240,8 @@ export class OutboundHttpClient {
       });
       return { ok: false, error, retryable: isRetryableStatus(status) };
     }
-    const body = await readBounded(response, call.maxBodyBytes ?? this.options.maxBodyBytes, call);
+    const maxBytes = call.maxBodyBytes ?? this.options.maxBodyBytes;
+    const body = await readBounded(response, maxBytes, call.upstream);
     return { ok: true, response: { status, headers, body } };
   }
 
@@ -263,41 +265,6 @@ export class OutboundHttpClient {
 
 const timeout = (message: string, upstream: string, cause: unknown) =>
   new UpstreamError(message, { kind: 'timeout', upstream, cause });
-
-/** The body, or a `too_large` error as soon as it is known to pass `maxBytes`. */
-async function readBounded(
-  response: Dispatcher.ResponseData,
-  maxBytes: number,
-  call: OutboundRequest,
-): Promise<Buffer> {
-  const tooLarge = () => {
-    // Destroying the body makes it emit an abort error, ours to ignore: the caller gets this one.
-    response.body.on('error', () => undefined).destroy();
-    return new UpstreamError(`${call.upstream} sent a body over ${maxBytes} bytes`, {
-      kind: 'too_large',
-      upstream: call.upstream,
-    });
-  };
-  const declared = Number(response.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
-}
-
-function toHeaders(raw: Dispatcher.ResponseData['headers']): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  return headers;
-}
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
