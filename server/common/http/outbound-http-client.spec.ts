@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OutboundHttpClient, type OutboundClientOptions } from './outbound-http-client.js';
+import { abortableSleep } from './retry-policy.js';
 import { UpstreamError } from './upstream-error.js';
 import { outboundUserAgent } from './user-agent.js';
 
@@ -221,6 +222,16 @@ describe('OutboundHttpClient', () => {
     expect(sleeps).toEqual([]);
   });
 
+  it('does not follow a redirect', async () => {
+    const moved = await standIn(answer(302, { location: 'http://169.254.169.254/' }));
+    const { http } = client();
+
+    const error = await upstreamError(http.get(moved.url, { upstream: 'moved' }));
+
+    expect(error).toMatchObject({ kind: 'status', status: 302, httpStatus: 502 });
+    expect(moved.requests).toHaveLength(1);
+  });
+
   it('does not retry a POST', async () => {
     const down = await standIn(answer(503));
     const { http } = client();
@@ -343,6 +354,29 @@ describe('OutboundHttpClient', () => {
 
     await expect(call).rejects.toBe(reason);
     expect(sleeps).toEqual([]);
+  });
+
+  it("stops waiting between attempts when the caller's signal aborts", async () => {
+    const down = await standIn(answer(503));
+    let sleeping!: () => void;
+    const asleep = new Promise<void>((resolve) => (sleeping = resolve));
+    // The real wait this time, long enough that only the abort can end it.
+    const { http } = client({
+      retryBaseDelayMs: 60_000,
+      sleep: (ms, signal) => {
+        sleeping();
+        return abortableSleep(ms, signal);
+      },
+    });
+    const controller = new AbortController();
+    const reason = new Error('the browser went away');
+
+    const call = http.get(down.url, { upstream: 'down', signal: controller.signal });
+    await asleep;
+    controller.abort(reason);
+
+    await expect(call).rejects.toBe(reason);
+    expect(down.requests).toHaveLength(1);
   });
 
   it('calls only http and https URLs', async () => {

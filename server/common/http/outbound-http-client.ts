@@ -1,30 +1,15 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
 import { OriginLimiter } from './origin-limiter.js';
 import { readBounded, toHeaders } from './response-body.js';
-import { backoffDelay, isIdempotent, isRetryableStatus, parseRetryAfter } from './retry-policy.js';
+import {
+  abortableSleep,
+  backoffDelay,
+  isIdempotent,
+  isRetryableStatus,
+  parseRetryAfter,
+} from './retry-policy.js';
 import { UpstreamError } from './upstream-error.js';
 
-/**
- * The one HTTP client for calls to third parties (map tiles, Strava, Garmin, ...). Every call:
- *
- * - goes through `HTTPS_PROXY` / `HTTP_PROXY` unless `NO_PROXY` names the host (lower-case forms
- *   too, and they win), read by undici's EnvHttpProxyAgent when the client is made;
- * - carries the app's User-Agent (OSM's tile usage policy asks for one that names the app and a
- *   way to reach its operator);
- * - waits for one of `concurrencyPerOrigin` slots for its origin, so a burst queues here instead of
- *   opening hundreds of sockets to one host;
- * - is limited in time (connecting, then the whole answer) and in body size;
- * - is retried, GET and HEAD only, on network errors and 408/429/5xx, with exponential back-off
- *   and jitter, or after the upstream's Retry-After when it says one and it is within the cap;
- * - fails with an `UpstreamError` (timeout, network, status, too_large) that callers answer with
- *   502, 503 or 504, never 500.
- *
- * Never give it a URL a user typed or chose: callers build URLs from the configuration (a base URL
- * and validated parameters), so the server cannot be made to fetch an address of a user's choice.
- * Redirects are not followed (a 3xx other than 304 is a `status` error), and bodies are returned
- * as sent (no Accept-Encoding is added, so upstreams send them uncompressed).
- */
 export interface OutboundClientOptions {
   /** `Packtrail/<version> (+<PUBLIC_URL>; <contact>)`: see `outboundUserAgent`. */
   userAgent: string;
@@ -83,24 +68,36 @@ const DEFAULTS = {
   maxBodyBytes: 16 * 1024 * 1024,
 };
 
-// undici's errors for a connection that could not be made or broke: worth another attempt.
+// undici's time limits: a connection not made in time is worth another attempt; an answer too
+// slow has spent the call's time, so it is not.
 const CONNECT_TIMEOUT = 'UND_ERR_CONNECT_TIMEOUT';
 const RESPONSE_TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-
-const sleepFor = async (ms: number, signal?: AbortSignal): Promise<void> => {
-  try {
-    await delay(ms, undefined, { signal });
-  } catch (error) {
-    signal?.throwIfAborted();
-    throw error;
-  }
-};
 
 const errorCode = (error: unknown): string | undefined => {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 };
 
+/**
+ * The one HTTP client for calls to third parties (map tiles, Strava, Garmin, ...). Every call:
+ *
+ * - goes through `HTTPS_PROXY` / `HTTP_PROXY` unless `NO_PROXY` names the host (lower-case forms
+ *   too, and they win), read by undici's EnvHttpProxyAgent when the client is made;
+ * - carries the app's User-Agent (OSM's tile usage policy asks for one that names the app and a
+ *   way to reach its operator);
+ * - waits for one of `concurrencyPerOrigin` slots for its origin, so a burst queues here instead of
+ *   opening hundreds of sockets to one host;
+ * - is limited in time (connecting, then the whole answer) and in body size;
+ * - is retried, GET and HEAD only, on network errors and 408, 429, 500, 502, 503 and 504, with
+ *   back-off and jitter, or after the upstream's Retry-After when it says one within the cap;
+ * - fails with an `UpstreamError` (timeout, network, status, too_large) that callers answer with
+ *   502, 503 or 504, never 500.
+ *
+ * Never give it a URL a user typed or chose: callers build URLs from the configuration (a base URL
+ * and validated parameters), so the server cannot be made to fetch an address of a user's choice.
+ * Redirects are not followed (a 3xx other than 304 is a `status` error), and bodies are returned
+ * as sent (no Accept-Encoding is added, so upstreams send them uncompressed).
+ */
 export class OutboundHttpClient {
   private readonly options: Required<Omit<OutboundClientOptions, 'dispatcher' | 'queueTimeoutMs'>>;
   private readonly queueTimeoutMs: number;
@@ -112,7 +109,7 @@ export class OutboundHttpClient {
   constructor(options: OutboundClientOptions) {
     this.options = {
       ...DEFAULTS,
-      sleep: sleepFor,
+      sleep: abortableSleep,
       random: Math.random,
       now: Date.now,
       ...stripUndefined(options),
@@ -179,7 +176,8 @@ export class OutboundHttpClient {
       );
     } catch (error) {
       call.signal?.throwIfAborted();
-      const message = `${call.upstream}: no free connection to ${target.origin} within ${this.queueTimeoutMs} ms`;
+      const wait = `within ${this.queueTimeoutMs} ms`;
+      const message = `${call.upstream}: no free connection to ${target.origin} ${wait}`;
       throw new UpstreamError(message, { kind: 'timeout', upstream: call.upstream, cause: error });
     }
     try {

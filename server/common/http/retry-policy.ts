@@ -1,3 +1,5 @@
+import { setTimeout as delay } from 'node:timers/promises';
+
 /** Statuses worth asking again for: the upstream is busy or failed for now, not for good. */
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 
@@ -33,4 +35,14 @@ export function backoffDelay(
 ): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** attempt);
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+export async function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch (error) {
+    signal?.throwIfAborted();
+    throw error;
+  }
 }
