@@ -13,6 +13,7 @@ import { CreatePasswordResetTokens1763700000012 } from './1763700000012-create-p
 import { AddPackImportItemRestores1763700000014 } from './1763700000014-add-pack-import-item-restores.js';
 import { AddUserWeightScale1763700000015 } from './1763700000015-add-user-weight-scale.js';
 import { AddPackLineEntryFlags1763700000016 } from './1763700000016-add-pack-line-entry-flags.js';
+import { CreatePlaces1763700000017 } from './1763700000017-create-places.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   AddPackImportItemRestores1763700000014,
   AddUserWeightScale1763700000015,
   AddPackLineEntryFlags1763700000016,
+  CreatePlaces1763700000017,
 ];

@@ -17,6 +17,7 @@ import { HealthModule } from '@server/health/health.module.js';
 import { PacksHoldingBundles } from '@server/packs/lines/packs-holding-bundles.service.js';
 import { PacksModule } from '@server/packs/packs.module.js';
 import { PhotosModule } from '@server/photos/photos.module.js';
+import { PlacesModule } from '@server/places/places.module.js';
 import { RateLimitsModule } from '@server/rate-limits/rate-limits.module.js';
 import { UsersModule } from '@server/users/users.module.js';
 
@@ -42,6 +43,7 @@ export class AppModule {
         GearModule,
         BundlesModule.forRoot({ module: PacksModule, holders: PacksHoldingBundles }),
         PacksModule,
+        PlacesModule,
         AccountModule.forRoot(config),
       ],
       providers: [

@@ -7,6 +7,7 @@ import { PackImportEntity } from '@server/packs/import/pack-import.entity.js';
 import { PackLineEntity } from '@server/packs/lines/pack-line.entity.js';
 import { PackEntity } from '@server/packs/pack.entity.js';
 import { PhotoEntity } from '@server/photos/photo.entity.js';
+import { PlaceEntity } from '@server/places/place.entity.js';
 import { RateLimitLeaseEntity } from '@server/rate-limits/rate-limit-lease.entity.js';
 import { RateLimitWindowEntity } from '@server/rate-limits/rate-limit-window.entity.js';
 import { UserEntity } from '@server/users/user.entity.js';
@@ -25,4 +26,5 @@ export const entities = [
   RateLimitWindowEntity,
   RateLimitLeaseEntity,
   PackImportEntity,
+  PlaceEntity,
 ];

@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   'SLUG_TAKEN',
   'ALREADY_IN_PACK',
   'NOT_A_BUNDLE_LINE',
+  // Saved places (the map)
+  'PLACE_NOT_FOUND',
+  'PLACES_FULL',
   // LighterPack CSV import
   'NOT_TEXT',
   'EMPTY_FILE',

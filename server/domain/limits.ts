@@ -5,7 +5,7 @@
  * with the reasoning that ties them together.
  */
 
-/** A gear item's, a pack's or a bundle's name, in characters. */
+/** A gear item's, a pack's, a bundle's or a saved place's name, in characters. */
 export const NAME_MAX_LENGTH = 200;
 
 /** A gear item's brand. */
@@ -22,6 +22,15 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 
 /** A pack's public link name. */
 export const SLUG_MAX_LENGTH = 80;
+
+/** A saved place's note. */
+export const PLACE_NOTE_MAX_LENGTH = 2000;
+
+/**
+ * The places one user can save on the map: far more than anyone marks by hand, few enough that
+ * the map and its list take them all in one answer.
+ */
+export const MAX_PLACES = 2000;
 
 /** A gear category's name. */
 export const CATEGORY_NAME_MAX_LENGTH = 100;

@@ -268,3 +268,43 @@ export async function insertPackLines(
     [ownerId, packId, gearItemIds],
   );
 }
+
+export type PlaceJson = ApiSchema<'PlaceResponseDto'>;
+
+/** POST /api/places as the session's user; any field of the create body may be given. */
+export function createPlace(
+  app: TestApp,
+  owner: HttpSession,
+  values: Record<string, unknown> = {},
+): Promise<PlaceJson> {
+  const body = {
+    name: `Place ${randomUUID().slice(0, 8)}`,
+    latitude: 54.4543,
+    longitude: -3.2117,
+    ...values,
+  };
+  return created(
+    requestJson<PlaceJson>(owner, `${app.baseUrl}/api/places`, 'POST', body),
+    'a place',
+  );
+}
+
+/**
+ * `count` places for the owner in one INSERT, straight into the database (for the cap and query
+ * counts): "Bulk place 0001", ... along the equator. Returns their ids in that order.
+ */
+export async function insertPlaces(
+  app: TestApp,
+  ownerId: string,
+  count: number,
+): Promise<string[]> {
+  const rows = await app.app.get(DataSource).query<{ id: string }[]>(
+    `INSERT INTO places (owner_id, name, latitude, longitude, color, icon)
+     SELECT $1, 'Bulk place ' || lpad(n::text, 4, '0'), 0, n * 0.01, '#e53e3e', 'generic'
+     FROM generate_series(1, $2::int) AS n
+     ORDER BY n
+     RETURNING id`,
+    [ownerId, count],
+  );
+  return rows.map((row) => row.id);
+}

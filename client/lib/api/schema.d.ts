@@ -500,6 +500,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/places': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PlacesController_list'];
+    put?: never;
+    post: operations['PlacesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/places/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PlacesController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['PlacesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['PlacesController_update'];
+    trace?: never;
+  };
   '/api/account': {
     parameters: {
       query?: never;
@@ -1349,6 +1381,88 @@ export interface components {
       libraryChoice: components['schemas']['LibraryChoice'];
       /** @description Library items changed to the file’s values (0 unless libraryChoice is update). */
       updatedItems: number;
+    };
+    /** @enum {string} */
+    MarkerIcon:
+      | 'camp'
+      | 'water'
+      | 'resupply'
+      | 'parking'
+      | 'summit'
+      | 'hut'
+      | 'viewpoint'
+      | 'danger'
+      | 'start'
+      | 'finish'
+      | 'photo'
+      | 'generic';
+    PlaceResponseDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description May be empty. */
+      note: string;
+      /**
+       * Format: double
+       * @description Decimal degrees north.
+       */
+      latitude: number;
+      /**
+       * Format: double
+       * @description Decimal degrees east.
+       */
+      longitude: number;
+      /**
+       * @description #rrggbb, lower case.
+       * @example #e53e3e
+       */
+      color: string;
+      icon: components['schemas']['MarkerIcon'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreatePlaceDto: {
+      /** @description Trimmed. */
+      name: string;
+      /** @default  */
+      note?: string;
+      /**
+       * Format: double
+       * @description Decimal degrees north (WGS 84).
+       */
+      latitude: number;
+      /**
+       * Format: double
+       * @description Decimal degrees east (WGS 84).
+       */
+      longitude: number;
+      /**
+       * @description #rrggbb in any case; stored and answered in lower case.
+       * @default #e53e3e
+       */
+      color?: string;
+      /** @default generic */
+      icon?: components['schemas']['MarkerIcon'];
+    };
+    UpdatePlaceDto: {
+      /** @description Trimmed. */
+      name?: string;
+      note?: string;
+      /**
+       * Format: double
+       * @description Decimal degrees north (WGS 84).
+       */
+      latitude?: number;
+      /**
+       * Format: double
+       * @description Decimal degrees east (WGS 84).
+       */
+      longitude?: number;
+      /** @description #rrggbb in any case; stored and answered in lower case. */
+      color?: string;
+      icon?: components['schemas']['MarkerIcon'];
     };
     AccountResponseDto: {
       /** Format: uuid */
@@ -3078,6 +3192,171 @@ export interface operations {
         content?: never;
       };
       /** @description No such pack, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PlacesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every place, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceResponseDto'][];
+        };
+      };
+    };
+  };
+  PlacesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePlaceDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceResponseDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLACES_FULL: the user has the most places there can be. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PlacesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceResponseDto'];
+        };
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such place, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PlacesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such place, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PlacesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePlaceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceResponseDto'];
+        };
+      };
+      /** @description A field is malformed; `errors` names it. An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such place, or another user’s. */
       404: {
         headers: {
           [name: string]: unknown;

@@ -1,0 +1,14 @@
+import type { PlaceResponseDto } from './dto/place-response.dto.js';
+import type { PlaceEntity } from './place.entity.js';
+
+export const toPlaceDto = (place: PlaceEntity): PlaceResponseDto => ({
+  id: place.id,
+  name: place.name,
+  note: place.note,
+  latitude: place.latitude,
+  longitude: place.longitude,
+  color: place.color,
+  icon: place.icon,
+  createdAt: place.createdAt,
+  updatedAt: place.updatedAt,
+});
