@@ -52,8 +52,10 @@ export function clipRing(ring: readonly Point[], width: number, height: number):
   const pieces: Point[][] = [];
   let current: Point[] | null = null;
   let startsAtRingStart = false;
-  for (let k = 0; k + 1 < ring.length; k += 1) {
-    const segment = clipSegment(ring[k] as Point, ring[k + 1] as Point, width, height);
+  for (const [k, to] of ring.entries()) {
+    const from = ring[k - 1];
+    if (!from) continue;
+    const segment = clipSegment(from, to, width, height);
     if (!segment) {
       current = null;
       continue;
@@ -63,7 +65,7 @@ export function clipRing(ring: readonly Point[], width: number, height: number):
     } else {
       current = [segment.from, segment.to];
       pieces.push(current);
-      if (k === 0) startsAtRingStart = !segment.cutAtStart;
+      if (k === 1) startsAtRingStart = !segment.cutAtStart;
     }
     if (segment.cutAtEnd) current = null;
   }

@@ -19,8 +19,7 @@ export interface ContourRequest {
 }
 
 export type ContourReply =
-  | ({ id: number; error?: undefined } & TileContours)
-  | { id: number; error: string };
+  ({ id: number; error?: undefined } & TileContours) | { id: number; error: string };
 
 // One pixel of neighbours is all marching squares needs to carry a line over the seam.
 const BORDER = 1;

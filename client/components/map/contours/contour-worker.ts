@@ -1,4 +1,9 @@
-import { type ContourReply, type ContourRequest, contoursForTile, transferablesOf } from './contour-job';
+import {
+  type ContourReply,
+  type ContourRequest,
+  contoursForTile,
+  transferablesOf,
+} from './contour-job';
 
 /*
  * The contour worker (a module worker): decoding and tracing a tile takes tens of milliseconds,

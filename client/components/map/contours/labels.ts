@@ -20,7 +20,11 @@ export const DEFAULT_LABEL_OPTIONS: LabelOptions = { minLength: 64, margin: 12 }
 const DIRECTION_SPAN = 8;
 
 /** The point `distance` along a line of x, y pairs. */
-function pointAlong(points: Float32Array, lengths: Float64Array, distance: number): [number, number] {
+function pointAlong(
+  points: Float32Array,
+  lengths: Float64Array,
+  distance: number,
+): [number, number] {
   let k = 1;
   while (k < lengths.length - 1 && (lengths[k] ?? 0) < distance) k += 1;
   const start = lengths[k - 1] ?? 0;

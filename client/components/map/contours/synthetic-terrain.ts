@@ -9,7 +9,11 @@ import { type Neighbours, type TileId, neighbourTiles } from './stitch';
 
 export type WorldHeight = (X: number, Y: number) => number;
 
-export function tileGrid(heightAt: WorldHeight, tile: Omit<TileId, 'z'>, size = 256): ElevationGrid {
+export function tileGrid(
+  heightAt: WorldHeight,
+  tile: Omit<TileId, 'z'>,
+  size = 256,
+): ElevationGrid {
   const values = new Float32Array(size * size);
   for (let j = 0; j < size; j += 1) {
     for (let i = 0; i < size; i += 1) {

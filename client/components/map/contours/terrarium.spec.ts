@@ -32,7 +32,9 @@ describe('Terrarium heights', () => {
   });
 
   it('decodes RGBA pixels row by row into a grid, ignoring alpha', () => {
-    const rgba = new Uint8ClampedArray([128, 0, 0, 255, 131, 232, 0, 0, 127, 206, 0, 255, 128, 1, 64, 255]);
+    const rgba = new Uint8ClampedArray([
+      128, 0, 0, 255, 131, 232, 0, 0, 127, 206, 0, 255, 128, 1, 64, 255,
+    ]);
     const grid = decodeTerrarium(rgba, 2, 2);
     expect(grid.width).toBe(2);
     expect(grid.height).toBe(2);
@@ -40,7 +42,11 @@ describe('Terrarium heights', () => {
   });
 
   it('decodes a tile made from a height field back to its heights', () => {
-    const grid = decodeTerrarium(encodeTerrariumPixels(4, 3, (i, j) => i * 10 - j), 4, 3);
+    const grid = decodeTerrarium(
+      encodeTerrariumPixels(4, 3, (i, j) => i * 10 - j),
+      4,
+      3,
+    );
     expect(grid.values[2 * 4 + 3]).toBe(28);
   });
 

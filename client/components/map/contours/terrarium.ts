@@ -18,7 +18,9 @@ export function decodeTerrarium(
 ): ElevationGrid {
   const count = width * height;
   if (rgba.length !== count * 4) {
-    throw new RangeError(`Expected ${count * 4} bytes for ${width}×${height} pixels, got ${rgba.length}`);
+    throw new RangeError(
+      `Expected ${count * 4} bytes for ${width}×${height} pixels, got ${rgba.length}`,
+    );
   }
   const values = new Float32Array(count);
   for (let pixel = 0, byte = 0; pixel < count; pixel += 1, byte += 4) {
