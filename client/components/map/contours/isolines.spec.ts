@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contourLevels, type ContourLine, isolines } from './isolines';
+import { type ContourLabel } from './labels';
 import { stitchGrid, type TileId } from './stitch';
 import { cone, neighbourGrids, tileGrid, type WorldHeight } from './synthetic-terrain';
 
@@ -109,6 +110,22 @@ describe('isolines', () => {
       // Halfway along the line x + y = level: the line's centre.
       expect(label.x + label.y).toBeCloseTo(label.level + 1, 3);
     }
+  });
+
+  it('labels a ring that grazes the tile’s edge where it is clear of the edge', () => {
+    // The 500 m ring, 125 pixels out, passes 3 pixels from each edge of the tile.
+    const peak = cone(10 * 256 + 128, 7 * 256 + 128, 1000, 4);
+    const { labels } = tileContours(peak, { z: 13, x: 10, y: 7 }, 100, 500);
+    expect(labels).toHaveLength(1);
+    const [{ level, x, y, angle }] = labels as [ContourLabel];
+    expect(level).toBe(500);
+    expect(Math.hypot(x - 128, y - 128)).toBeCloseTo(125, 0);
+    expect(Math.min(x, y, 256 - x, 256 - y)).toBeGreaterThanOrEqual(12);
+    // Along the ring: at right angles to the radius (within the ring's few degrees of facets).
+    const radial = (Math.atan2(y - 128, x - 128) * 180) / Math.PI;
+    const between = Math.abs((((angle - radial) % 180) + 180) % 180);
+    expect(between).toBeGreaterThan(85);
+    expect(between).toBeLessThan(95);
   });
 
   it('gives no labels to short lines', () => {

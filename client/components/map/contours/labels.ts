@@ -49,7 +49,14 @@ function cumulativeLengths(points: Float32Array): Float64Array {
 const upright = (degrees: number) =>
   degrees > 90 ? degrees - 180 : degrees <= -90 ? degrees + 180 : degrees;
 
-/** A label halfway along the line, turned with it; null when the line is too short or too near the edge. */
+// Where along a line a label may go, as fractions of its length, in order of preference: the
+// middle first, then further out, so a ring that grazes the tile's edge halfway round still gets one.
+const PLACES = [0.5, 0.25, 0.75, 0.375, 0.625, 0.125, 0.875];
+
+/**
+ * A label on the line, turned with it: halfway along if that is clear of the tile's edges, else
+ * the nearest clear place; null when the line is too short or nowhere clear.
+ */
 export function labelFor(
   level: number,
   points: Float32Array,
@@ -60,12 +67,17 @@ export function labelFor(
   const lengths = cumulativeLengths(points);
   const total = lengths[lengths.length - 1] ?? 0;
   if (total < options.minLength) return null;
-  const middle = total / 2;
-  const [x, y] = pointAlong(points, lengths, middle);
   const { margin } = options;
-  if (x < margin || y < margin || x > tileWidth - margin || y > tileHeight - margin) return null;
-  const [x0, y0] = pointAlong(points, lengths, middle - DIRECTION_SPAN);
-  const [x1, y1] = pointAlong(points, lengths, middle + DIRECTION_SPAN);
-  const angle = upright((Math.atan2(y1 - y0, x1 - x0) * 180) / Math.PI);
-  return { level, x, y, angle };
+  const clear = ([x, y]: [number, number]) =>
+    x >= margin && y >= margin && x <= tileWidth - margin && y <= tileHeight - margin;
+  for (const place of PLACES) {
+    const distance = total * place;
+    const [x, y] = pointAlong(points, lengths, distance);
+    if (!clear([x, y])) continue;
+    const [x0, y0] = pointAlong(points, lengths, distance - DIRECTION_SPAN);
+    const [x1, y1] = pointAlong(points, lengths, distance + DIRECTION_SPAN);
+    const angle = upright((Math.atan2(y1 - y0, x1 - x0) * 180) / Math.PI);
+    return { level, x, y, angle };
+  }
+  return null;
 }
