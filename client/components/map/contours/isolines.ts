@@ -2,6 +2,7 @@ import { contours } from 'd3-contour';
 import { clipRing, type Point } from './clip-lines';
 import { type ElevationGrid } from './grid';
 import { type ContourLabel, DEFAULT_LABEL_OPTIONS, labelFor, type LabelOptions } from './labels';
+import { simplifyLine } from './simplify';
 import { type ContourIntervals } from './thresholds';
 
 /** One contour line in tile pixels (0..tile size): x, y pairs, open unless first equals last. */
@@ -18,6 +19,9 @@ export interface TileContours {
 
 // A tile spans at most about 9 km of height; this only guards against a corrupt tile.
 const MAX_LEVELS = 1000;
+
+// How far a drawn line may stray from the traced one, in tile pixels: too little to see.
+export const SIMPLIFY_TOLERANCE = 0.25;
 
 /**
  * The levels to trace between the lowest and highest heights: multiples of `minor`, from the
@@ -71,7 +75,7 @@ export function isolines(
     for (const ring of coordinates.flat()) {
       const shifted = ring.map(([x = 0, y = 0]): Point => [x - border, y - border]);
       for (const piece of clipRing(shifted, tileWidth, tileHeight)) {
-        const points = Float32Array.from(piece.flat());
+        const points = Float32Array.from(simplifyLine(piece, SIMPLIFY_TOLERANCE).flat());
         lines.push({ level, major, points });
         const label = major ? labelFor(level, points, tileWidth, tileHeight, labelOptions) : null;
         if (label) labels.push(label);
