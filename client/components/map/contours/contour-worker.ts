@@ -4,21 +4,23 @@ import {
   contoursForTile,
   transferablesOf,
 } from './contour-job';
+import { type TileContours } from './isolines';
 
 /*
- * The contour worker (a module worker): decoding and tracing a tile takes tens of milliseconds,
- * too long for the page's thread while the map pans. The map loads it with
+ * The contour worker (a module worker): decoding and tracing a tile takes tens of milliseconds
+ * or more, too long for the page's thread while the map pans. The map loads it with
  * `new Worker(new URL('./contour-worker.ts', import.meta.url), { type: 'module' })`.
  */
 self.onmessage = (event: MessageEvent<ContourRequest>) => {
   const { id } = event.data;
-  let reply: ContourReply;
+  let contours: TileContours;
   try {
-    const contours = contoursForTile(event.data);
-    reply = { id, ...contours };
-    self.postMessage(reply, { transfer: transferablesOf(contours) });
+    contours = contoursForTile(event.data);
   } catch (error) {
-    reply = { id, error: error instanceof Error ? error.message : String(error) };
-    self.postMessage(reply);
+    const message = error instanceof Error ? error.message : String(error);
+    self.postMessage({ id, error: message } satisfies ContourReply);
+    return;
   }
+  const reply: ContourReply = { id, ...contours };
+  self.postMessage(reply, { transfer: transferablesOf(contours) });
 };
