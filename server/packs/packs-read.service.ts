@@ -66,10 +66,14 @@ export class PacksReadService {
     );
   }
 
-  /** Three queries for all the owner's packs: packs, every line, every bundle they hold. */
+  /** Three queries for all the owner's packs: packs, then every line and every bundle they hold. */
   async list(ownerId: string): Promise<PackSummaryDto[]> {
-    const [packs, lines, bundleRows] = await Promise.all([
-      this.packs.list(ownerId),
+    // The packs first, their lines after, never side by side: an import commits a pack's last
+    // lines before it reveals the pack, so lines read after the pack are all there. Read at once
+    // on PostgreSQL's several connections, the lines could predate the import's last step while
+    // the pack already shows (a half-written pack in the list).
+    const packs = await this.packs.list(ownerId);
+    const [lines, bundleRows] = await Promise.all([
       this.lines.totalsRows(ownerId),
       this.bundleItems.forAllPacks(ownerId),
     ]);
