@@ -43,6 +43,8 @@ export interface TileStandInBehaviour {
   hangUp?: boolean;
   /** Headers to send instead of (or besides) the normal ones: Cache-Control, Content-Type... */
   headers?: Record<string, string>;
+  /** Milliseconds before each answer, instead of the `latencyMs` the stand-in started with. */
+  latencyMs?: number;
 }
 
 export interface TileStandIn {
@@ -165,7 +167,8 @@ export async function startTileStandIn(options: TileStandInOptions = {}): Promis
       }
       record(respond(request.method ?? '', request.url ?? '', request.headers, response));
     };
-    if (options.latencyMs) setTimeout(reply, options.latencyMs);
+    const latencyMs = behaviour.latencyMs ?? options.latencyMs ?? 0;
+    if (latencyMs > 0) setTimeout(reply, latencyMs);
     else reply();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
