@@ -100,6 +100,25 @@ describe('TileCacheStore', () => {
     expect(second.keys()).toEqual(['a/2/1/2']);
   });
 
+  it('keeps the most recent tiles in memory too, within its budget and its order', async () => {
+    const cache = new TileCacheStore({
+      directory,
+      maxBytes: 3.5 * FILE,
+      memoryBytes: 2000,
+      now: () => clock,
+    });
+    await cache.open();
+    await putAll(cache, ['m/1/0/0', 'm/1/0/1', 'm/1/1/0']);
+    // Files gone behind its back: the two most recent still answer from memory.
+    await rm(join(directory, 'm'), { recursive: true });
+    expect(await cache.get('m/1/0/0')).toBeUndefined();
+    expect((await cache.get('m/1/0/1'))?.body).toEqual(Buffer.alloc(1000, 7));
+    expect((await cache.get('m/1/1/0'))?.body).toEqual(Buffer.alloc(1000, 7));
+    // Evicted from the disk, gone from memory as well.
+    await putAll(cache, ['m/2/0/0', 'm/2/0/1', 'm/2/0/2']);
+    expect(await cache.get('m/1/0/1')).toBeUndefined();
+  });
+
   it('treats a damaged file as a miss', async () => {
     const cache = store();
     await cache.open();

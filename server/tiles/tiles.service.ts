@@ -27,6 +27,8 @@ export interface ServedTile {
 const UPSTREAM_TIMEOUT_MS = 10_000;
 const UPSTREAM_RETRIES = 1;
 const MAX_TILE_BYTES = 4 * 1024 * 1024;
+// The busiest tiles (a few thousand of them) are also kept in memory.
+const MEMORY_BYTES = 32 * 1024 * 1024;
 
 const strongEtag = (body: Buffer): string =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
@@ -56,6 +58,7 @@ export class TilesService implements OnModuleInit {
     this.cache = new TileCacheStore({
       directory: config.TILE_CACHE_DIR ?? join(config.DATA_DIR, 'tile-cache'),
       maxBytes: config.TILE_CACHE_MAX_MB * 1024 * 1024,
+      memoryBytes: Math.min(MEMORY_BYTES, config.TILE_CACHE_MAX_MB * 1024 * 1024),
       onError: (message, error) => this.logger.warn({ err: error }, message),
     });
   }
