@@ -46,6 +46,7 @@ interface IndexEntry {
 const MAGIC = Buffer.from('PTT1');
 const EXTENSION = '.tile';
 const TEMP_MARK = '.tmp-';
+const OPEN_BATCH = 64;
 
 const isMissing = (error: unknown): boolean =>
   (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -113,17 +114,21 @@ export class TileCacheStore {
     await mkdir(this.options.directory, { recursive: true });
     const names = await readdir(this.options.directory, { recursive: true });
     const found: { key: string; bytes: number; mtimeMs: number }[] = [];
-    for (const name of names) {
+    const look = async (name: string): Promise<void> => {
       const path = join(this.options.directory, name);
       if (name.includes(TEMP_MARK)) {
         await rm(path, { force: true });
-        continue;
+        return;
       }
-      if (!name.endsWith(EXTENSION)) continue;
+      if (!name.endsWith(EXTENSION)) return;
       const info = await stat(path).catch(() => undefined);
-      if (!info?.isFile()) continue;
+      if (!info?.isFile()) return;
       const key = name.slice(0, -EXTENSION.length).split(sep).join('/');
       found.push({ key, bytes: info.size, mtimeMs: info.mtimeMs });
+    };
+    // A full cache is tens of thousands of files: a few dozen looked at at once.
+    for (let start = 0; start < names.length; start += OPEN_BATCH) {
+      await Promise.all(names.slice(start, start + OPEN_BATCH).map(look));
     }
     found.sort((a, b) => a.mtimeMs - b.mtimeMs);
     this.index.clear();
