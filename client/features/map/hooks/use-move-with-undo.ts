@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { errorCode } from '@client/lib/api-error-code';
+import { errorMessage } from '@client/lib/api-errors';
+import { toast } from '@client/lib/toast';
+import type { Place } from '@client/features/map/api/types';
+import {
+  positionOf,
+  samePosition,
+  savedPosition,
+  type MapPositionLike,
+} from '@client/features/map/utils/positions';
+import type { PlaceMutations } from './use-place-mutations';
+
+/** Twice the usual time: reaching an Undo takes longer than reading a notice. */
+export const UNDO_TOAST_MS = 10_000;
+
+/**
+ * Moving a place by dragging its marker (or with the arrow keys): saved at the drag's end, shown
+ * at once, with "Undo" in the toast that says so. A refused move puts the marker back where the
+ * server has it and says why; a place deleted meanwhile (in another tab) leaves the map.
+ */
+export function useMoveWithUndo(mutations: Pick<PlaceMutations, 'move' | 'reload'>) {
+  return useMemo(() => {
+    async function moveTo(place: Place, to: MapPositionLike, undoing: boolean): Promise<boolean> {
+      const outcome = await mutations.move(place, to);
+      if (outcome.ok) return true;
+      const gone = errorCode(outcome.error) === 'PLACE_NOT_FOUND';
+      if (gone) {
+        toast.error(`${place.name} is no longer saved: it was deleted elsewhere`);
+        void mutations.reload();
+      } else {
+        const what = undoing ? 'put back' : 'moved';
+        toast.error(
+          `${place.name} could not be ${what}: ${errorMessage(outcome.error)}. It stays where it was.`,
+        );
+      }
+      return false;
+    }
+
+    /** A drag ended at `dropped`; answers whether the move was saved. */
+    async function move(place: Place, dropped: MapPositionLike): Promise<boolean> {
+      const from = positionOf(place);
+      const to = savedPosition(dropped);
+      if (!to || samePosition(from, to)) return false;
+      if (!(await moveTo(place, to, false))) return false;
+      toast.success(`Moved ${place.name}`, {
+        duration: UNDO_TOAST_MS,
+        action: {
+          label: 'Undo',
+          onClick: () => {
+            void moveTo(place, from, true).then((back) => {
+              if (back) toast.success(`${place.name} is back where it was`);
+            });
+          },
+        },
+      });
+      return true;
+    }
+
+    return move;
+  }, [mutations]);
+}
