@@ -4,24 +4,17 @@ import { PlaceBadge } from './place-icon';
 
 interface PlaceListProps {
   places: Place[];
-  /** The place whose popover is open, marked in the list. */
-  selectedId: string | null;
   /** Centres the map on the place and opens its popover. */
   onShow: (place: Place) => void;
 }
 
 /** The user's places by name, each a button that shows it on the map. */
-export function PlaceList({ places, selectedId, onShow }: PlaceListProps) {
+export function PlaceList({ places, onShow }: PlaceListProps) {
   return (
     <ul className="place-list" aria-label="Your places">
       {places.map((place) => (
         <li key={place.id}>
-          <button
-            type="button"
-            className="place-list-item"
-            aria-current={place.id === selectedId ? 'true' : undefined}
-            onClick={() => onShow(place)}
-          >
+          <button type="button" className="place-list-item" onClick={() => onShow(place)}>
             <PlaceBadge icon={place.icon} color={place.color} />
             <span className="place-list-text">
               <span className="place-list-name">{place.name}</span>

@@ -6,7 +6,6 @@ interface PlacesSheetProps {
   open: boolean;
   onClose: () => void;
   places: Place[];
-  selectedId: string | null;
   onShow: (place: Place) => void;
 }
 
@@ -14,7 +13,7 @@ interface PlacesSheetProps {
  * The list of places on a phone: a sheet rising from the bottom (the native <dialog>: Escape
  * closes it and focus goes back to "Places (N)"). Choosing a place closes it to show the map.
  */
-export function PlacesSheet({ open, onClose, places, selectedId, onShow }: PlacesSheetProps) {
+export function PlacesSheet({ open, onClose, places, onShow }: PlacesSheetProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Your places" className="dialog-sheet places-sheet">
       {places.length === 0 ? (
@@ -22,7 +21,6 @@ export function PlacesSheet({ open, onClose, places, selectedId, onShow }: Place
       ) : (
         <PlaceList
           places={places}
-          selectedId={selectedId}
           onShow={(place) => {
             onClose();
             onShow(place);

@@ -1,11 +1,12 @@
-import { ComingSoonPage } from '@client/components/coming-soon-page';
+import '@client/styles/places.css';
+import { PageTitle } from '@client/components/page-title';
+import { PlacesPage } from '@client/features/map/components/places-page';
 
 export function Component() {
   return (
-    <ComingSoonPage
-      title="Map"
-      lead="The map will show your trips’ routes and places, in a standard or satellite style with contour lines."
-      status="The map is still being built."
-    />
+    <>
+      <PageTitle title="Map" />
+      <PlacesPage />
+    </>
   );
 }
