@@ -1,6 +1,6 @@
 import { List, MapPinPlus } from 'lucide-react';
 import { useRef } from 'react';
-import type { MapActions } from '@client/components/map';
+import type { MapActions, MapPosition } from '@client/components/map';
 import { LoadError } from '@client/components/load-error';
 import { usePlaces } from '@client/features/map/api/get-places';
 import type { Place } from '@client/features/map/api/types';
@@ -26,11 +26,19 @@ export function PlacesPage() {
   const screen = usePlacesScreen();
   const actions = useRef<MapActions | null>(null);
   const mapBox = useRef<HTMLDivElement>(null);
+  // A click on the map while a popover is open only closes the popover (as Leaflet does); it
+  // does not also start a new place there.
+  const closingPopover = useRef(false);
 
   /** From the list: the map centres on the place and its popover opens, with the focus. */
   function show(place: Place) {
     actions.current?.fitTo([positionOf(place)]);
     if (mapBox.current) openMarkerPopover(mapBox.current, place.name);
+  }
+
+  function onMapClick(position: MapPosition) {
+    if (closingPopover.current) closingPopover.current = false;
+    else screen.addAt(position);
   }
 
   function addAtCentre() {
@@ -62,7 +70,15 @@ export function PlacesPage() {
           )}
         </aside>
 
-        <div className="places-map" ref={mapBox}>
+        <div
+          className="places-map"
+          ref={mapBox}
+          onPointerDownCapture={(event) => {
+            const popup = mapBox.current?.querySelector('.leaflet-popup');
+            closingPopover.current =
+              popup !== null && popup !== undefined && !popup.contains(event.target as Node);
+          }}
+        >
           {places === undefined && error ? (
             <LoadError
               what="Your places"
@@ -74,7 +90,7 @@ export function PlacesPage() {
             <PlacesMap
               places={places}
               actionsRef={actions}
-              onMapClick={screen.addAt}
+              onMapClick={onMapClick}
               onMove={screen.move}
               onEdit={screen.edit}
               onDelete={screen.askDelete}

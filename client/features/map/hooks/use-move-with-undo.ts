@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { errorCode } from '@client/lib/api-error-code';
 import { errorMessage } from '@client/lib/api-errors';
 import { toast } from '@client/lib/toast';
@@ -20,6 +20,10 @@ export const UNDO_TOAST_MS = 10_000;
  * server has it and says why; a place deleted meanwhile (in another tab) leaves the map.
  */
 export function useMoveWithUndo(mutations: Pick<PlaceMutations, 'move' | 'reload'>) {
+  // Where each place was before the moves its toast still offers to undo: a marker nudged ten
+  // times with the arrow keys (each press a drag's end) is one move to undo, with one toast.
+  const origins = useRef(new Map<string, MapPositionLike>());
+
   return useMemo(() => {
     async function moveTo(place: Place, to: MapPositionLike, undoing: boolean): Promise<boolean> {
       const outcome = await mutations.move(place, to);
@@ -39,15 +43,22 @@ export function useMoveWithUndo(mutations: Pick<PlaceMutations, 'move' | 'reload
 
     /** A drag ended at `dropped`; answers whether the move was saved. */
     async function move(place: Place, dropped: MapPositionLike): Promise<boolean> {
-      const from = positionOf(place);
       const to = savedPosition(dropped);
-      if (!to || samePosition(from, to)) return false;
+      if (!to || samePosition(positionOf(place), to)) return false;
+      const from = origins.current.get(place.id) ?? positionOf(place);
       if (!(await moveTo(place, to, false))) return false;
+      origins.current.set(place.id, from);
+      const forget = () => origins.current.delete(place.id);
       toast.success(`Moved ${place.name}`, {
+        // One toast per place: a further move replaces it.
+        id: `place-moved-${place.id}`,
         duration: UNDO_TOAST_MS,
+        onDismiss: forget,
+        onAutoClose: forget,
         action: {
           label: 'Undo',
           onClick: () => {
+            forget();
             void moveTo(place, from, true).then((back) => {
               if (back) toast.success(`${place.name} is back where it was`);
             });
