@@ -19,6 +19,7 @@ import { PacksModule } from '@server/packs/packs.module.js';
 import { PhotosModule } from '@server/photos/photos.module.js';
 import { PlacesModule } from '@server/places/places.module.js';
 import { RateLimitsModule } from '@server/rate-limits/rate-limits.module.js';
+import { TilesModule } from '@server/tiles/tiles.module.js';
 import { UsersModule } from '@server/users/users.module.js';
 
 @Module({})
@@ -44,6 +45,7 @@ export class AppModule {
         BundlesModule.forRoot({ module: PacksModule, holders: PacksHoldingBundles }),
         PacksModule,
         PlacesModule,
+        TilesModule,
         AccountModule.forRoot(config),
       ],
       providers: [

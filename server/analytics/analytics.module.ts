@@ -4,7 +4,7 @@ import { ANALYTICS_LIMITS } from './analytics-limits.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsService } from './analytics.service.js';
 import { postHogClientProvider } from './posthog-client.provider.js';
-import { TokenBucketRateLimiter } from './rate-limiter.js';
+import { TokenBucketRateLimiter } from '@server/common/rate-limiter.js';
 
 /** Product analytics: the browser posts to /api/hog, the server forwards to PostHog. */
 @Module({

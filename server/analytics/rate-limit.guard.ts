@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { tooManyRequests } from '@server/common/errors.js';
-import { TokenBucketRateLimiter } from './rate-limiter.js';
+import { TokenBucketRateLimiter } from '@server/common/rate-limiter.js';
 
 /**
  * Who a request counts against. express-session makes up a new id for every request that

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { RequestHandler } from 'express';
 import { Logger } from 'nestjs-pino';
 import type { Pool } from 'pg';
 import type { DestinationStream } from 'pino';
@@ -53,9 +54,21 @@ async function mountSessions(
   const driver = app.get(DataSource).driver as PostgresDriver;
   const secret = await resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const sessions = createSessionMiddleware(config, secret, driver.master as Pool);
-  app.use('/api', sameOriginOnly(config.PUBLIC_URL), ...sessions.handlers);
+  app.use('/api', sameOriginOnly(config.PUBLIC_URL), ...sessions.handlers.map(exceptTiles));
   return sessions;
 }
+
+/**
+ * Map tiles are public and cacheable by anyone: reading the session for each of them (a query
+ * for a signed-in user's cookie) is work for nothing, and its rolling cookie would put a
+ * Set-Cookie on a `Cache-Control: public` answer. Their routes read no session.
+ */
+const exceptTiles =
+  (handler: RequestHandler): RequestHandler =>
+  (request, response, next) => {
+    if (/^\/tiles(\/|$)/.test(request.path)) next();
+    else handler(request, response, next);
+  };
 
 /** Builds the whole app (API, docs, client) on its database, ready to listen. */
 export async function createApp(

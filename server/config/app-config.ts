@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { IsTileUrlTemplate } from './tile-url-template.js';
 import {
   IsBoolean,
   IsIn,
@@ -187,4 +188,85 @@ export class AppConfig {
     message: 'must be an address or URL without spaces, parentheses or semicolons',
   })
   OUTBOUND_USER_AGENT_CONTACT?: string;
+
+  // Map tiles (server/tiles): three sources, each an upstream URL template with {z}, {x} and
+  // {y}, the deepest zoom it has, and the attribution the map shows for it. A key for a paid
+  // provider goes in the template: it stays on the server, the browser only sees /api/tiles.
+
+  @IsTileUrlTemplate()
+  TILES_STANDARD_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(24)
+  TILES_STANDARD_MAX_ZOOM = 19;
+
+  @IsString()
+  @MinLength(1)
+  TILES_STANDARD_ATTRIBUTION = '© OpenStreetMap contributors';
+
+  @IsTileUrlTemplate()
+  TILES_SATELLITE_URL =
+    'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(24)
+  TILES_SATELLITE_MAX_ZOOM = 19;
+
+  @IsString()
+  @MinLength(1)
+  TILES_SATELLITE_ATTRIBUTION =
+    'Tiles © Esri — Source: Esri, i-cubed, USDA, USGS, AEX, GeoEye, Getmapping, Aerogrid, IGN, IGP, UPR-EGP, and the GIS User Community';
+
+  /** Terrarium-encoded elevation (height = R * 256 + G + B / 256 - 32768), for contour lines. */
+  @IsTileUrlTemplate()
+  TILES_ELEVATION_URL = 'https://s3.amazonaws.com/elevation-tiles-prod/terrarium/{z}/{x}/{y}.png';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(24)
+  TILES_ELEVATION_MAX_ZOOM = 15;
+
+  @IsString()
+  @MinLength(1)
+  TILES_ELEVATION_ATTRIBUTION =
+    'Elevation: Mapzen, U.S. Geological Survey, and U.S. National Oceanic and Atmospheric Administration';
+
+  /** Where fetched tiles are kept. Unset: DATA_DIR/tile-cache. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  TILE_CACHE_DIR?: string;
+
+  /** The cache's size cap: past it, the tiles used least recently are deleted. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  TILE_CACHE_MAX_MB = 1024;
+
+  /** A fetched tile is kept at least this long, whatever the upstream's expiry says. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  TILE_CACHE_MIN_TTL_SECONDS = 7 * 24 * 3600;
+
+  /**
+   * Tile requests one address may make a minute, after a burst of TILE_RATE_LIMIT_BURST: far
+   * above what panning and zooming a map asks, far below a bulk download (which OpenStreetMap's
+   * tile policy forbids). 0 turns the limit off.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  TILE_RATE_LIMIT_PER_MINUTE = 300;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  TILE_RATE_LIMIT_BURST = 1000;
 }

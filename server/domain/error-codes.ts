@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   // Saved places (the map)
   'PLACE_NOT_FOUND',
   'PLACES_FULL',
+  // Map tiles
+  'TILE_SOURCE_NOT_FOUND',
+  'TILE_NOT_FOUND',
+  'TILE_UNAVAILABLE',
   // LighterPack CSV import
   'NOT_TEXT',
   'EMPTY_FILE',

@@ -220,7 +220,6 @@ describe('the areas still being built', () => {
     { path: '/trips', says: 'Trips will hold the trips you plan' },
     { path: '/trips/trip-9', says: 'there is no trip “trip-9” to show yet' },
     { path: '/track', says: 'Track will bring in your activities from Strava and Garmin' },
-    { path: '/map', says: 'The map will show your trips’ routes' },
   ])(
     '$path says what it will do, that it is coming, and leads to the areas that work',
     async ({ path, says }) => {

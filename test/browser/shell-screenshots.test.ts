@@ -59,7 +59,6 @@ const COMING_SOON = [
   ['trips', '/trips'],
   ['trip', '/trips/trip-9'],
   ['track', '/track'],
-  ['map', '/map'],
   ['home', '/home'],
 ] as const;
 

@@ -66,11 +66,13 @@ const FORMS = ['formik', 'yup'];
 const DRAG_AND_DROP = ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
 const CHARTS = ['recharts', 'd3-shape', 'd3-path'];
 const LATER = ['sonner'];
+// The map's libraries load with the screens that show a map, in their lazy chunks.
+const MAP = ['leaflet', 'react-leaflet', '@react-leaflet/core', 'd3-contour'];
 
 describe('the first view’s JavaScript', () => {
   it('of /gear has no forms library, drag and drop, chart or toasts', () => {
     const { packages, modules } = firstView('gear-route');
-    for (const name of [...FORMS, ...DRAG_AND_DROP, ...CHARTS, ...LATER]) {
+    for (const name of [...FORMS, ...DRAG_AND_DROP, ...CHARTS, ...LATER, ...MAP]) {
       expect(packages, name).not.toContain(name);
     }
     // The phone's "More" sheet loads when it opens.
@@ -81,7 +83,7 @@ describe('the first view’s JavaScript', () => {
     'of %s loads its New dialogs’ forms only when one opens',
     (route) => {
       const { packages } = firstView(route);
-      for (const name of [...FORMS, ...DRAG_AND_DROP, ...CHARTS]) {
+      for (const name of [...FORMS, ...DRAG_AND_DROP, ...CHARTS, ...MAP]) {
         expect(packages, name).not.toContain(name);
       }
     },
@@ -90,7 +92,7 @@ describe('the first view’s JavaScript', () => {
   it('of the start page and home has none of them either', () => {
     for (const route of [null, 'landing-route', 'home-route']) {
       const { packages } = firstView(route);
-      for (const name of [...FORMS, ...DRAG_AND_DROP, ...CHARTS, ...LATER]) {
+      for (const name of [...FORMS, ...DRAG_AND_DROP, ...CHARTS, ...LATER, ...MAP]) {
         expect(packages, `${route ?? 'entry'}: ${name}`).not.toContain(name);
       }
     }
@@ -101,6 +103,29 @@ describe('the first view’s JavaScript', () => {
     const { packages } = firstView('pack-route');
     expect(packages).toEqual(expect.arrayContaining(DRAG_AND_DROP));
     for (const name of [...CHARTS, ...FORMS]) expect(packages, name).not.toContain(name);
+  });
+
+  it('of /map has Leaflet, and only the map’s chunk has it; contours come in their worker', () => {
+    // Also shows that the reading above finds the map's libraries where they are.
+    const { packages } = firstView('map-route');
+    expect(packages).toEqual(expect.arrayContaining(['leaflet', '@react-leaflet/core']));
+    const { entry, chunks } = build();
+    const shell = staticClosure(entry);
+    const withLeaflet = chunks.filter((file) =>
+      modulesOf(file).some((source) => PACKAGE.exec(source)?.[1] === 'leaflet'),
+    );
+    expect(withLeaflet.filter((file) => shell.has(file))).toEqual([]);
+    const worker = chunks.filter((file) => file.startsWith('contour-worker-'));
+    expect(worker).toHaveLength(1);
+    expect(modulesOf(worker[0] ?? '').some((source) => source.includes('d3-contour'))).toBe(true);
+    // The map's styles are the map chunk's stylesheet, not the shell's.
+    const css = readdirSync(ASSETS).filter((file) => file.endsWith('.css'));
+    const shellCss = css.filter((file) =>
+      readFileSync(`${CLIENT}index.html`, 'utf8').includes(file),
+    );
+    for (const file of shellCss) {
+      expect(readFileSync(`${ASSETS}${file}`, 'utf8'), file).not.toContain('.leaflet-container');
+    }
   });
 
   it('has no recharts anywhere: the weight chart draws its own arcs', () => {

@@ -532,6 +532,38 @@ export interface paths {
     patch: operations['PlacesController_update'];
     trace?: never;
   };
+  '/api/tiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TilesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tiles/{source}/{z}/{x}/{y}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TilesController_tile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account': {
     parameters: {
       query?: never;
@@ -1463,6 +1495,27 @@ export interface components {
       /** @description #rrggbb in any case; stored and answered in lower case. */
       color?: string;
       icon?: components['schemas']['MarkerIcon'];
+    };
+    /** @enum {string} */
+    TileSourceId: 'standard' | 'satellite' | 'elevation';
+    /**
+     * @description base: a map picture; elevation: Terrarium-encoded heights for contour lines.
+     * @enum {string}
+     */
+    TileSourceKind: 'base' | 'elevation';
+    TileSourceResponseDto: {
+      id: components['schemas']['TileSourceId'];
+      /** @description base: a map picture; elevation: Terrarium-encoded heights for contour lines. */
+      kind: components['schemas']['TileSourceKind'];
+      /** @example Standard */
+      label: string;
+      /** @description The deepest zoom the source has. */
+      maxZoom: number;
+      /**
+       * @description Plain text, to show whenever the layer is.
+       * @example © OpenStreetMap contributors
+       */
+      attribution: string;
     };
     AccountResponseDto: {
       /** Format: uuid */
@@ -3358,6 +3411,90 @@ export interface operations {
       };
       /** @description No such place, or another user’s. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TilesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The configured tile sources. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TileSourceResponseDto'][];
+        };
+      };
+    };
+  };
+  TilesController_tile: {
+    parameters: {
+      query?: never;
+      header?: {
+        'If-None-Match'?: string;
+      };
+      path: {
+        /** @description A source id from GET /api/tiles. */
+        source: string;
+        /** @description Zoom, up to the source's maxZoom. */
+        z: number;
+        /** @description Column, 0 to 2^z - 1. */
+        x: number;
+        /** @description Row from the north, 0 to 2^z - 1. */
+        y: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tile's bytes with the upstream's image content type, Cache-Control and a strong ETag. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description If-None-Match names the current ETag. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description z, x or y is not an integer or outside the grid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TILE_SOURCE_NOT_FOUND: no such source; TILE_NOT_FOUND: the upstream has none. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RATE_LIMITED: too many tiles from one address. Retry-After says when. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TILE_UNAVAILABLE: the tile server failed and no copy is cached (503, 504 too). */
+      502: {
         headers: {
           [name: string]: unknown;
         };

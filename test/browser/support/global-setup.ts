@@ -9,6 +9,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { bindFreePort, passSocket } from '../../support/built-server.js';
 import { startSmtpStandIn } from '../../support/stand-ins/smtp.js';
+import { startTileStandIn } from '../../support/stand-ins/tiles.js';
 import './provided.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -78,6 +79,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mailDir = join(dataDir, 'mail');
   await mkdir(mailDir);
   const smtp = await startSmtpStandIn({ saveTo: mailDir });
+  // Map tiles come from here, through the app's own /api/tiles, never from the internet.
+  const tiles = await startTileStandIn();
   // Bound here and handed over, so no other server can take the port in between.
   const socket = await bindFreePort();
   const passed = passSocket(socket);
@@ -107,6 +110,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       POSTHOG_KEY: '',
       SMTP_URL: smtp.url,
       SMTP_FROM: 'Packtrail <trail@packtrail.test>',
+      ...tiles.env,
+      // The tile stand-in is on this machine: no forward proxy the shell may name.
+      HTTP_PROXY: '',
+      HTTPS_PROXY: '',
+      http_proxy: '',
+      https_proxy: '',
+      // Every test's page comes from 127.0.0.1: one address, many maps at once.
+      TILE_RATE_LIMIT_PER_MINUTE: '0',
     },
     stdio: passed.stdio,
   });
@@ -122,6 +133,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await browserServer?.close();
     await stopServer(server);
     await smtp.close();
+    await tiles.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 

@@ -14,9 +14,9 @@ interface Bucket {
 }
 
 /**
- * A token bucket per client, kept in this process's memory. That is enough for analytics: a
- * restart or a second instance only lets a client send a little more, and nothing is lost but
- * some noise. The map is bounded: past `maxClients` the least recently seen client is forgotten,
+ * A token bucket per client, kept in this process's memory. That is enough for analytics and
+ * map tiles: a restart or a second instance only lets a client send a little more, and nothing
+ * is lost but some noise (or some tiles). The map is bounded: past `maxClients` the least recently seen client is forgotten,
  * which at worst hands that client a fresh bucket.
  */
 export class TokenBucketRateLimiter {

@@ -1,0 +1,170 @@
+import L from 'leaflet';
+import { Layers, LocateFixed, Minus, Mountain, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { locateOnce } from './locate';
+import {
+  readContoursOn,
+  readMapStyle,
+  storeContoursOn,
+  storeMapStyle,
+  type MapStyle,
+} from './map-preferences';
+import { showLayers } from './shared-map';
+import { useTileSources } from './tile-sources';
+
+const LOCATE_ZOOM = 15;
+const STATUS_SHOWN_MS = 8_000;
+
+/** The zoom the map shows, and whether it can go further either way. */
+function useZoom(map: L.Map) {
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useEffect(() => {
+    const update = () => setZoom(map.getZoom());
+    map.on('zoomend', update);
+    return () => {
+      map.off('zoomend', update);
+    };
+  }, [map]);
+  return { canZoomIn: zoom < map.getMaxZoom(), canZoomOut: zoom > map.getMinZoom() };
+}
+
+/** Where the user is, drawn on the map while this part is mounted. */
+function useLocationMarker(map: L.Map) {
+  const layer = useRef<L.LayerGroup | null>(null);
+  useEffect(
+    () => () => {
+      layer.current?.remove();
+    },
+    [map],
+  );
+  return (position: GeolocationPosition) => {
+    const { latitude, longitude, accuracy } = position.coords;
+    layer.current?.remove();
+    layer.current = L.layerGroup([
+      L.circle([latitude, longitude], { radius: accuracy, className: 'map-location-accuracy' }),
+      L.circleMarker([latitude, longitude], { radius: 7, className: 'map-location' }),
+    ]).addTo(map);
+    map.setView([latitude, longitude], Math.max(map.getZoom(), LOCATE_ZOOM));
+  };
+}
+
+/**
+ * The map's own controls: the style (standard or satellite), contour lines, the user's
+ * location and zoom, as labelled buttons; the chosen style and contours are remembered. The
+ * layers follow the choices (the scale bar and attribution are Leaflet's own controls).
+ */
+export function MapChrome({ map }: { map: L.Map }) {
+  const { data: sources, error } = useTileSources();
+  const [style, setStyle] = useState<MapStyle>(() => readMapStyle());
+  const [contours, setContours] = useState(() => readContoursOn());
+  const [status, setStatus] = useState('');
+  const [locating, setLocating] = useState(false);
+  const { canZoomIn, canZoomOut } = useZoom(map);
+  const showLocation = useLocationMarker(map);
+
+  useEffect(() => {
+    if (sources) showLayers(map, sources, style, contours);
+  }, [map, sources, style, contours]);
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(''), STATUS_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const satellite = style === 'satellite';
+  const hasSatellite = sources?.some((source) => source.id === 'satellite') ?? false;
+  const hasElevation = sources?.some((source) => source.kind === 'elevation') ?? false;
+
+  const toggleStyle = () => {
+    const next: MapStyle = satellite ? 'standard' : 'satellite';
+    storeMapStyle(next);
+    setStyle(next);
+  };
+  const toggleContours = () => {
+    storeContoursOn(!contours);
+    setContours(!contours);
+  };
+  const locate = () => {
+    setLocating(true);
+    setStatus('Finding your location…');
+    locateOnce()
+      .then(
+        (position) => {
+          showLocation(position);
+          setStatus('');
+        },
+        (problem: Error) => setStatus(problem.message),
+      )
+      .finally(() => setLocating(false));
+  };
+
+  return (
+    <>
+      <div
+        className="map-controls"
+        role="toolbar"
+        aria-label="Map controls"
+        aria-orientation="vertical"
+      >
+        {hasSatellite && (
+          <button
+            type="button"
+            className="map-control"
+            aria-pressed={satellite}
+            aria-label="Satellite"
+            title={satellite ? 'Show the standard map' : 'Show satellite imagery'}
+            onClick={toggleStyle}
+          >
+            <Layers aria-hidden="true" size={20} />
+          </button>
+        )}
+        {hasElevation && (
+          <button
+            type="button"
+            className="map-control"
+            aria-pressed={contours}
+            aria-label="Contour lines"
+            title={contours ? 'Hide contour lines' : 'Show contour lines'}
+            onClick={toggleContours}
+          >
+            <Mountain aria-hidden="true" size={20} />
+          </button>
+        )}
+        <button
+          type="button"
+          className="map-control"
+          aria-label="Show my location"
+          title="Show my location"
+          disabled={locating}
+          onClick={locate}
+        >
+          <LocateFixed aria-hidden="true" size={20} />
+        </button>
+        <button
+          type="button"
+          className="map-control"
+          aria-label="Zoom in"
+          title="Zoom in"
+          disabled={!canZoomIn}
+          onClick={() => map.zoomIn()}
+        >
+          <Plus aria-hidden="true" size={20} />
+        </button>
+        <button
+          type="button"
+          className="map-control"
+          aria-label="Zoom out"
+          title="Zoom out"
+          disabled={!canZoomOut}
+          onClick={() => map.zoomOut()}
+        >
+          <Minus aria-hidden="true" size={20} />
+        </button>
+      </div>
+      <p className="map-status" role="status">
+        {error ? 'The map’s tiles could not be loaded. Reload the page to try again.' : status}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { OutboundHttpClient } from '@server/common/http/outbound-http-client.js';
+import { UpstreamError } from '@server/common/http/upstream-error.js';
+import { AppConfig } from '@server/config/app-config.js';
+import { assertTileInGrid, type TileCoordinates } from './tile-coordinates.js';
+import { TileCacheStore, type CachedTile } from './tile-cache.store.js';
+import { browserMaxAge, tileExpiresAt } from './tile-freshness.js';
+import { TileSourceRegistry, type TileSource } from './tile-sources.js';
+import {
+  tileNotAnImage,
+  tileNotFound,
+  tileSourceNotFound,
+  tileUnavailable,
+} from './tiles.errors.js';
+
+/** A tile ready to send: its bytes and the headers that go with them. */
+export interface ServedTile {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  maxAgeSeconds: number;
+}
+
+// A map waits for its tiles: a short time limit and one retry, then the stale copy or an error.
+const UPSTREAM_TIMEOUT_MS = 10_000;
+const UPSTREAM_RETRIES = 1;
+const MAX_TILE_BYTES = 4 * 1024 * 1024;
+
+const strongEtag = (body: Buffer): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+const isImage = (contentType: string | null): contentType is string =>
+  contentType !== null && /^image\/[\w.+-]+\s*(;|$)/i.test(contentType);
+
+/**
+ * Map tiles through our own origin: from the disk cache while fresh, else from the configured
+ * upstream through the one outbound client (revalidating a cached copy with its validators),
+ * one upstream fetch per tile however many ask for it at once. An upstream that fails leaves a
+ * stale copy served if there is one, and an error of its own (502, 503, 504) otherwise.
+ */
+@Injectable()
+export class TilesService implements OnModuleInit {
+  private readonly logger = new Logger(TilesService.name);
+  private readonly cache: TileCacheStore;
+  private readonly inFlight = new Map<string, Promise<ServedTile>>();
+  private readonly minTtlSeconds: number;
+
+  constructor(
+    config: AppConfig,
+    private readonly sources: TileSourceRegistry,
+    private readonly http: OutboundHttpClient,
+  ) {
+    this.minTtlSeconds = config.TILE_CACHE_MIN_TTL_SECONDS;
+    this.cache = new TileCacheStore({
+      directory: config.TILE_CACHE_DIR ?? join(config.DATA_DIR, 'tile-cache'),
+      maxBytes: config.TILE_CACHE_MAX_MB * 1024 * 1024,
+      onError: (message, error) => this.logger.warn({ err: error }, message),
+    });
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.cache.open();
+  }
+
+  list(): readonly TileSource[] {
+    return this.sources.sources;
+  }
+
+  async tile(sourceId: string, coordinates: TileCoordinates): Promise<ServedTile> {
+    const source = this.sources.find(sourceId);
+    if (!source) throw tileSourceNotFound(sourceId);
+    assertTileInGrid(coordinates, source.maxZoom);
+    const { z, x, y } = coordinates;
+    const key = `${source.id}/${z}/${x}/${y}`;
+    const cached = await this.cache.get(key);
+    if (cached && cached.meta.expiresAt > Date.now()) return this.served(cached);
+    // Concurrent misses (and revalidations) of one tile share one upstream fetch.
+    let fetching = this.inFlight.get(key);
+    if (!fetching) {
+      fetching = this.fetch(source, key, coordinates, cached).finally(() =>
+        this.inFlight.delete(key),
+      );
+      this.inFlight.set(key, fetching);
+    }
+    return fetching;
+  }
+
+  private async fetch(
+    source: TileSource,
+    key: string,
+    { z, x, y }: TileCoordinates,
+    cached: CachedTile | undefined,
+  ): Promise<ServedTile> {
+    const headers: Record<string, string> = { accept: 'image/*' };
+    if (cached?.meta.upstreamEtag) headers['if-none-match'] = cached.meta.upstreamEtag;
+    if (cached?.meta.lastModified) headers['if-modified-since'] = cached.meta.lastModified;
+    let response;
+    try {
+      response = await this.http.get(this.sources.upstreamUrl(source, z, x, y), {
+        upstream: `tiles-${source.id}`,
+        headers,
+        timeoutMs: UPSTREAM_TIMEOUT_MS,
+        retries: UPSTREAM_RETRIES,
+        maxBodyBytes: MAX_TILE_BYTES,
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if (error.kind === 'status' && error.status === 404) throw tileNotFound();
+      return this.stale(cached, key, error.message, () => tileUnavailable(source.label, error));
+    }
+    const now = Date.now();
+    const expiresAt = tileExpiresAt(response.headers, now, this.minTtlSeconds);
+    if (response.status === 304 && cached) {
+      const meta = {
+        ...cached.meta,
+        upstreamEtag: response.headers.get('etag') ?? cached.meta.upstreamEtag,
+        lastModified: response.headers.get('last-modified') ?? cached.meta.lastModified,
+        expiresAt,
+      };
+      return this.store(key, { meta, body: cached.body });
+    }
+    const contentType = response.headers.get('content-type');
+    if (response.status !== 200 || !isImage(contentType)) {
+      const problem = `answered ${response.status} ${contentType ?? 'without a content type'}`;
+      return this.stale(cached, key, problem, () => tileNotAnImage(source.label, contentType));
+    }
+    const meta = {
+      contentType,
+      etag: strongEtag(response.body),
+      upstreamEtag: response.headers.get('etag') ?? undefined,
+      lastModified: response.headers.get('last-modified') ?? undefined,
+      expiresAt,
+    };
+    return this.store(key, { meta, body: response.body });
+  }
+
+  /** Keeps the tile and serves it; a disk that fails to keep it does not fail the request. */
+  private async store(key: string, tile: CachedTile): Promise<ServedTile> {
+    try {
+      await this.cache.put(key, tile);
+    } catch (error) {
+      this.logger.warn({ err: error }, `Could not cache tile ${key}`);
+    }
+    return this.served(tile);
+  }
+
+  private stale(
+    cached: CachedTile | undefined,
+    key: string,
+    problem: string,
+    failure: () => Error,
+  ): ServedTile {
+    if (!cached) {
+      this.logger.warn(`Tile ${key}: ${problem}, and no copy is cached`);
+      throw failure();
+    }
+    this.logger.warn(`Tile ${key}: ${problem}; serving the stale copy`);
+    return this.served(cached);
+  }
+
+  private served({ meta, body }: CachedTile): ServedTile {
+    return {
+      body,
+      contentType: meta.contentType,
+      etag: meta.etag,
+      maxAgeSeconds: browserMaxAge(meta.expiresAt, Date.now()),
+    };
+  }
+}
