@@ -115,7 +115,7 @@ const focusedText = (page: Page): Promise<string | null> =>
     return element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent;
   })()`);
 
-describe('the places on the map', { timeout: 90_000 }, () => {
+describe('the places on the map', { timeout: 120_000 }, () => {
   it('adds a place by clicking the map; it is listed, saved and there after a reload', async () => {
     const page = await openSignedIn();
     await showMap(page, 'text=No places yet: click the map to add one.');
