@@ -61,8 +61,9 @@ export function tileColumn(lon: number, z: number): { x: number; pixel: number }
   return { x: Math.floor(exact), pixel: (exact - Math.floor(exact)) * 256 };
 }
 
-/** Opens /map and waits for the map to be in its box. */
-export async function openMap(page: Page, visitMap: (page: Page) => Promise<unknown>) {
-  await visitMap(page);
-  await page.locator(`${MAP} .leaflet-map-pane`).waitFor({ state: 'attached' });
+/** The row of the zoom-z tile holding latitude `lat` (Web Mercator). */
+export function tileRow(lat: number, z: number): number {
+  const radians = (lat * Math.PI) / 180;
+  const y = (1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2;
+  return Math.floor(y * 2 ** z);
 }

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, visit, type OpenPageOptions } from './support/browser.js';
+import { checkAxe, openPage, visit, type OpenPageOptions } from './support/browser.js';
 import { signUpOncePerFile } from './support/auth.js';
-import { MAP, mapState } from './map-support.js';
+import { MAP, mapState, nextTile, recordTiles, tileColumn, tileRow } from './map-support.js';
 
 /**
  * The shared map on /map (client/components/map): the default view, the controls, the style
@@ -32,5 +32,98 @@ describe('the map', () => {
     }
     // Leaflet's scale bar, metric.
     expect(await page.locator('.leaflet-control-scale-line').innerText()).toMatch(/\d+ k?m/);
+    // The standard map's tiles at zoom 12 round the default centre, through the app's origin.
+    const attribution = page.locator('.leaflet-control-attribution');
+    await expect.poll(() => attribution.innerText()).toContain('OpenStreetMap contributors');
+    expect(
+      await attribution.getByRole('link', { name: 'OpenStreetMap' }).getAttribute('href'),
+    ).toBe('https://www.openstreetmap.org/copyright');
+    const column = tileColumn(-3, 12).x;
+    await expect
+      .poll(() =>
+        page.evaluate<string[]>(
+          `[...document.querySelectorAll('.map-base-standard img.leaflet-tile-loaded')].map((image) => image.getAttribute('src'))`,
+        ),
+      )
+      .toContain(`/api/tiles/standard/12/${column}/${tileRow(54, 12)}`);
+  });
+
+  it('switches to satellite: the tile requests change source, and the choice is remembered', async () => {
+    const page = await openMapPage();
+    const satellite = page.getByRole('button', { name: 'Satellite', exact: true });
+    expect(await satellite.getAttribute('aria-pressed')).toBe('false');
+    const tiles = recordTiles(page);
+    const first = nextTile(page, 'satellite', 12);
+    await satellite.click();
+    await first;
+    expect(await satellite.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.locator('.leaflet-control-attribution').innerText())
+      .toContain('Esri');
+    expect(await page.locator('.map-base-standard').count()).toBe(0);
+    await checkAxe(page);
+    // Every tile asked for after the switch is a satellite one.
+    expect(new Set(tiles.map(({ source }) => source))).toEqual(new Set(['satellite']));
+
+    const again = nextTile(page, 'satellite', 12);
+    await page.reload();
+    await again;
+    await page.locator(MAP).waitFor();
+    expect(await satellite.getAttribute('aria-pressed')).toBe('true');
+    await satellite.click();
+    await page.locator('.map-base-standard').waitFor({ state: 'attached' });
+    expect(await satellite.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('is the same map element, with the same tiles, after going to another screen and back', async () => {
+    const page = await openMapPage();
+    await page.locator('.map-base-standard img.leaflet-tile-loaded').first().waitFor();
+    await page.evaluate(`(() => {
+      document.querySelector('${MAP}').packtrailTag = 'the one map';
+      document.querySelector('.map-base-standard img.leaflet-tile-loaded').packtrailTag = 'a warm tile';
+    })()`);
+    const header = page.getByRole('navigation', { name: 'Areas' });
+    await header.getByRole('link', { name: 'Gear', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gear' }).waitFor();
+    expect(await page.locator(MAP).count()).toBe(0);
+    await checkAxe(page);
+    await header.getByRole('link', { name: 'Map', exact: true }).click();
+    await page.locator(MAP).waitFor();
+    expect(await page.evaluate<string>(`document.querySelector('${MAP}').packtrailTag`)).toBe(
+      'the one map',
+    );
+    expect(
+      await page.evaluate<number>(
+        `[...document.querySelectorAll('.map-base-standard img')].filter((image) => image.packtrailTag === 'a warm tile').length`,
+      ),
+    ).toBe(1);
+    // Still where it was, in its new box.
+    const { latitude, longitude, zoom } = await mapState(page);
+    expect([latitude, longitude, zoom].map((value) => Math.round(value * 100) / 100)).toEqual([
+      54, -3, 12,
+    ]);
+    expect((await page.locator(MAP).boundingBox())?.height).toBeGreaterThan(400);
+  });
+
+  it('says so when the browser will not tell where the user is', async () => {
+    const page = await openMapPage();
+    // No permission granted: Chromium refuses the page's request for the position.
+    await page.getByRole('button', { name: 'Show my location' }).click();
+    await expect
+      .poll(() => page.locator('.map-status').innerText())
+      .toContain('Location is blocked for this site');
+    await checkAxe(page);
+  });
+
+  it('keeps its controls within a thumb’s reach on a phone, above the bottom navigation', async () => {
+    const page = await openMapPage({ width: 390, height: 844 });
+    const nav = await page.locator('nav.bottom-nav').boundingBox();
+    const zoomOut = await page.getByRole('button', { name: 'Zoom out' }).boundingBox();
+    const satellite = await page.getByRole('button', { name: 'Satellite' }).boundingBox();
+    if (!nav || !zoomOut || !satellite) throw new Error('A control or the navigation is missing');
+    // Bottom right, above the navigation, in the lower part of the screen.
+    expect(zoomOut.y + zoomOut.height).toBeLessThanOrEqual(nav.y);
+    expect(zoomOut.x + zoomOut.width).toBeGreaterThan(390 - 24);
+    expect(satellite.y).toBeGreaterThan(844 / 2);
   });
 });

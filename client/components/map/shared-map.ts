@@ -16,7 +16,6 @@ export interface SharedMap {
 }
 
 let shared: SharedMap | null = null;
-let lastView: { centre: L.LatLng; zoom: number } | null = null;
 
 function createSharedMap(): SharedMap {
   const element = document.createElement('div');
@@ -52,11 +51,10 @@ export function sharedMap(): SharedMap {
 /** Puts the map into `container`, sized to it, showing where it showed when last detached. */
 export function attachMap(container: HTMLElement): L.Map {
   const { map, element } = sharedMap();
-  // Read before the size changes: a resize keeps the top-left corner, not the centre.
-  const view = lastView ?? { centre: map.getCenter(), zoom: map.getZoom() };
   container.append(element);
-  map.invalidateSize({ pan: false });
-  map.setView(view.centre, view.zoom, { animate: false });
+  // From the size it had (none, while detached) to the box's: panned by half the change, so
+  // the centre stays put, and without a reset, so the tiles already drawn stay.
+  map.invalidateSize({ pan: true, animate: false });
   return map;
 }
 
@@ -64,9 +62,7 @@ export function attachMap(container: HTMLElement): L.Map {
 export function detachMap(container: HTMLElement): void {
   if (!shared) return;
   if (shared.element.parentElement !== container) return;
-  const { map } = shared;
-  map.closePopup();
-  lastView = { centre: map.getCenter(), zoom: map.getZoom() };
+  shared.map.closePopup();
   shared.element.remove();
 }
 

@@ -1,16 +1,11 @@
 import useSWR from 'swr';
 import { apiFetch } from '@client/lib/api-client';
+import type { ApiSchema } from '@client/lib/api/schema';
 
 export const TILE_SOURCES_PATH = '/api/tiles';
 
-/** A configured tile source, as GET /api/tiles answers (the server's TileSourceResponseDto). */
-export interface TileSource {
-  id: string;
-  kind: 'base' | 'elevation';
-  label: string;
-  maxZoom: number;
-  attribution: string;
-}
+/** A configured tile source, as GET /api/tiles answers it. */
+export type TileSource = ApiSchema<'TileSourceResponseDto'>;
 
 /** Where the page asks for a source's tile: always the app's own tile proxy. */
 export const tileUrlTemplate = (sourceId: string): string =>

@@ -1,0 +1,40 @@
+import type L from 'leaflet';
+import { describe, expect, it, vi } from 'vitest';
+import { FIT_MAX_ZOOM } from './constants';
+import { fitMap } from './fit';
+
+const fakeMap = () => ({ fitBounds: vi.fn() });
+
+describe('fitting the map', () => {
+  it('fits to the box round the positions, no closer than the fit zoom', () => {
+    const map = fakeMap();
+    const fitted = fitMap(map as unknown as L.Map, [
+      { latitude: 54, longitude: -3 },
+      { latitude: 54.5, longitude: -2.5 },
+    ]);
+    expect(fitted).toBe(true);
+    expect(map.fitBounds).toHaveBeenCalledWith(
+      [
+        [54, -3],
+        [54.5, -2.5],
+      ],
+      expect.objectContaining({ maxZoom: FIT_MAX_ZOOM }),
+    );
+  });
+
+  it.each([
+    ['no positions', []],
+    [
+      'a position outside the world',
+      [
+        { latitude: 54, longitude: -3 },
+        { latitude: -91, longitude: 0 },
+      ],
+    ],
+    ['a position that is not a number', [{ latitude: Number.NaN, longitude: 0 }]],
+  ])('does nothing and answers false for %s', (_, positions) => {
+    const map = fakeMap();
+    expect(fitMap(map as unknown as L.Map, positions)).toBe(false);
+    expect(map.fitBounds).not.toHaveBeenCalled();
+  });
+});
