@@ -226,6 +226,37 @@ describe('the places on the map', { timeout: 120_000 }, () => {
     expect([back.latitude, back.longitude]).toEqual([place.latitude, place.longitude]);
   });
 
+  it('saves each arrow key press on a focused marker, and one Undo puts back all of them', async () => {
+    const page = await openSignedIn();
+    const place = await seedPlace(page, { name: 'Bothy', latitude: 56.8, longitude: -5.0 });
+    await showMap(page, '.place-list-item');
+    const saves: number[] = [];
+    page.on('response', (response) => {
+      const sent = response.request();
+      if (sent.method() === 'PATCH' && ONE_PLACE.test(new URL(response.url()).pathname)) {
+        saves.push(response.status());
+      }
+    });
+
+    await marker(page, 'Bothy').focus();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+    await expect.poll(() => saves).toEqual([200, 200, 200]);
+    const moved = await serverPlace(page, place.id);
+    expect(moved.longitude).toBeGreaterThan(place.longitude);
+    expect(moved.latitude).toBeLessThan(place.latitude);
+    // One toast for the three presses.
+    const toast = await shownToast(page, 'Moved Bothy');
+    expect(
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'Moved Bothy' }).count(),
+    ).toBe(1);
+
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await shownToast(page, 'Bothy is back where it was');
+    const back = await serverPlace(page, place.id);
+    expect([back.latitude, back.longitude]).toEqual([place.latitude, place.longitude]);
+    expect(saves).toHaveLength(4);
+  });
+
   it('puts a dragged marker back, and says why, when the server refuses the move', async () => {
     const page = await openSignedIn();
     const place = await seedPlace(page, { name: 'Bothy', latitude: 56.8, longitude: -5.0 });

@@ -45,9 +45,15 @@ export function useMoveWithUndo(mutations: Pick<PlaceMutations, 'move' | 'reload
     async function move(place: Place, dropped: MapPositionLike): Promise<boolean> {
       const to = savedPosition(dropped);
       if (!to || samePosition(positionOf(place), to)) return false;
-      const from = origins.current.get(place.id) ?? positionOf(place);
-      if (!(await moveTo(place, to, false))) return false;
+      // Kept before the save: the next press may come before this one's answer, and by then
+      // the place shown is already where this press put it.
+      const known = origins.current.get(place.id);
+      const from = known ?? positionOf(place);
       origins.current.set(place.id, from);
+      if (!(await moveTo(place, to, false))) {
+        if (!known) origins.current.delete(place.id);
+        return false;
+      }
       const forget = () => origins.current.delete(place.id);
       toast.success(`Moved ${place.name}`, {
         // One toast per place: a further move replaces it.
