@@ -10,6 +10,8 @@ declare module 'autocannon' {
     duration?: number;
     connections?: number;
     timeout?: number;
+    /** Requests in turn; `setupRequest` may change each one before it is sent. */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
 
   interface Histogram {

@@ -35,9 +35,11 @@ import autocannon from 'autocannon';
  * @param {LoadRequest} options.request
  * @param {number} options.duration Whole seconds.
  * @param {number} options.connections
+ * @param {() => string} [options.nextPath] A path for each request instead of `request.path`
+ *   (every request a new one: the tile bench's cache misses).
  * @returns {Promise<LoadResult>}
  */
-export async function runLoad({ baseUrl, request, duration, connections }) {
+export async function runLoad({ baseUrl, request, duration, connections, nextPath }) {
   let latencies = new Float64Array(1 << 16);
   let count = 0;
   /** @type {Set<string>} */
@@ -51,6 +53,16 @@ export async function runLoad({ baseUrl, request, duration, connections }) {
     duration,
     connections,
     timeout: 10,
+    ...(nextPath
+      ? {
+          requests: [
+            {
+              /** @param {{ path: string }} sent */
+              setupRequest: (sent) => ({ ...sent, path: nextPath() }),
+            },
+          ],
+        }
+      : {}),
   });
   instance.on(
     'response',

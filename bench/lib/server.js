@@ -86,13 +86,14 @@ export function freePort() {
  * Any DATABASE_URL in the caller's environment is dropped so the bench always uses an embedded
  * PGlite database it can throw away.
  *
- * @param {{ root: string, dataDir?: string, nodeArgs?: string[] }} options `root`: the package
- *   root (holds dist/); `dataDir`: a DATA_DIR to reuse (a later server reads what an earlier one
- *   wrote), which the caller removes; without it, a temporary one that `stop` removes;
- *   `nodeArgs`: options for the server's node, e.g. `--expose-gc`.
+ * @param {{ root: string, dataDir?: string, nodeArgs?: string[], env?: Record<string, string> }}
+ *   options `root`: the package root (holds dist/); `dataDir`: a DATA_DIR to reuse (a later
+ *   server reads what an earlier one wrote), which the caller removes; without it, a temporary
+ *   one that `stop` removes; `nodeArgs`: options for the server's node, e.g. `--expose-gc`;
+ *   `env`: variables for the server over the bench's own (the tile bench's upstream).
  * @returns {Promise<RunningServer>}
  */
-export async function launchServer({ root, dataDir: givenDataDir, nodeArgs = [] }) {
+export async function launchServer({ root, dataDir: givenDataDir, nodeArgs = [], env = {} }) {
   const entry = join(root, 'dist', 'server', 'main.js');
   const clientIndex = join(root, 'dist', 'client', 'index.html');
   if (!existsSync(entry) || !existsSync(clientIndex)) {
@@ -127,6 +128,7 @@ export async function launchServer({ root, dataDir: givenDataDir, nodeArgs = [] 
       OIDC_CLIENT_ID: '',
       OIDC_CLIENT_SECRET: '',
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      ...env,
     },
     // The IPC channel carries the query counts (query-count-hook.js).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -22,6 +22,11 @@ export interface CachedTile {
 export interface TileCacheOptions {
   directory: string;
   maxBytes: number;
+  /**
+   * Bytes of the most recently used tiles also kept in memory, so a hit on a busy tile skips
+   * the disk (0 for none). Part of the same order: a tile leaves memory when it leaves the disk.
+   */
+  memoryBytes?: number;
   now?: () => number;
   /**
    * A hit moves the tile to the front of the in-memory order at once, but rewrites its file's
@@ -76,6 +81,9 @@ export class TileCacheStore {
   private readonly index = new Map<string, IndexEntry>();
   private readonly pending = new Set<Promise<unknown>>();
   private totalBytes = 0;
+  /** The hot tiles, least recently used first. */
+  private readonly memory = new Map<string, CachedTile>();
+  private memoryBytes = 0;
   private readonly now: () => number;
   private readonly touchIntervalMs: number;
   private readonly onError: (message: string, error: unknown) => void;
@@ -131,6 +139,12 @@ export class TileCacheStore {
   async get(key: string): Promise<CachedTile | undefined> {
     const entry = this.index.get(key);
     if (!entry) return undefined;
+    const hot = this.memory.get(key);
+    if (hot) {
+      this.markUsed(key);
+      this.remember(key, hot);
+      return hot;
+    }
     let file: Buffer;
     try {
       file = await readFile(this.pathOf(key));
@@ -147,6 +161,7 @@ export class TileCacheStore {
       return undefined;
     }
     this.markUsed(key);
+    this.remember(key, tile);
     return tile;
   }
 
@@ -173,6 +188,7 @@ export class TileCacheStore {
     this.forget(key);
     this.index.set(key, { bytes: bytes.length, touchedAt: this.now() });
     this.totalBytes += bytes.length;
+    this.remember(key, tile);
     await this.evict();
   }
 
@@ -190,7 +206,28 @@ export class TileCacheStore {
     return path;
   }
 
+  /** Keeps the tile in memory as the most recent, dropping the oldest past the budget. */
+  private remember(key: string, tile: CachedTile): void {
+    const budget = this.options.memoryBytes ?? 0;
+    if (tile.body.length > budget) return;
+    this.dropFromMemory(key);
+    this.memory.set(key, tile);
+    this.memoryBytes += tile.body.length;
+    for (const [oldest] of this.memory) {
+      if (this.memoryBytes <= budget) break;
+      this.dropFromMemory(oldest);
+    }
+  }
+
+  private dropFromMemory(key: string): void {
+    const tile = this.memory.get(key);
+    if (!tile) return;
+    this.memory.delete(key);
+    this.memoryBytes -= tile.body.length;
+  }
+
   private forget(key: string): void {
+    this.dropFromMemory(key);
     const entry = this.index.get(key);
     if (!entry) return;
     this.index.delete(key);

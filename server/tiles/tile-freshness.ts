@@ -38,7 +38,7 @@ export function tileExpiresAt(headers: Headers, now: number, minTtlSeconds: numb
 
 /** The max-age to give the browser: a day, or what freshness is left if less; stale, a minute. */
 export function browserMaxAge(expiresAt: number, now: number): number {
-  const left = Math.floor((expiresAt - now) / 1000);
-  if (left <= 0) return STALE_MAX_AGE_SECONDS;
-  return Math.min(BROWSER_MAX_AGE_SECONDS, left);
+  const leftMs = expiresAt - now;
+  if (leftMs <= 0) return STALE_MAX_AGE_SECONDS;
+  return Math.min(BROWSER_MAX_AGE_SECONDS, Math.ceil(leftMs / 1000));
 }

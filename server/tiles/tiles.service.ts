@@ -4,6 +4,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { OutboundHttpClient } from '@server/common/http/outbound-http-client.js';
 import { UpstreamError } from '@server/common/http/upstream-error.js';
 import { AppConfig } from '@server/config/app-config.js';
+import { fillTileTemplate } from '@server/config/tile-url-template.js';
 import { assertTileInGrid, type TileCoordinates } from './tile-coordinates.js';
 import { TileCacheStore, type CachedTile } from './tile-cache.store.js';
 import { browserMaxAge, tileExpiresAt } from './tile-freshness.js';
@@ -27,9 +28,14 @@ export interface ServedTile {
 const UPSTREAM_TIMEOUT_MS = 10_000;
 const UPSTREAM_RETRIES = 1;
 const MAX_TILE_BYTES = 4 * 1024 * 1024;
+// The busiest tiles (a few thousand of them) are also kept in memory.
+const MEMORY_BYTES = 32 * 1024 * 1024;
 
 const strongEtag = (body: Buffer): string =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+const usesOsmTiles = (source: TileSource): boolean =>
+  new URL(fillTileTemplate(source.urlTemplate, 0, 0, 0)).hostname === 'tile.openstreetmap.org';
 
 const isImage = (contentType: string | null): contentType is string =>
   contentType !== null && /^image\/[\w.+-]+\s*(;|$)/i.test(contentType);
@@ -46,6 +52,7 @@ export class TilesService implements OnModuleInit {
   private readonly cache: TileCacheStore;
   private readonly inFlight = new Map<string, Promise<ServedTile>>();
   private readonly minTtlSeconds: number;
+  private readonly contact: string | undefined;
 
   constructor(
     config: AppConfig,
@@ -53,14 +60,23 @@ export class TilesService implements OnModuleInit {
     private readonly http: OutboundHttpClient,
   ) {
     this.minTtlSeconds = config.TILE_CACHE_MIN_TTL_SECONDS;
+    this.contact = config.OUTBOUND_USER_AGENT_CONTACT;
     this.cache = new TileCacheStore({
       directory: config.TILE_CACHE_DIR ?? join(config.DATA_DIR, 'tile-cache'),
       maxBytes: config.TILE_CACHE_MAX_MB * 1024 * 1024,
+      memoryBytes: Math.min(MEMORY_BYTES, config.TILE_CACHE_MAX_MB * 1024 * 1024),
       onError: (message, error) => this.logger.warn({ err: error }, message),
     });
   }
 
   onModuleInit(): Promise<void> {
+    if (!this.contact && this.sources.sources.some(usesOsmTiles)) {
+      // OSM's tile usage policy: a caching proxy must say how to reach whoever runs it.
+      this.logger.warn(
+        'Map tiles come from tile.openstreetmap.org but OUTBOUND_USER_AGENT_CONTACT is not set: ' +
+          "set it to an address where you can be reached, as OpenStreetMap's tile policy asks",
+      );
+    }
     return this.cache.open();
   }
 

@@ -129,3 +129,32 @@ describe('map tiles through /api/tiles', () => {
     expect(standIn.requests).toEqual([]);
   });
 });
+
+describe('the per-address tile limit', () => {
+  let standIn: TileStandIn;
+  afterAll(() => standIn.close());
+  const { app } = setupApi(async () => {
+    standIn = await startTileStandIn();
+    return {
+      env: { ...standIn.env, TILE_RATE_LIMIT_BURST: '3', TILE_RATE_LIMIT_PER_MINUTE: '1' },
+      users: 0,
+    };
+  });
+
+  it('answers 429 with Retry-After once an address has used its burst, cached tiles included', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await fetch(`${app.baseUrl}/api/tiles/standard/2/1/1`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await fetch(`${app.baseUrl}/api/tiles/standard/2/1/2`);
+    expect(refused.status).toBe(429);
+    // One token a minute: the next comes within 60 s.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(standIn.requests).toHaveLength(1);
+    // The list of sources is not limited.
+    expect((await fetch(`${app.baseUrl}/api/tiles`)).status).toBe(200);
+  });
+});
