@@ -7,7 +7,7 @@ import { deleteBundle } from '@client/features/bundles/api/delete-bundle';
 import type { BundleDetail, BundleSummary, NewBundle } from '@client/lib/api/bundle-types';
 import { BUNDLES_PATH, bundlePath } from '@client/lib/api/bundles';
 import { withSummary } from '@client/features/bundles/utils/bundle-detail';
-import { useInTurn } from './use-in-turn';
+import { useInTurn } from '@client/hooks/use-in-turn';
 
 type List = BundleSummary[] | undefined;
 

@@ -24,7 +24,7 @@ import {
   withoutEntry,
   withSummary,
 } from '@client/features/bundles/utils/bundle-detail';
-import { useInTurn } from './use-in-turn';
+import { useInTurn } from '@client/hooks/use-in-turn';
 
 interface Edit<R> {
   /** What the edit does to the bundle, shown before the server answers. */

@@ -1,0 +1,75 @@
+import { useEffect, useState, type RefObject } from 'react';
+import {
+  MapMarker,
+  MapView,
+  useMapActions,
+  type MapActions,
+  type MapPosition,
+} from '@client/components/map';
+import type { Place } from '@client/features/map/api/types';
+import { positionOf } from '@client/features/map/utils/positions';
+import { PlacePopover } from './place-popover';
+
+interface PlacesMapProps {
+  /** Undefined while the list loads: the map shows at once and fits the places when they come. */
+  places: Place[] | undefined;
+  /** Filled while the map is shown, for the controls outside it (the list, "Add place here"). */
+  actionsRef: RefObject<MapActions | null>;
+  onMapClick: (position: MapPosition) => void;
+  onMove: (place: Place, position: MapPosition) => void;
+  onEdit: (place: Place) => void;
+  onDelete: (place: Place) => void;
+}
+
+/**
+ * The user's places on the shared map: a draggable marker of each place's colour and icon,
+ * named by the place, whose popover offers Edit and Delete. The map fits them all when the list
+ * first comes; a click on the map itself asks for a new place there.
+ */
+export function PlacesMap({
+  places,
+  actionsRef,
+  onMapClick,
+  onMove,
+  onEdit,
+  onDelete,
+}: PlacesMapProps) {
+  // Fitted once, to the places as they first came; later changes leave the view alone.
+  const [fitTo, setFitTo] = useState<MapPosition[] | undefined>(() => places?.map(positionOf));
+  if (fitTo === undefined && places !== undefined) setFitTo(places.map(positionOf));
+
+  return (
+    <MapView
+      label="Map of your places"
+      className="places-map-view"
+      onMapClick={onMapClick}
+      fitTo={fitTo}
+    >
+      <ShareActions actionsRef={actionsRef} />
+      {places?.map((place) => (
+        <MapMarker
+          key={place.id}
+          position={positionOf(place)}
+          colorHex={place.color}
+          icon={place.icon}
+          title={place.name}
+          draggable
+          onDragEnd={(position) => onMove(place, position)}
+          popover={<PlacePopover place={place} onEdit={onEdit} onDelete={onDelete} />}
+        />
+      ))}
+    </MapView>
+  );
+}
+
+/** Hands the map's fit and centre helpers to the screen, which uses them from outside the map. */
+function ShareActions({ actionsRef }: { actionsRef: RefObject<MapActions | null> }) {
+  const actions = useMapActions();
+  useEffect(() => {
+    actionsRef.current = actions;
+    return () => {
+      actionsRef.current = null;
+    };
+  }, [actions, actionsRef]);
+  return null;
+}

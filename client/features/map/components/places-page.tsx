@@ -1,0 +1,135 @@
+import { List, MapPinPlus } from 'lucide-react';
+import { useRef } from 'react';
+import type { MapActions, MapPosition } from '@client/components/map';
+import { LoadError } from '@client/components/load-error';
+import { usePlaces } from '@client/features/map/api/get-places';
+import type { Place } from '@client/features/map/api/types';
+import { usePlacesScreen } from '@client/features/map/hooks/use-places-screen';
+import { openMarkerPopover } from '@client/features/map/utils/open-marker-popover';
+import { positionOf } from '@client/features/map/utils/positions';
+import { DeletePlaceDialog } from './delete-place-dialog';
+import { PlaceFormDialog } from './place-form-dialog';
+import { PlaceList } from './place-list';
+import { PlacesMap } from './places-map';
+import { PlacesSheet } from './places-sheet';
+import { PlacesEmpty, PlacesSkeleton } from './places-states';
+
+/**
+ * /map: the user's places on the shared map, with their list beside it on a desktop and in a
+ * sheet on a phone. A click on the map (or "Add place here" on a phone) adds a place; a marker
+ * is dragged to move it, and clicked for its popover (Edit, Delete).
+ */
+export function PlacesPage() {
+  const result = usePlaces();
+  const { data: places, mutate } = result;
+  const error: unknown = result.error;
+  const screen = usePlacesScreen();
+  const actions = useRef<MapActions | null>(null);
+  const mapBox = useRef<HTMLDivElement>(null);
+  // A click on the map while a popover is open only closes the popover (as Leaflet does); it
+  // does not also start a new place there.
+  const closingPopover = useRef(false);
+
+  /** From the list: the map centres on the place and its popover opens, with the focus. */
+  function show(place: Place) {
+    actions.current?.fitTo([positionOf(place)]);
+    if (mapBox.current) openMarkerPopover(mapBox.current, place.name);
+  }
+
+  function onMapClick(position: MapPosition) {
+    if (closingPopover.current) closingPopover.current = false;
+    else screen.addAt(position);
+  }
+
+  function addAtCentre() {
+    const centre = actions.current?.centre();
+    if (centre) screen.addAt(centre);
+  }
+
+  const count = places?.length ?? 0;
+
+  return (
+    <div className="map-screen places-page">
+      <h1 className="visually-hidden">Map</h1>
+      <div className="places-layout">
+        <aside className="places-side" aria-labelledby="places-side-heading">
+          <h2 id="places-side-heading" className="places-side-heading">
+            Your places{places ? ` (${count})` : ''}
+          </h2>
+          <p className="places-side-hint">
+            Click the map to add a place; drag a marker to move it.
+          </p>
+          {places === undefined ? (
+            error ? null : (
+              <PlacesSkeleton />
+            )
+          ) : count === 0 ? (
+            <p className="muted places-side-empty">None yet.</p>
+          ) : (
+            <PlaceList places={places} onShow={show} />
+          )}
+        </aside>
+
+        <div
+          className="places-map"
+          ref={mapBox}
+          onPointerDownCapture={(event) => {
+            const popup = mapBox.current?.querySelector('.leaflet-popup');
+            closingPopover.current =
+              popup !== null && popup !== undefined && !popup.contains(event.target as Node);
+          }}
+        >
+          {places === undefined && error ? (
+            <LoadError
+              what="Your places"
+              className="message-box places-message"
+              error={error}
+              onRetry={() => void mutate()}
+            />
+          ) : (
+            <PlacesMap
+              places={places}
+              actionsRef={actions}
+              onMapClick={onMapClick}
+              onMove={screen.move}
+              onEdit={screen.edit}
+              onDelete={screen.askDelete}
+            />
+          )}
+          {places !== undefined && count === 0 && <PlacesEmpty />}
+          {places !== undefined && (
+            <div className="places-phone-tools">
+              <button type="button" className="button" onClick={screen.openSheet}>
+                <List aria-hidden="true" size={18} />
+                Places ({count})
+              </button>
+              <button type="button" className="button button-primary" onClick={addAtCentre}>
+                <MapPinPlus aria-hidden="true" size={18} />
+                Add place here
+              </button>
+            </div>
+          )}
+          {places !== undefined && <span className="places-crosshair" aria-hidden="true" />}
+        </div>
+      </div>
+
+      <PlacesSheet
+        open={screen.sheetOpen}
+        onClose={screen.closeSheet}
+        places={places ?? []}
+        onShow={show}
+      />
+      <PlaceFormDialog
+        draft={screen.draft}
+        onClose={screen.closeForm}
+        save={screen.save}
+        onSaved={screen.saved}
+      />
+      <DeletePlaceDialog
+        place={screen.deleting}
+        onCancel={screen.cancelDelete}
+        onConfirm={screen.confirmDelete}
+      />
+    </div>
+  );
+}
