@@ -11,14 +11,14 @@ describe('centring the map on a position', () => {
     const map = fakeMap(CENTRE_MIN_ZOOM + 4);
     expect(centreMap(map as unknown as L.Map, { latitude: 56.68, longitude: -5.1 })).toBe(true);
     expect(map.setView).toHaveBeenCalledWith([56.68, -5.1], CENTRE_MIN_ZOOM + 4, {
-      animate: true,
+      animate: false,
     });
   });
 
   it('zooms in to the centring zoom when the map is zoomed out further', () => {
     const map = fakeMap(CENTRE_MIN_ZOOM - 7);
-    expect(centreMap(map as unknown as L.Map, { latitude: 54, longitude: -3 }, false)).toBe(true);
-    expect(map.setView).toHaveBeenCalledWith([54, -3], CENTRE_MIN_ZOOM, { animate: false });
+    expect(centreMap(map as unknown as L.Map, { latitude: 54, longitude: -3 }, true)).toBe(true);
+    expect(map.setView).toHaveBeenCalledWith([54, -3], CENTRE_MIN_ZOOM, { animate: true });
   });
 
   it.each([
