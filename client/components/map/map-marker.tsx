@@ -196,9 +196,18 @@ function ShownMarker(props: MapMarkerProps) {
   useEffect(() => {
     const opened = popup.current;
     if (!opened) return;
-    if (popover === undefined || popover === null) map.closePopup(opened);
-    else opened.update();
-  }, [map, popover]);
+    if (popover === undefined || popover === null) {
+      map.closePopup(opened);
+      return;
+    }
+    // Leaflet's update() takes the content out and puts it back, which drops the focus from
+    // inside it (the owner re-rendering as the popover opens would otherwise lose Enter's focus).
+    const focused = document.activeElement;
+    opened.update();
+    if (focused instanceof HTMLElement && focused !== document.activeElement) {
+      if (popupContent.contains(focused)) focused.focus({ preventScroll: true });
+    }
+  }, [map, popover, popupContent]);
 
   // Controlled: the popup follows `popoverOpen`. Opened from outside (not by a click or Enter on
   // the marker, which open it themselves first), it takes the focus so the keyboard is in it.
