@@ -425,6 +425,52 @@ describe('the places on the map', { timeout: 120_000 }, () => {
     expect(box.y).toBeGreaterThanOrEqual(region.y);
   });
 
+  it('opens the popover of the place chosen in the list when two places share its name', async () => {
+    const page = await openSignedIn();
+    // Same name, told apart by icon (the list shows it), note and where they are.
+    const ridge = await seedPlace(page, {
+      name: 'Bothy',
+      icon: 'summit',
+      note: 'Up on the ridge',
+      latitude: 56.7969,
+      longitude: -5.0036,
+    });
+    const road = await seedPlace(page, {
+      name: 'Bothy',
+      icon: 'parking',
+      note: 'Down by the road',
+      latitude: 56.6826,
+      longitude: -5.1023,
+    });
+    await showMap(page, '.place-list-item');
+    expect(await listedNames(page)).toEqual(['Bothy', 'Bothy']);
+    await expect.poll(() => marker(page, 'Bothy').count()).toBe(2);
+
+    const items = placeList(page).locator('.place-list-item');
+    const kindOf = async (index: number) =>
+      (await items.nth(index).locator('.place-list-kind').innerText()).trim();
+    const placeAt = async (index: number) => ((await kindOf(index)) === 'Summit' ? ridge : road);
+    const second = await placeAt(1);
+    const first = await placeAt(0);
+    expect(new Set([first.id, second.id]).size).toBe(2);
+
+    await items.nth(1).click();
+    await expect.poll(() => popover(page).count()).toBe(1);
+    await expect.poll(() => popover(page).innerText()).toContain(second.note);
+    const where = await popover(page).locator('.place-popover-where').innerText();
+    expect(where).toContain(`${second.latitude.toFixed(5)}° N`);
+    expect(where).toContain(`${Math.abs(second.longitude).toFixed(5)}° W`);
+    // The focus went into the popover, as Enter on its marker does.
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Edit Bothy');
+    await checkAxe(page);
+
+    // The other one from the list: its popover replaces the first one's.
+    await items.nth(0).click();
+    await expect.poll(() => popover(page).innerText()).toContain(first.note);
+    expect(await popover(page).count()).toBe(1);
+  });
+
   it('says when the places could not be loaded, and loads them on Try again', async () => {
     const page = await openSignedIn();
     await seedPlace(page, { name: 'Bothy' });

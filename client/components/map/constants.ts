@@ -19,3 +19,10 @@ export const FIT_MAX_ZOOM = 15;
 
 /** How far a focused draggable marker moves for each arrow key press, in screen pixels. */
 export const KEYBOARD_STEP_PX = 10;
+
+/**
+ * Centring on one place keeps the zoom the user chose, unless the map is zoomed out so far that
+ * the place would be lost among its neighbours (below the default zoom, about a county): then it
+ * zooms in to this. Never further in than the user already was.
+ */
+export const CENTRE_MIN_ZOOM = DEFAULT_ZOOM;

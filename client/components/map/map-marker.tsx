@@ -21,6 +21,18 @@ export interface MapMarkerProps {
   onClick?: () => void;
   /** Shown on click or Enter, as a Leaflet popup whose content React renders. */
   popover?: ReactNode;
+  /**
+   * Controls the popover when given: true opens it (taking the focus, as Enter does), false
+   * closes it. Without it the marker keeps its own state (opened by click or Enter, closed by
+   * the close button, Escape, a click on the map or another popover opening).
+   */
+  popoverOpen?: boolean;
+  /**
+   * Every opening and closing of the popover, by the user (click, Enter, close button, Escape,
+   * a map click, another popover opening), by `popoverOpen`, or by the marker going away. A
+   * controlled marker follows only `popoverOpen`, so its owner sets it from here.
+   */
+  onPopoverOpenChange?: (open: boolean) => void;
 }
 
 // The pin's box and the point of it that stands on the position (its tip).
@@ -49,7 +61,7 @@ export function MapMarker(props: MapMarkerProps) {
 }
 
 function ShownMarker(props: MapMarkerProps) {
-  const { position, colorHex, icon, title, draggable = false, popover } = props;
+  const { position, colorHex, icon, title, draggable = false, popover, popoverOpen } = props;
   const { map } = useLeafletContext();
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -64,6 +76,9 @@ function ShownMarker(props: MapMarkerProps) {
   });
   const marker = useRef<L.Marker | null>(null);
   const popup = useRef<L.Popup | null>(null);
+  // Bumped each time Leaflet opens or closes the popup, so a controlled marker puts it back to
+  // `popoverOpen` when its owner did not follow the change.
+  const [popupChanges, setPopupChanges] = useState(0);
 
   useEffect(() => {
     const guard = createClickGuard();
@@ -81,6 +96,14 @@ function ShownMarker(props: MapMarkerProps) {
     });
     const opened = L.popup({ offset: POPUP_OFFSET, className: 'map-popup', maxWidth: 320 });
     opened.setContent(popupContent);
+    opened.on('add', () => {
+      setPopupChanges((count) => count + 1);
+      latest.current.onPopoverOpenChange?.(true);
+    });
+    opened.on('remove', () => {
+      setPopupChanges((count) => count + 1);
+      latest.current.onPopoverOpenChange?.(false);
+    });
 
     const activate = (byKeyboard: boolean) => {
       latest.current.onClick?.();
@@ -173,9 +196,33 @@ function ShownMarker(props: MapMarkerProps) {
   useEffect(() => {
     const opened = popup.current;
     if (!opened) return;
-    if (popover === undefined || popover === null) map.closePopup(opened);
-    else opened.update();
-  }, [map, popover]);
+    if (popover === undefined || popover === null) {
+      map.closePopup(opened);
+      return;
+    }
+    // Leaflet's update() takes the content out and puts it back, which drops the focus from
+    // inside it (the owner re-rendering as the popover opens would otherwise lose Enter's focus).
+    const focused = document.activeElement;
+    opened.update();
+    if (focused instanceof HTMLElement && focused !== document.activeElement) {
+      if (popupContent.contains(focused)) focused.focus({ preventScroll: true });
+    }
+  }, [map, popover, popupContent]);
+
+  // Controlled: the popup follows `popoverOpen`. Opened from outside (not by a click or Enter on
+  // the marker, which open it themselves first), it takes the focus so the keyboard is in it.
+  useEffect(() => {
+    const opened = popup.current;
+    const created = marker.current;
+    if (popoverOpen === undefined || !opened || !created || !element) return;
+    if (popoverOpen && !opened.isOpen()) {
+      if (popover === undefined || popover === null) return;
+      opened.setLatLng(created.getLatLng()).openOn(map);
+      popupContent.focus({ preventScroll: true });
+    } else if (!popoverOpen && opened.isOpen()) {
+      map.closePopup(opened);
+    }
+  }, [map, popoverOpen, popover, element, popupContent, popupChanges]);
 
   const Glyph = MARKER_GLYPHS[icon];
   return (

@@ -13,6 +13,9 @@ import { PlacePopover } from './place-popover';
 interface PlacesMapProps {
   /** Undefined while the list loads: the map shows at once and fits the places when they come. */
   places: Place[] | undefined;
+  /** The place whose popover is open (the markers' popovers follow it), or null. */
+  selectedId: string | null;
+  onPopoverOpenChange: (place: Place, open: boolean) => void;
   /** Filled while the map is shown, for the controls outside it (the list, "Add place here"). */
   actionsRef: RefObject<MapActions | null>;
   onMapClick: (position: MapPosition) => void;
@@ -28,6 +31,8 @@ interface PlacesMapProps {
  */
 export function PlacesMap({
   places,
+  selectedId,
+  onPopoverOpenChange,
   actionsRef,
   onMapClick,
   onMove,
@@ -55,6 +60,8 @@ export function PlacesMap({
           title={place.name}
           draggable
           onDragEnd={(position) => onMove(place, position)}
+          popoverOpen={place.id === selectedId}
+          onPopoverOpenChange={(open) => onPopoverOpenChange(place, open)}
           popover={<PlacePopover place={place} onEdit={onEdit} onDelete={onDelete} />}
         />
       ))}
@@ -62,7 +69,7 @@ export function PlacesMap({
   );
 }
 
-/** Hands the map's fit and centre helpers to the screen, which uses them from outside the map. */
+/** Hands the map's fit, centre-on and centre helpers to the screen, which uses them from outside the map. */
 function ShareActions({ actionsRef }: { actionsRef: RefObject<MapActions | null> }) {
   const actions = useMapActions();
   useEffect(() => {

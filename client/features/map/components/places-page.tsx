@@ -5,7 +5,6 @@ import { LoadError } from '@client/components/load-error';
 import { usePlaces } from '@client/features/map/api/get-places';
 import type { Place } from '@client/features/map/api/types';
 import { usePlacesScreen } from '@client/features/map/hooks/use-places-screen';
-import { openMarkerPopover } from '@client/features/map/utils/open-marker-popover';
 import { positionOf } from '@client/features/map/utils/positions';
 import { DeletePlaceDialog } from './delete-place-dialog';
 import { PlaceFormDialog } from './place-form-dialog';
@@ -30,10 +29,13 @@ export function PlacesPage() {
   // does not also start a new place there.
   const closingPopover = useRef(false);
 
-  /** From the list: the map centres on the place and its popover opens, with the focus. */
+  /**
+   * From the list: the map centres on the place (keeping the zoom) and its marker's popover
+   * opens, with the focus; by id, so places of the same name are told apart.
+   */
   function show(place: Place) {
-    actions.current?.fitTo([positionOf(place)]);
-    if (mapBox.current) openMarkerPopover(mapBox.current, place.name);
+    actions.current?.centreOn(positionOf(place));
+    screen.select(place);
   }
 
   function onMapClick(position: MapPosition) {
@@ -89,6 +91,8 @@ export function PlacesPage() {
           ) : (
             <PlacesMap
               places={places}
+              selectedId={screen.selectedId}
+              onPopoverOpenChange={screen.popoverChanged}
               actionsRef={actions}
               onMapClick={onMapClick}
               onMove={screen.move}

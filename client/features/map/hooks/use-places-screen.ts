@@ -20,9 +20,9 @@ const NEW_PLACE: PlaceFormValues = {
 };
 
 /**
- * What the /map screen is doing: which form is open (a new place where the map was clicked, or
- * one being edited), which place is about to be deleted, whether the phone's list sheet is open,
- * and the changes each of them saves.
+ * What the /map screen is doing: which place's popover is open, which form is open (a new place
+ * where the map was clicked, or one being edited), which place is about to be deleted, whether
+ * the phone's list sheet is open, and the changes each of them saves.
  */
 export function usePlacesScreen() {
   const mutations = usePlaceMutations();
@@ -30,6 +30,8 @@ export function usePlacesScreen() {
   const [draft, setDraft] = useState<PlaceDraft | null>(null);
   const [deleting, setDeleting] = useState<Place | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The place whose marker's popover is open, by id (names need not be unique), or null.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   // The form's last colour and icon, so a run of campsites need not pick them each time.
   const [lastLook, setLastLook] = useState<Pick<PlaceFormValues, 'color' | 'icon'>>(NEW_PLACE);
 
@@ -56,7 +58,18 @@ export function usePlacesScreen() {
     void mutations.remove(place);
   }
 
+  /**
+   * A marker's popover opened or closed (by the user, or by the selection). Another marker's
+   * popover closing as this one opens leaves this one selected, whichever is reported first.
+   */
+  function popoverChanged(place: Place, open: boolean) {
+    setSelectedId((current) => (open ? place.id : current === place.id ? null : current));
+  }
+
   return {
+    selectedId,
+    select: (place: Place) => setSelectedId(place.id),
+    popoverChanged,
     draft,
     deleting,
     sheetOpen,
