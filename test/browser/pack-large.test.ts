@@ -49,7 +49,9 @@ describe('a pack of the most lines the API allows', () => {
     expect(await page.locator('li.pack-line').count()).toBeLessThan(MAX_PACK_LINES);
     // ...and every line is there after: the last one can be scrolled to.
     const lastField = page.locator(`#quantity-${last.id}`);
-    await lastField.scrollIntoViewIfNeeded();
+    // Drawing 5,000 rows in batches beside another file's browser on a 2-core machine took
+    // more than the usual 20 s step limit: a limit, not an expectation of speed.
+    await lastField.scrollIntoViewIfNeeded({ timeout: 90_000 });
     await expect.poll(() => lastField.isVisible()).toBe(true);
     await expect
       .poll(() => page.locator('li.pack-line', { has: lastField }).textContent())
