@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { Layers, LocateFixed, Minus, Mountain, Plus } from 'lucide-react';
+import { Layers, LocateFixed, Minus, Mountain, Plus, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { locateOnce } from './locate';
 import {
@@ -108,63 +108,73 @@ export function MapChrome({ map }: { map: L.Map }) {
         aria-orientation="vertical"
       >
         {hasSatellite && (
-          <button
-            type="button"
-            className="map-control"
-            aria-pressed={satellite}
-            aria-label="Satellite"
+          <MapControl
+            label="Satellite"
             title={satellite ? 'Show the standard map' : 'Show satellite imagery'}
+            icon={Layers}
+            pressed={satellite}
             onClick={toggleStyle}
-          >
-            <Layers aria-hidden="true" size={20} />
-          </button>
+          />
         )}
         {hasElevation && (
-          <button
-            type="button"
-            className="map-control"
-            aria-pressed={contours}
-            aria-label="Contour lines"
+          <MapControl
+            label="Contour lines"
             title={contours ? 'Hide contour lines' : 'Show contour lines'}
+            icon={Mountain}
+            pressed={contours}
             onClick={toggleContours}
-          >
-            <Mountain aria-hidden="true" size={20} />
-          </button>
+          />
         )}
-        <button
-          type="button"
-          className="map-control"
-          aria-label="Show my location"
-          title="Show my location"
+        <MapControl
+          label="Show my location"
+          icon={LocateFixed}
           disabled={locating}
           onClick={locate}
-        >
-          <LocateFixed aria-hidden="true" size={20} />
-        </button>
-        <button
-          type="button"
-          className="map-control"
-          aria-label="Zoom in"
-          title="Zoom in"
+        />
+        <MapControl
+          label="Zoom in"
+          icon={Plus}
           disabled={!canZoomIn}
           onClick={() => map.zoomIn()}
-        >
-          <Plus aria-hidden="true" size={20} />
-        </button>
-        <button
-          type="button"
-          className="map-control"
-          aria-label="Zoom out"
-          title="Zoom out"
+        />
+        <MapControl
+          label="Zoom out"
+          icon={Minus}
           disabled={!canZoomOut}
           onClick={() => map.zoomOut()}
-        >
-          <Minus aria-hidden="true" size={20} />
-        </button>
+        />
       </div>
       <p className="map-status" role="status">
         {error ? 'The map’s tiles could not be loaded. Reload the page to try again.' : status}
       </p>
     </>
+  );
+}
+
+interface MapControlProps {
+  label: string;
+  /** The tooltip; the label when it says enough. */
+  title?: string;
+  icon: LucideIcon;
+  /** A toggle's state; absent on a plain button. */
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** One of the map's square buttons, named for screen readers and titled for the pointer. */
+function MapControl({ label, title, icon: Icon, pressed, disabled, onClick }: MapControlProps) {
+  return (
+    <button
+      type="button"
+      className="map-control"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={title ?? label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" size={20} />
+    </button>
   );
 }
