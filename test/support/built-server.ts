@@ -81,8 +81,10 @@ export function runBuiltServer(env: NodeJS.ProcessEnv, socket?: BoundSocket): Bu
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // 'close', not 'exit': a process can exit before its last lines have been read from the
+  // pipes, and a test reading output() after `exited` must see every line.
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+    child.once('close', (code) => resolve(code)),
   );
   return { child, output: () => output, exited };
 }
