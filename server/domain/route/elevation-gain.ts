@@ -15,22 +15,27 @@
  *    past the last turning point, and then counts in full from that turning point.
  *
  * gpxpy, for comparison, averages each point with its two neighbours (0.3 / 0.4 / 0.3) and then
- * adds every rise: cheap, but noise of +-3 m still adds tens of metres per kilometre there. The
- * cost of this filter: bumps lower than the threshold are not counted, and a sharp summit loses a
- * metre or two to the smoothing (see the specs for figures).
+ * adds every rise: cheap, but +-3 m of noise still adds tens of metres per kilometre there.
+ *
+ * What the filter does, measured on synthetic tracks (points every 1 to 20 m): a flat 10 km with
+ * +-3 m of uniform noise gains 0 m (adding every rise: 500 to 10,000 m); 50 m hills every
+ * kilometre keep 98 % of their gain; a clean climb keeps all of it. The cost: bumps lower than the
+ * threshold do not count, a sharp summit loses a few metres to the smoothing, and small rolling
+ * bumps (20 m every 300 m) lose about a fifth.
  */
 
 /**
- * 5 m: larger than what is left of a GPS receiver's vertical noise (a few metres) after the
- * smoothing, smaller than any rise a walker notices on a hill. Tools that count raw GPS altitude
- * use 5 to 10 m; barometric ones 2 to 3 m.
+ * 5 m: larger than what is left of a GPS receiver's vertical noise (a few metres from fix to fix)
+ * after the smoothing, and smaller than any rise a walker plans around (a day's gain is hundreds
+ * of metres; what this drops is a few metres per uncounted bump).
  */
 export const ELEVATION_THRESHOLD_M = 5;
 
 /**
- * 50 m either side: long enough to average a dozen fixes of a track logged every few metres,
- * short enough that a real climb's shape survives (a 20 % slope's summit loses about
- * 0.2 x 50 / 2 = 5 m of height; a rounded one much less).
+ * 50 m either side: long enough to average the fixes of a track logged every 5 to 20 m down below
+ * the threshold, short enough that a hill's shape survives (a sharp summit between 20 % slopes
+ * loses 0.2 x 50 / 2 = 5 m of height; a rounded one much less). 25 m kept more of small bumps but
+ * left 80 to 135 m of gain per flat 10 km from Gaussian noise of 3 m at that spacing.
  */
 export const ELEVATION_SMOOTHING_RADIUS_M = 50;
 
