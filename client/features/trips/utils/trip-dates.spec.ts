@@ -1,24 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addDays,
-  daysBetween,
-  daysText,
-  formatDateRange,
-  formatDayDate,
-  isCalendarDate,
-  today,
-} from './trip-dates';
+import { daysText, formatDateRange, formatDayDate, isCalendarDate, today } from './trip-dates';
 
 describe('trip dates', () => {
   beforeEach(() => vi.stubGlobal('navigator', { language: 'en-GB', languages: ['en-GB'] }));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('count both ends of a range, so a day trip has one day', () => {
-    expect(daysBetween('2026-06-14', '2026-06-14')).toBe(1);
-    expect(daysBetween('2026-06-14', '2026-06-16')).toBe(3);
-    // Across the spring clock change: calendar days, not 24-hour spans.
-    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(3);
-    expect(addDays('2026-06-30', 2)).toBe('2026-07-02');
+  it('say how many days', () => {
     expect(daysText(1)).toBe('1 day');
     expect(daysText(3)).toBe('3 days');
   });

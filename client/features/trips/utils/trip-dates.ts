@@ -1,8 +1,9 @@
 import { displayLocale } from '@client/lib/currencies';
 
-/** Calendar dates (`YYYY-MM-DD`, no time zone) as the trip screens show them. */
-
-const DAY_MS = 86_400_000;
+/**
+ * Calendar dates (`YYYY-MM-DD`, no time zone) as the trip screens read and show them; the
+ * arithmetic is the domain's (@domain/route/trip-dates).
+ */
 
 /** The date as UTC midnight (calendar arithmetic, no time zone in play). */
 const utc = (date: string): Date => new Date(`${date}T00:00:00Z`);
@@ -13,14 +14,6 @@ export function isCalendarDate(text: string): boolean {
   const date = utc(text);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
-
-/** Days from `start` to `end`, both counted: 1 for a day trip. */
-export const daysBetween = (start: string, end: string): number =>
-  Math.round((utc(end).getTime() - utc(start).getTime()) / DAY_MS) + 1;
-
-/** The date `days` after `date`. */
-export const addDays = (date: string, days: number): string =>
-  new Date(utc(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Today in the browser's own calendar (where the user is), as `YYYY-MM-DD`. */
 export function today(now = new Date()): string {
