@@ -31,11 +31,14 @@ export function formatHours(hours: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-/** "2.5 l", "0 l": water, to a tenth of a litre. */
-export function formatLitres(litres: number): string {
+/** "2.5", "3": litres to a tenth, without the unit (a field's placeholder). */
+export function formatTenths(litres: number): string {
   const tenths = Math.round(litres * 10) / 10;
-  return `${number(tenths, Number.isInteger(tenths) ? 0 : 1)} l`;
+  return number(tenths, Number.isInteger(tenths) ? 0 : 1);
 }
+
+/** "2.5 l", "0 l": water, to a tenth of a litre. */
+export const formatLitres = (litres: number): string => `${formatTenths(litres)} l`;
 
 /** "5 km/h", "4.5 km/h". */
 export const formatPace = (kmh: number): string =>
