@@ -32,6 +32,7 @@ export function tripFigures(
   const { paceKmh, climbMPerHour } = trip;
   const days = tripDays({
     points,
+    cumulativeM: profile.cumulativeM,
     waypoints: trip.waypoints,
     startDate: trip.startDate,
     endDate: trip.endDate,
