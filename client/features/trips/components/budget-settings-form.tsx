@@ -44,7 +44,8 @@ export function BudgetSettingsForm({ trip, mutations }: BudgetSettingsFormProps)
           onChange={form.handleChange}
         />
         <NumberField
-          label="Water per hour moving"
+          label="Water per hour"
+          hint="Of moving time"
           name="waterLitresPerHour"
           unit="l/h"
           value={form.values.waterLitresPerHour}

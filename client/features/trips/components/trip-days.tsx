@@ -55,20 +55,22 @@ export function TripDays({ trip, figures, overrides }: TripDaysProps) {
                 {day.date && <span className="trip-day-date">{formatDayDate(day.date)}</span>}
               </h3>
               <p className="trip-day-stage">{stageOf(days, index, totalM)}</p>
-              <dl className="trip-day-figures">
-                <div>
-                  <dt>Distance</dt>
-                  <dd>{formatDistance(day.distanceM)}</dd>
-                </div>
-                <div>
-                  <dt>Gain</dt>
-                  <dd>{formatMetres(day.gainM)}</dd>
-                </div>
-                <div>
-                  <dt>Moving</dt>
-                  <dd>{formatHours(day.movingHours)}</dd>
-                </div>
-              </dl>
+              {totalM > 0 && (
+                <dl className="trip-day-figures">
+                  <div>
+                    <dt>Distance</dt>
+                    <dd>{formatDistance(day.distanceM)}</dd>
+                  </div>
+                  <div>
+                    <dt>Gain</dt>
+                    <dd>{formatMetres(day.gainM)}</dd>
+                  </div>
+                  <div>
+                    <dt>Moving</dt>
+                    <dd>{formatHours(day.movingHours)}</dd>
+                  </div>
+                </dl>
+              )}
               <div className="trip-day-supplies">
                 <DaySupplyField
                   day={day.day}
