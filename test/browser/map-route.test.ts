@@ -312,7 +312,8 @@ describeScreenshots('route parts screenshots', () => {
 
       page = await openPart('draw', options);
       await page.locator('.map-base img.leaflet-tile-loaded').first().waitFor();
-      const width = size.width < 600 ? size.width - 80 : 500;
+      // Clear of the map's controls, which stand on the right.
+      const width = size.width < 600 ? size.width - 150 : 500;
       await drawAt(page, [
         [60, 120],
         [60 + width * 0.3, 200],

@@ -181,7 +181,7 @@ function Harness() {
 
 const style = document.createElement('style');
 style.textContent = `
-  .harness { max-width: 960px; margin: 0 auto; padding: 16px; }
+  .harness { max-width: 960px; margin: 0 auto; padding: 16px; overflow-wrap: anywhere; }
   .harness-map { height: 420px; margin: 12px 0; }
   .harness-previews { display: flex; gap: 16px; align-items: center; margin: 12px 0; }
 `;
