@@ -24,25 +24,10 @@ import {
 } from '@client/components/map';
 import { ElevationProfile } from '@client/components/elevation-profile';
 import { RoutePreview } from '@client/components/route-preview';
+import { cumulativeDistances } from '@domain/route/route-profile';
 
 const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
 document.documentElement.classList.toggle('dark', dark);
-
-/** Great-circle metres (the harness's stand-in for the domain's geodesic distance). */
-function haversineM(a, b) {
-  const rad = Math.PI / 180;
-  const dLat = (b[0] - a[0]) * rad;
-  const dLon = (b[1] - a[1]) * rad;
-  const s =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(s));
-}
-
-const cumulative = (points) =>
-  points.reduce((along, point, i) => {
-    along.push(i === 0 ? 0 : along[i - 1] + haversineM(points[i - 1], point));
-    return along;
-  }, []);
 
 /** 41 points east from (54, -3.06), climbing to a summit and down, no elevation at 24..26. */
 const ROUTE = Array.from({ length: 41 }, (_, i) => {
@@ -64,7 +49,7 @@ const CAIRNGORM = [
 
 function RoutePart() {
   const [hover, setHover] = useState(null);
-  const along = useMemo(() => cumulative(ROUTE), []);
+  const along = useMemo(() => cumulativeDistances(ROUTE), []);
   const hovered = hover === null ? null : ROUTE[hover];
   return h(
     Fragment,
