@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
+import type { RoutePoint } from '@domain/route/route-point';
 import { AlongRouteChart, type ChartMark } from './along-route-chart';
 import { formatMetres, formatNumber } from './chart-format';
 
 export interface ElevationProfileProps {
   /** The route: `[latitude, longitude, elevationM | null]` (the trips API's route points). */
-  points: readonly (readonly [number, number, number | null])[];
+  points: readonly RoutePoint[];
   /** Distance from the start to each point in metres, same length (routeProfile's cumulativeM). */
   cumulativeM: readonly number[];
   /** Metres and kilometres (the only units yet). */

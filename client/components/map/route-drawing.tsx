@@ -29,6 +29,11 @@ export interface RouteDrawingProps {
   pointLabel?: (index: number, count: number) => string;
 }
 
+// A click this close to the last point adds nothing: a double click is one point, not two.
+const SAME_POINT_PX = 5;
+// The second click of a double click comes within this long of the first.
+const DOUBLE_CLICK_MS = 500;
+
 const defaultLabel = (index: number, count: number) => `Route point ${index + 1} of ${count}`;
 
 /**
@@ -36,7 +41,8 @@ const defaultLabel = (index: number, count: number) => `Route point ${index + 1}
  * a click on the map adds a point at the end, every point is a handle dragged (or moved with the
  * arrow keys, focused) to move it, and Delete or Backspace on a focused handle removes it. The
  * spec's click guard applies, so the end of a drag never adds a point; double-click zoom is off
- * while drawing. Straight segments join the points. Everything is removed when unmounted.
+ * while drawing, and a click on top of the last point adds nothing (a double click adds one).
+ * Straight segments join the points. Everything is removed when unmounted.
  */
 export function RouteDrawing({ points, onChange, pointLabel = defaultLabel }: RouteDrawingProps) {
   const { map } = useLeafletContext();
@@ -62,10 +68,23 @@ export function RouteDrawing({ points, onChange, pointLabel = defaultLabel }: Ro
     line.current = created;
     const zoomOnDoubleClick = map.doubleClickZoom.enabled();
     map.doubleClickZoom.disable();
+    // The last point a click added and when, known before the owner's new list comes back.
+    let lastAdded: { at: L.LatLng; time: number } | null = null;
+    const onTopOfLast = (event: L.LeafletMouseEvent) => {
+      const last = latest.current.points.at(-1);
+      const recent =
+        lastAdded && performance.now() - lastAdded.time < DOUBLE_CLICK_MS ? lastAdded.at : null;
+      return [recent, last && L.latLng(last[0], last[1])].some(
+        (point) =>
+          point &&
+          map.latLngToContainerPoint(point).distanceTo(event.containerPoint) < SAME_POINT_PX,
+      );
+    };
     const onClick = (event: L.LeafletMouseEvent) => {
-      if (!guard.allowsClick()) return;
+      if (!guard.allowsClick() || onTopOfLast(event)) return;
       const { lat, lng } = event.latlng.wrap();
       if (!isPosition(lat, lng)) return;
+      lastAdded = { at: L.latLng(lat, lng), time: performance.now() };
       const current = latest.current.points;
       latest.current.onChange([...current, [lat, lng, null]], {
         type: 'add',
