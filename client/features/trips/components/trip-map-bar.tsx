@@ -1,5 +1,5 @@
-import { Check, Eraser, Redo2, Undo2, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { Check, Crosshair, Eraser, Redo2, Undo2, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { MapMode } from '@client/features/trips/hooks/use-map-mode';
 import type { RouteEditor } from '@client/features/trips/hooks/use-route-editor';
 import { EDIT_MAX_POINTS } from '@client/features/trips/hooks/use-route-editor';
@@ -11,6 +11,8 @@ interface TripMapBarProps {
   editor: RouteEditor;
   figures: TripFigures;
   onDone: () => void;
+  /** What a click would do, at the map's centre (the crosshair): the keyboard's way to the map. */
+  onUseCentre: () => void;
 }
 
 /** Ctrl+Z (⌘Z) undoes a step of the drawing, Ctrl+Shift+Z or Ctrl+Y redoes it, outside text fields. */
@@ -34,15 +36,34 @@ function useUndoKeys(editor: RouteEditor) {
 }
 
 /**
+ * The bar takes the focus as it shows, so the keyboard (and a screen reader) is where the new
+ * controls are; on a phone the map was scrolled into view as the mode started.
+ */
+function useFocusOnShow(shown: string) {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shown !== 'view') bar.current?.focus({ preventScroll: true });
+  }, [shown]);
+  return bar;
+}
+
+/**
  * Over the map while a click there does something: what it does, and the way out. Drawing the
  * route adds undo, redo, clear, save and the figures as they change.
  */
-export function TripMapBar({ mode, editor, figures, onDone }: TripMapBarProps) {
+export function TripMapBar({ mode, editor, figures, onDone, onUseCentre }: TripMapBarProps) {
   useUndoKeys(editor);
+  const bar = useFocusOnShow(editor.open ? 'draw' : mode);
   if (editor.open) {
     const count = editor.points?.length ?? 0;
     return (
-      <div className="trip-map-bar trip-map-bar-draw" role="group" aria-label="Drawing the route">
+      <div
+        ref={bar}
+        tabIndex={-1}
+        className="trip-map-bar trip-map-bar-draw"
+        role="group"
+        aria-label="Drawing the route"
+      >
         <p className="trip-map-bar-text">
           Click the map to add a point; drag a point to move it, or focus it and press Delete.
           {editor.simplified &&
@@ -53,6 +74,10 @@ export function TripMapBar({ mode, editor, figures, onDone }: TripMapBarProps) {
           {formatMetres(figures.profile.gainM)} climb
         </p>
         <div className="trip-map-bar-actions">
+          <button type="button" className="button button-small" onClick={onUseCentre}>
+            <Crosshair aria-hidden="true" size={16} />
+            Point at the centre
+          </button>
           <button
             type="button"
             className="button button-small"
@@ -99,13 +124,26 @@ export function TripMapBar({ mode, editor, figures, onDone }: TripMapBarProps) {
   }
   if (mode === 'view') return null;
   return (
-    <div className="trip-map-bar" role="status">
+    <div
+      ref={bar}
+      tabIndex={-1}
+      className="trip-map-bar"
+      role="group"
+      aria-label={mode === 'add-waypoint' ? 'Adding waypoints' : 'Picking the main location'}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone();
+      }}
+    >
       <p className="trip-map-bar-text">
         {mode === 'add-waypoint'
-          ? 'Click the map where the waypoint goes.'
-          : 'Click the map where the trip is: its main location.'}
+          ? 'Click the map where the waypoint goes, or move the map and add it at the centre.'
+          : 'Click the map where the trip is, or move the map and use its centre.'}
       </p>
       <div className="trip-map-bar-actions">
+        <button type="button" className="button button-small" onClick={onUseCentre}>
+          <Crosshair aria-hidden="true" size={16} />
+          {mode === 'add-waypoint' ? 'Add at the centre' : 'Use the centre'}
+        </button>
         <button type="button" className="button button-small" onClick={onDone}>
           {mode === 'add-waypoint' ? 'Done' : 'Cancel'}
         </button>

@@ -55,7 +55,28 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
     else if (mapMode.mode === 'pick-location') mapMode.picked(position);
   }
 
+  /** On a phone the map may be scrolled away when a mode that needs it starts. */
+  const bringMap = () => {
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    mapBox.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  };
+
+  /** The bar's "at the centre" button: what a click at the map's centre would do. */
+  function atCentre() {
+    const centre = mapActions.current?.centre();
+    if (!centre) return;
+    if (editor.open && editor.points) {
+      const { points } = editor;
+      editor.change([...points, [centre.latitude, centre.longitude, null]], {
+        type: 'add',
+        index: points.length,
+        byKeyboard: true,
+      });
+    } else onMapClick(centre);
+  }
+
   const showWaypoint = (waypoint: TripDetail['waypoints'][number]) => {
+    bringMap();
     mapActions.current?.centreOn(positionOf(waypoint));
     waypoints.select(waypoint);
   };
@@ -63,12 +84,13 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
   const startDrawing = () => {
     mapMode.done();
     editor.start();
+    bringMap();
   };
 
   return (
     <>
-      <TripHeader trip={trip} actions={actions} />
       <div className="trip-layout">
+        <TripHeader trip={trip} actions={actions} />
         <div className="trip-stage">
           <div
             className={`trip-map mode-${editor.open ? 'draw' : mapMode.mode}`}
@@ -93,7 +115,11 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
               editor={editor}
               figures={figures}
               onDone={mapMode.done}
+              onUseCentre={atCentre}
             />
+            {(editor.open || mapMode.mode !== 'view') && (
+              <span className="trip-crosshair" aria-hidden="true" />
+            )}
           </div>
           <TripProfile
             name={trip.name}
@@ -122,6 +148,7 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
             adding={mapMode.mode === 'add-waypoint'}
             onAdd={() => {
               if (editor.open) editor.cancel();
+              if (mapMode.mode !== 'add-waypoint') bringMap();
               mapMode.toggleAddWaypoint();
             }}
             onShow={showWaypoint}
@@ -134,6 +161,7 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
             picking={mapMode.mode === 'pick-location'}
             onPick={(receive) => {
               if (editor.open) editor.cancel();
+              bringMap();
               mapMode.pickLocation(receive);
             }}
             onCancelPick={mapMode.done}

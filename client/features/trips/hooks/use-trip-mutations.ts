@@ -18,6 +18,16 @@ import type {
 import { updateTrip } from '@client/features/trips/api/update-trip';
 import { updateWaypoint } from '@client/features/trips/api/update-waypoint';
 
+/** The trip's packs as a PUT will leave them: main first, those not yet known left to the answer. */
+function packsAsSent(trip: TripDetail, body: TripPacksBody): TripDetail['packs'] {
+  const known = new Map(trip.packs.map((pack) => [pack.id, pack]));
+  const shown = body.packs.flatMap((ref) => {
+    const pack = known.get(ref.packId);
+    return pack ? [{ ...pack, isMain: ref.isMain }] : [];
+  });
+  return [...shown.filter((pack) => pack.isMain), ...shown.filter((pack) => !pack.isMain)];
+}
+
 /**
  * Every change to one trip. Each write answers the whole trip, which becomes SWR's copy of it
  * (the map, the profile, the days and the budget all read that one copy); the list is asked
@@ -61,7 +71,12 @@ export function useTripMutations(tripId: string) {
 
     return {
       update: (changes: TripChanges) => write(() => updateTrip(tripId, changes)),
-      setPacks: (body: TripPacksBody) => write(() => setTripPacks(tripId, body)),
+      /** The packs shown at once in their new order and roles (one added shows with its totals). */
+      setPacks: (body: TripPacksBody) =>
+        optimistic(
+          (trip) => ({ ...trip, packs: packsAsSent(trip, body) }),
+          () => setTripPacks(tripId, body),
+        ),
       addWaypoint: (body: NewWaypoint) => write(() => createWaypoint(tripId, body)),
       editWaypoint: (waypointId: string, changes: WaypointChanges) =>
         write(() => updateWaypoint(tripId, waypointId, changes)),
