@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
   WEIGHT_SCALES,
   WEIGHT_UNITS,
@@ -7,6 +7,7 @@ import {
   type WeightUnit,
 } from '@server/domain/weight-units.js';
 import { PERSON_NAME_MAX_LENGTH } from '@server/domain/limits.js';
+import { FOOD_PER_DAY_GRAMS_MAX, FOOD_PER_DAY_GRAMS_MIN } from '@server/domain/trip-limits.js';
 import { USERNAME_PATTERN } from '@server/domain/username.js';
 import { IsCurrency, OptionalNotNull, Trim, UpperCase } from '@server/common/validators.js';
 import { IsRequiredName, IsUsername, NormalizeUsername } from './validators.js';
@@ -65,4 +66,20 @@ export class UpdateAccountDto {
   @UpperCase({ trim: true })
   @IsCurrency()
   currency?: string | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: FOOD_PER_DAY_GRAMS_MIN,
+    maximum: FOOD_PER_DAY_GRAMS_MAX,
+    description: 'Grams of food per day for a trip that has no figure of its own.',
+  })
+  @OptionalNotNull()
+  @IsInt({ message: 'foodPerDayGrams must be a whole number' })
+  @Min(FOOD_PER_DAY_GRAMS_MIN, {
+    message: `foodPerDayGrams must be between ${FOOD_PER_DAY_GRAMS_MIN} and ${FOOD_PER_DAY_GRAMS_MAX}`,
+  })
+  @Max(FOOD_PER_DAY_GRAMS_MAX, {
+    message: `foodPerDayGrams must be between ${FOOD_PER_DAY_GRAMS_MIN} and ${FOOD_PER_DAY_GRAMS_MAX}`,
+  })
+  foodPerDayGrams?: number;
 }
