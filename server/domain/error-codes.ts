@@ -65,11 +65,6 @@ export const ERROR_CODES = [
   'NOTHING_TO_IMPORT',
   'IMPORT_IN_PROGRESS',
   'IMPORT_STOPPED',
-  // Trips
-  'TRIP_NOT_FOUND',
-  'TRIP_WAYPOINT_NOT_FOUND',
-  'ROUTE_FILE_INVALID',
-  'ROUTE_FILE_UNSUPPORTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 import type { MarkerIcon } from '@server/domain/map-markers.js';
+import type { RoutePoint } from '@server/domain/route/route-point.js';
 
-/** A route point on the wire and in the domain: latitude, longitude, elevation in metres. */
-export type RoutePoint = readonly [latitude: number, longitude: number, elevationM: number | null];
+export type { RoutePoint };
 
 export interface ParsedWaypoint {
   name: string;

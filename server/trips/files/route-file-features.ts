@@ -1,14 +1,15 @@
 import type { Feature, Geometry, GeoJsonProperties, Position } from 'geojson';
+import { NAME_MAX_LENGTH } from '@server/domain/limits.js';
 import { isPosition } from '@server/domain/map-markers.js';
-import type { ParsedRouteFile, ParsedWaypoint, RoutePoint } from './parsed-route-file.js';
-import { routeFileInvalid } from './route-file.errors.js';
 import {
+  ELEVATION_M_MAX,
+  ELEVATION_M_MIN,
   MAX_ROUTE_POINTS,
   MAX_TRIP_WAYPOINTS,
-  TRIP_NAME_MAX_LENGTH,
-  WAYPOINT_NAME_MAX_LENGTH,
-  WAYPOINT_NOTE_MAX_LENGTH,
-} from './route-file.limits.js';
+  TRIP_WAYPOINT_NOTE_MAX_LENGTH,
+} from '@server/domain/trip-limits.js';
+import type { ParsedRouteFile, ParsedWaypoint, RoutePoint } from './parsed-route-file.js';
+import { routeFileInvalid } from './route-file.errors.js';
 import type { RouteXml } from './route-file.worker.js';
 import { guessWaypointIcon } from './waypoint-icons.js';
 import { oneLine, truncate, withoutInvalidXmlChars } from './xml-text.js';
@@ -22,18 +23,15 @@ interface Line {
 }
 
 /**
- * Heights outside these bounds are a device's "no value" marker (-32768, 99999...), not a
- * place on Earth: the Dead Sea shore is at -430 m, Everest at 8849 m.
+ * Heights outside the trip's bounds (the deepest sea floor to above Everest) are a device's "no
+ * value" marker (-32768, 99999...), not a place on Earth: they are no elevation.
  */
-const ELEVATION_MIN_M = -1000;
-const ELEVATION_MAX_M = 10_000;
-
 const elevationOf = (position: Position): number | null => {
   const value = position[2];
   return typeof value === 'number' &&
     Number.isFinite(value) &&
-    value >= ELEVATION_MIN_M &&
-    value <= ELEVATION_MAX_M
+    value >= ELEVATION_M_MIN &&
+    value <= ELEVATION_M_MAX
     ? value
     : null;
 };
@@ -205,11 +203,8 @@ function waypointsOf(xml: RouteXml): ParsedWaypoint[] {
         plainText(properties.desc) ?? plainText(properties.description) ?? text(properties.cmt);
       const [longitude = NaN, latitude = NaN] = position;
       waypoints.push({
-        name: truncate(
-          name === '' ? `Waypoint ${waypoints.length + 1}` : name,
-          WAYPOINT_NAME_MAX_LENGTH,
-        ),
-        note: truncate(withoutInvalidXmlChars(note ?? '').trim(), WAYPOINT_NOTE_MAX_LENGTH),
+        name: truncate(name === '' ? `Waypoint ${waypoints.length + 1}` : name, NAME_MAX_LENGTH),
+        note: truncate(withoutInvalidXmlChars(note ?? '').trim(), TRIP_WAYPOINT_NOTE_MAX_LENGTH),
         latitude,
         longitude,
         elevationM: elevationOf(position),
@@ -246,7 +241,7 @@ function tripName(xml: RouteXml, fileName: string): string | null {
   const name = [oneLine(xml.name ?? ''), firstLineName ?? '', nameFromFileName(fileName)].find(
     (candidate) => candidate !== '',
   );
-  return name === undefined ? null : truncate(name, TRIP_NAME_MAX_LENGTH);
+  return name === undefined ? null : truncate(name, NAME_MAX_LENGTH);
 }
 
 /** What the trip takes from a file read by togeojson. */

@@ -1,6 +1,6 @@
 import { badRequest, payloadTooLarge } from '@server/common/errors.js';
 import type { ErrorCode } from '@server/domain/error-codes.js';
-import { MAX_ROUTE_FILE_MB } from './route-file.limits.js';
+import { MAX_ROUTE_FILE_MB } from '@server/domain/trip-limits.js';
 
 /** The multipart field a route file travels in. */
 export const ROUTE_FILE_FIELD = 'file';
