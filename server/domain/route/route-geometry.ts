@@ -1,0 +1,156 @@
+/**
+ * Where things are along a route: the nearest point of the route to a position, a value
+ * interpolated at a distance along it, and a simplified copy for small previews.
+ */
+import { distanceM, type LatLon, localFrame } from './geodesy.js';
+import { type RoutePoint } from './route-point.js';
+
+export interface AlongRoute {
+  /** The segment's first point: the nearest spot lies between points[index] and points[index + 1]. */
+  index: number;
+  /** Metres from the route's start to that spot. */
+  alongM: number;
+  /** Metres from the position to that spot (geodesic). */
+  offM: number;
+}
+
+/**
+ * The spot of the route nearest to `p`, found by projecting `p` onto every segment in a flat frame
+ * centred on `p` (exact enough to pick the segment and the spot on it; the distances answered are
+ * geodesic). On a route that passes the same place twice, the earlier pass wins a tie. A route of
+ * one point answers that point; an empty route answers index -1 and an infinite offM.
+ */
+export function nearestAlongRoute(
+  points: readonly RoutePoint[],
+  cumulativeM: readonly number[],
+  p: LatLon,
+): AlongRoute {
+  if (points.length === 0) return { index: -1, alongM: 0, offM: Number.POSITIVE_INFINITY };
+  // Plain numbers in the loop, no objects: a 50,000-point route is searched once per waypoint.
+  const xs = new Float64Array(points.length);
+  const ys = new Float64Array(points.length);
+  const frame = localFrame(p);
+  points.forEach(([latitude, longitude], i) => {
+    xs[i] = frame.x(longitude);
+    ys[i] = frame.y(latitude);
+  });
+  let best = { index: 0, t: 0, squared: (xs[0] ?? 0) ** 2 + (ys[0] ?? 0) ** 2 };
+  for (let i = 0; i + 1 < points.length; i += 1) {
+    const ax = xs[i] ?? 0;
+    const ay = ys[i] ?? 0;
+    const dx = (xs[i + 1] ?? 0) - ax;
+    const dy = (ys[i + 1] ?? 0) - ay;
+    const length2 = dx * dx + dy * dy;
+    // p is the frame's origin, so its projection onto a->b lies at t = -a.(b-a) / |b-a|^2.
+    const t = length2 === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / length2));
+    const x = ax + t * dx;
+    const y = ay + t * dy;
+    const squared = x * x + y * y;
+    if (squared < best.squared) best = { index: i, t, squared };
+  }
+  const start = cumulativeM[best.index] ?? 0;
+  const end = cumulativeM[best.index + 1] ?? start;
+  const spot = pointBetween(points, best.index, best.t);
+  return { index: best.index, alongM: start + best.t * (end - start), offM: distanceM(p, spot) };
+}
+
+/** The position a fraction `t` of the way from points[index] to points[index + 1]. */
+function pointBetween(points: readonly RoutePoint[], index: number, t: number): LatLon {
+  const a = points[index];
+  const b = points[index + 1] ?? a;
+  if (!a || !b) return { latitude: 0, longitude: 0 };
+  let dLon = b[1] - a[1];
+  if (dLon > 180) dLon -= 360;
+  if (dLon < -180) dLon += 360;
+  let longitude = a[1] + t * dLon;
+  if (longitude > 180) longitude -= 360;
+  if (longitude < -180) longitude += 360;
+  return { latitude: a[0] + t * (b[0] - a[0]), longitude };
+}
+
+/**
+ * `values[i]` belongs at `cumulativeM[i]`; the value at `alongM`, linearly between the two points
+ * around it (clamped to the ends). Used for the gain, loss or time up to any spot of a route.
+ */
+export function valueAtAlong(
+  cumulativeM: readonly number[],
+  values: readonly number[],
+  alongM: number,
+): number {
+  const n = Math.min(cumulativeM.length, values.length);
+  if (n === 0) return 0;
+  if (alongM <= (cumulativeM[0] ?? 0)) return values[0] ?? 0;
+  if (alongM >= (cumulativeM[n - 1] ?? 0)) return values[n - 1] ?? 0;
+  let lo = 0;
+  let hi = n - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if ((cumulativeM[mid] ?? 0) <= alongM) lo = mid;
+    else hi = mid;
+  }
+  const from = cumulativeM[lo] ?? 0;
+  const span = (cumulativeM[hi] ?? from) - from;
+  const t = span > 0 ? (alongM - from) / span : 0;
+  return (values[lo] ?? 0) + t * ((values[hi] ?? 0) - (values[lo] ?? 0));
+}
+
+/**
+ * At most `maxPoints` points (never fewer than the first and last), chosen by Douglas–Peucker
+ * taken greedily: the point farthest from the current simplified line is added next, until the
+ * budget is spent. A budget of points rather than a tolerance, so a 64-point preview is 64 points
+ * whatever the route's length. Distances are measured in a flat frame around the route's first
+ * point, which only ranks points.
+ */
+export function simplifyRoute(points: readonly RoutePoint[], maxPoints: number): RoutePoint[] {
+  const budget = Math.max(2, Math.floor(maxPoints));
+  if (points.length <= budget) return [...points];
+  const first = points[0];
+  if (!first) return [];
+  const frame = localFrame({ latitude: first[0], longitude: first[1] });
+  const xy = points.map(([latitude, longitude]) => ({
+    x: frame.x(longitude),
+    y: frame.y(latitude),
+  }));
+  const kept = new Set([0, points.length - 1]);
+  const ranges: { from: number; to: number; farthest: number; distance: number }[] = [];
+  const open = (from: number, to: number) => {
+    if (to - from < 2) return;
+    ranges.push({ from, to, ...farthestBetween(xy, from, to) });
+  };
+  open(0, points.length - 1);
+  while (kept.size < budget && ranges.length > 0) {
+    let pick = 0;
+    ranges.forEach((range, i) => {
+      if (range.distance > (ranges[pick]?.distance ?? 0)) pick = i;
+    });
+    const [range] = ranges.splice(pick, 1);
+    if (!range) break;
+    kept.add(range.farthest);
+    open(range.from, range.farthest);
+    open(range.farthest, range.to);
+  }
+  return [...kept].sort((a, b) => a - b).flatMap((i) => (points[i] ? [points[i]] : []));
+}
+
+/** The point strictly between `from` and `to` farthest from the straight line joining them. */
+function farthestBetween(
+  xy: readonly { x: number; y: number }[],
+  from: number,
+  to: number,
+): { farthest: number; distance: number } {
+  const a = xy[from] ?? { x: 0, y: 0 };
+  const b = xy[to] ?? a;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const length2 = dx * dx + dy * dy;
+  let farthest = from + 1;
+  let distance = -1;
+  for (let i = from + 1; i < to; i += 1) {
+    const p = xy[i] ?? a;
+    const t =
+      length2 === 0 ? 0 : Math.min(1, Math.max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2));
+    const d = Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+    if (d > distance) [farthest, distance] = [i, d];
+  }
+  return { farthest, distance };
+}
