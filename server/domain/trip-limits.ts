@@ -56,12 +56,13 @@ export const MAX_ROUTE_FILE_BYTES = MAX_ROUTE_FILE_MB * 1024 * 1024;
 /** Walking (or riding, paddling) pace on the flat, km/h, for Naismith's rule. */
 export const PACE_KMH_MIN = 0.5;
 export const PACE_KMH_MAX = 50;
-export const DEFAULT_PACE_KMH = 5;
 
 /** Climbing rate, metres of ascent per hour, for Naismith's rule. */
 export const CLIMB_M_PER_HOUR_MIN = 50;
 export const CLIMB_M_PER_HOUR_MAX = 3000;
-export const DEFAULT_CLIMB_M_PER_HOUR = 600;
+
+/** A new trip's pace and climbing rate: Naismith's own (route/naismith.ts). */
+export { DEFAULT_CLIMB_M_PER_HOUR, DEFAULT_PACE_KMH } from './route/naismith.js';
 
 /** Food per day, grams: the account's default and a trip's own figure. */
 export const FOOD_PER_DAY_GRAMS_MIN = 0;
@@ -76,13 +77,6 @@ export const DEFAULT_WATER_LITRES_PER_HOUR = 0.5;
 /** One day's food and water set by hand (over what the trip's figures give). */
 export const DAY_FOOD_GRAMS_MAX = 10_000;
 export const DAY_WATER_LITRES_MAX = 50;
-
-/** The number of calendar days from startDate to endDate, both counted (`YYYY-MM-DD`). */
-export function tripDayCount(startDate: string, endDate: string): number {
-  const start = Date.parse(`${startDate}T00:00:00Z`);
-  const end = Date.parse(`${endDate}T00:00:00Z`);
-  return Math.round((end - start) / 86_400_000) + 1;
-}
 
 /**
  * The elevations a route point or a waypoint may have, in metres: from the deepest sea floor

@@ -1,5 +1,10 @@
+import { routeProfile } from '@server/domain/route/route-profile.js';
+import { simplifyRoute } from '@server/domain/route/route-geometry.js';
 import type { ElevationSource } from '@server/domain/trip-limits.js';
 import type { RoutePoint } from './route-point.js';
+
+/** The most points of the list's static preview of a route. */
+export const PREVIEW_MAX_POINTS = 64;
 
 /** What a route gives its trip and its row. */
 export interface RouteFigures {
@@ -11,9 +16,22 @@ export interface RouteFigures {
   preview: [number, number][];
 }
 
-/** The figures of a route of two points or more (the domain's routeProfile, simplifyRoute). */
-export function routeFigures(_points: readonly RoutePoint[]): RouteFigures {
-  throw new Error('Route figures wait for server/domain/route (branch i13-domain)');
+/**
+ * The figures of a route of two points or more: geodesic distance, gain and loss with the
+ * domain's noise filter (routeProfile), and the preview (simplifyRoute, positions only).
+ */
+export function routeFigures(points: readonly RoutePoint[]): RouteFigures {
+  const profile = routeProfile(points);
+  return {
+    distanceM: profile.distanceM,
+    gainM: profile.gainM,
+    lossM: profile.lossM,
+    highestM: profile.highestM,
+    lowestM: profile.lowestM,
+    preview: simplifyRoute(points, PREVIEW_MAX_POINTS).map(
+      ([latitude, longitude]): [number, number] => [latitude, longitude],
+    ),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { ROUTE_ELEVATION, type RouteElevation } from './route-elevation.js';
 import type { RoutePoint } from './route-point.js';
 import { elevationSource, routeFigures } from './trip-route-figures.js';
 import { checkDates } from './trip-rules.js';
+import { tripNotFound } from './trips.errors.js';
 import type { NewWaypointValues } from './trip-waypoints.repository.js';
 import { TripWaypointsService } from './trip-waypoints.service.js';
 import { TripsReadService } from './trips-read.service.js';
@@ -36,6 +37,7 @@ export class TripRouteService {
 
   /** PUT /api/trips/:id/route: the route becomes these points; [] removes it. */
   async put(ownerId: string, tripId: string, points: RoutePoint[]): Promise<TripDetailDto> {
+    await this.assertTrip(ownerId, tripId);
     const prepared = await this.prepare(points);
     await this.transactions.run((tx) => this.saveWithin(tx, ownerId, tripId, prepared));
     return this.read.detail(ownerId, tripId);
@@ -50,6 +52,7 @@ export class TripRouteService {
     tripId: string,
     file: { points: RoutePoint[]; waypoints: readonly NewWaypointValues[] },
   ): Promise<TripDetailDto> {
+    await this.assertTrip(ownerId, tripId);
     const prepared = await this.prepare(file.points);
     await this.transactions.run(async (tx) => {
       await this.saveWithin(tx, ownerId, tripId, prepared);
@@ -107,6 +110,11 @@ export class TripRouteService {
       },
       trip: { distanceM: figures.distanceM, gainM: figures.gainM, preview: figures.preview },
     };
+  }
+
+  /** 404 before the tiles are asked for a trip that is missing or another user's. */
+  private async assertTrip(ownerId: string, tripId: string): Promise<void> {
+    if (!(await this.trips.exists(ownerId, tripId))) throw tripNotFound();
   }
 
   /** Saves a prepared route on a trip (locked, its updatedAt stamped), or removes its route. */

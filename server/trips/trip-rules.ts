@@ -1,4 +1,5 @@
-import { MAX_TRIP_DAYS, tripDayCount } from '@server/domain/trip-limits.js';
+import { daysBetween } from '@server/domain/route/trip-dates.js';
+import { MAX_TRIP_DAYS } from '@server/domain/trip-limits.js';
 import type { TripPackInputDto } from './dto/trip-pack-input.dto.js';
 import type { TripDayOverrideInputDto } from './dto/trip-day-override-input.dto.js';
 import type { DayOverride } from './route-point.js';
@@ -20,7 +21,7 @@ export function checkDates(
       ? endBeforeStart()
       : invalidField('startDate', 'startDate must not be after endDate');
   }
-  if (tripDayCount(startDate, endDate) > MAX_TRIP_DAYS) {
+  if (daysBetween(startDate, endDate) > MAX_TRIP_DAYS) {
     throw blamed === 'endDate'
       ? tripTooLong(MAX_TRIP_DAYS)
       : invalidField('startDate', `A trip lasts at most ${MAX_TRIP_DAYS} days`);

@@ -1,5 +1,5 @@
 import type { PackSummaryDto } from '@server/packs/dto/pack-response.dto.js';
-import { tripDayCount } from '@server/domain/trip-limits.js';
+import { daysBetween } from '@server/domain/route/trip-dates.js';
 import type {
   TripDetailDto,
   TripMainPackDto,
@@ -45,7 +45,7 @@ export const toTripSummaryDto = (
   activity: trip.activity,
   startDate: trip.startDate,
   endDate: trip.endDate,
-  days: tripDayCount(trip.startDate, trip.endDate),
+  days: daysBetween(trip.startDate, trip.endDate),
   distanceM: trip.distanceM,
   gainM: trip.gainM,
   mainPack,

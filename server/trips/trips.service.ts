@@ -121,6 +121,11 @@ export class TripsService {
     return this.read.detail(ownerId, id);
   }
 
+  /** Whether the trip is the owner's (one query). */
+  async exists(ownerId: string, id: string): Promise<boolean> {
+    return (await this.trips.findOne(ownerId, id)) !== null;
+  }
+
   /** Locks the trip and stamps its updatedAt, or 404. */
   async lockTrip(tx: TripTransaction, ownerId: string, id: string): Promise<void> {
     if (!(await tx.trips.lockOne(ownerId, id))) throw tripNotFound();

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional } from 'class-validator';
 import {
   WEIGHT_SCALES,
   WEIGHT_UNITS,
@@ -9,7 +9,13 @@ import {
 import { PERSON_NAME_MAX_LENGTH } from '@server/domain/limits.js';
 import { FOOD_PER_DAY_GRAMS_MAX, FOOD_PER_DAY_GRAMS_MIN } from '@server/domain/trip-limits.js';
 import { USERNAME_PATTERN } from '@server/domain/username.js';
-import { IsCurrency, OptionalNotNull, Trim, UpperCase } from '@server/common/validators.js';
+import {
+  InRange,
+  IsCurrency,
+  OptionalNotNull,
+  Trim,
+  UpperCase,
+} from '@server/common/validators.js';
 import { IsRequiredName, IsUsername, NormalizeUsername } from './validators.js';
 
 /** The body of PATCH /api/account: what is sent changes, the rest stays. */
@@ -75,11 +81,6 @@ export class UpdateAccountDto {
   })
   @OptionalNotNull()
   @IsInt({ message: 'foodPerDayGrams must be a whole number' })
-  @Min(FOOD_PER_DAY_GRAMS_MIN, {
-    message: `foodPerDayGrams must be between ${FOOD_PER_DAY_GRAMS_MIN} and ${FOOD_PER_DAY_GRAMS_MAX}`,
-  })
-  @Max(FOOD_PER_DAY_GRAMS_MAX, {
-    message: `foodPerDayGrams must be between ${FOOD_PER_DAY_GRAMS_MIN} and ${FOOD_PER_DAY_GRAMS_MAX}`,
-  })
+  @InRange(FOOD_PER_DAY_GRAMS_MIN, FOOD_PER_DAY_GRAMS_MAX)
   foodPerDayGrams?: number;
 }

@@ -61,9 +61,9 @@ describe('distanceM', () => {
 describe('localFrame', () => {
   it('places nearby points in metres east and north of the origin, across the antimeridian too', () => {
     const origin = { latitude: 60, longitude: 179.99 };
-    const project = localFrame(origin);
-    const north = project({ latitude: 60.01, longitude: 179.99 });
-    const east = project({ latitude: 60, longitude: -179.99 });
+    const frame = localFrame(origin);
+    const north = { x: frame.x(179.99), y: frame.y(60.01) };
+    const east = { x: frame.x(-179.99), y: frame.y(60) };
     const trueNorth = distanceM(origin, { latitude: 60.01, longitude: 179.99 });
     const trueEast = distanceM(origin, { latitude: 60, longitude: -179.99 });
     expect(north.x).toBeCloseTo(0, 6);

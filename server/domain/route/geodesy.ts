@@ -39,12 +39,16 @@ const METRES_PER_DEGREE = 111_195;
  * parts in a thousand within tens of kilometres. Used only to compare nearby points (which
  * segment is nearest, which vertex sticks out most); answers in metres come from `distanceM`.
  */
-export function localFrame(origin: LatLon): (p: LatLon) => { x: number; y: number } {
-  const cosLat = Math.cos((origin.latitude * Math.PI) / 180);
-  return (p) => ({
-    x: wrapDegrees(p.longitude - origin.longitude) * cosLat * METRES_PER_DEGREE,
-    y: (p.latitude - origin.latitude) * METRES_PER_DEGREE,
-  });
+export function localFrame(origin: LatLon): {
+  x: (longitude: number) => number;
+  y: (latitude: number) => number;
+} {
+  // Two plain functions of numbers: callers project thousands of points without allocating.
+  const eastPerDegree = Math.cos((origin.latitude * Math.PI) / 180) * METRES_PER_DEGREE;
+  return {
+    x: (longitude) => wrapDegrees(longitude - origin.longitude) * eastPerDegree,
+    y: (latitude) => (latitude - origin.latitude) * METRES_PER_DEGREE,
+  };
 }
 
 /** A longitude difference brought into -180..180, so a route across the antimeridian stays short. */

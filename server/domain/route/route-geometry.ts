@@ -25,25 +25,28 @@ export function nearestAlongRoute(
   cumulativeM: readonly number[],
   p: LatLon,
 ): AlongRoute {
-  const first = points[0];
-  if (!first) return { index: -1, alongM: 0, offM: Number.POSITIVE_INFINITY };
-  const project = localFrame(p);
-  let best = { index: 0, t: 0, squared: Number.POSITIVE_INFINITY };
-  let a = project({ latitude: first[0], longitude: first[1] });
-  if (points.length === 1) best.squared = a.x * a.x + a.y * a.y;
+  if (points.length === 0) return { index: -1, alongM: 0, offM: Number.POSITIVE_INFINITY };
+  // Plain numbers in the loop, no objects: a 50,000-point route is searched once per waypoint.
+  const xs = new Float64Array(points.length);
+  const ys = new Float64Array(points.length);
+  const frame = localFrame(p);
+  points.forEach(([latitude, longitude], i) => {
+    xs[i] = frame.x(longitude);
+    ys[i] = frame.y(latitude);
+  });
+  let best = { index: 0, t: 0, squared: (xs[0] ?? 0) ** 2 + (ys[0] ?? 0) ** 2 };
   for (let i = 0; i + 1 < points.length; i += 1) {
-    const next = points[i + 1] ?? first;
-    const b = project({ latitude: next[0], longitude: next[1] });
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
+    const ax = xs[i] ?? 0;
+    const ay = ys[i] ?? 0;
+    const dx = (xs[i + 1] ?? 0) - ax;
+    const dy = (ys[i + 1] ?? 0) - ay;
     const length2 = dx * dx + dy * dy;
-    // p is the frame's origin, so the projection of p onto a->b is at t = -a.(b-a) / |b-a|^2.
-    const t = length2 === 0 ? 0 : Math.min(1, Math.max(0, -(a.x * dx + a.y * dy) / length2));
-    const x = a.x + t * dx;
-    const y = a.y + t * dy;
+    // p is the frame's origin, so its projection onto a->b lies at t = -a.(b-a) / |b-a|^2.
+    const t = length2 === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / length2));
+    const x = ax + t * dx;
+    const y = ay + t * dy;
     const squared = x * x + y * y;
     if (squared < best.squared) best = { index: i, t, squared };
-    a = b;
   }
   const start = cumulativeM[best.index] ?? 0;
   const end = cumulativeM[best.index + 1] ?? start;
@@ -103,8 +106,11 @@ export function simplifyRoute(points: readonly RoutePoint[], maxPoints: number):
   if (points.length <= budget) return [...points];
   const first = points[0];
   if (!first) return [];
-  const project = localFrame({ latitude: first[0], longitude: first[1] });
-  const xy = points.map((point) => project({ latitude: point[0], longitude: point[1] }));
+  const frame = localFrame({ latitude: first[0], longitude: first[1] });
+  const xy = points.map(([latitude, longitude]) => ({
+    x: frame.x(longitude),
+    y: frame.y(latitude),
+  }));
   const kept = new Set([0, points.length - 1]);
   const ranges: { from: number; to: number; farthest: number; distance: number }[] = [];
   const open = (from: number, to: number) => {

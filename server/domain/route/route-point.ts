@@ -4,9 +4,3 @@
  * elevation tiles gave one.
  */
 export type RoutePoint = readonly [latitude: number, longitude: number, elevationM: number | null];
-
-/** The point as a position (for `distanceM` and friends). */
-export const pointPosition = (point: RoutePoint): { latitude: number; longitude: number } => ({
-  latitude: point[0],
-  longitude: point[1],
-});

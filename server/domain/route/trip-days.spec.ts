@@ -143,6 +143,13 @@ describe('tripDays', () => {
     expect(days.map((d) => d.date)).toEqual(['2025-07-01', null, null]);
   });
 
+  it('gives the same days from distances the caller already has', () => {
+    const waypoints = [near(100, 'a'), near(200, 'b')];
+    expect(tripDays({ ...base, waypoints, cumulativeM: along })).toEqual(
+      tripDays({ ...base, waypoints }),
+    );
+  });
+
   it("uses the trip's pace and climb rate for the moving time", () => {
     const [slow] = tripDays({ ...base, paceKmh: 2.5, climbMPerHour: 300 });
     const [normal] = tripDays(base);

@@ -52,6 +52,8 @@ export interface TripDay {
 
 export interface TripDaysInput {
   points: readonly RoutePoint[];
+  /** The points' distances from the start (routeProfile's), when the caller has them already. */
+  cumulativeM?: readonly number[];
   waypoints: readonly TripWaypointInput[];
   startDate: string;
   endDate: string;
@@ -66,15 +68,16 @@ interface Stop {
 
 export function tripDays(input: TripDaysInput): TripDay[] {
   const { points, startDate, endDate } = input;
-  const cumulativeM = cumulativeDistances(points);
+  const cumulativeM =
+    input.cumulativeM?.length === points.length ? input.cumulativeM : cumulativeDistances(points);
   const totalM = cumulativeM.at(-1) ?? 0;
   const { gainM, lossM } = cumulativeGainLoss(
     points.map((point) => point[2]),
     cumulativeM,
   );
   const camps = campsAlong(points, cumulativeM, input.waypoints);
-  const count = Math.max(daysBetween(startDate, endDate), camps.length + 1);
   const rangeDays = daysBetween(startDate, endDate);
+  const count = Math.max(rangeDays, camps.length + 1);
 
   return Array.from({ length: count }, (_, i): TripDay => {
     const startAlongM = i === 0 ? 0 : (camps[i - 1]?.alongM ?? totalM);

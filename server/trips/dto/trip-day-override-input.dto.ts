@@ -5,7 +5,7 @@ import {
   DAY_WATER_LITRES_MAX,
   MAX_TRIP_DAYS,
 } from '@server/domain/trip-limits.js';
-import { InRange } from './trip-fields.js';
+import { InRange } from '@server/common/validators.js';
 
 /** One day's food and water set by hand; null leaves that figure to the plan. */
 export class TripDayOverrideInputDto {

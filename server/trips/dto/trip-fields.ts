@@ -10,9 +10,8 @@ import {
   Length,
   MaxLength,
   ValidateBy,
-  type ValidationOptions,
 } from 'class-validator';
-import { OptionalNotNull, Trim } from '@server/common/validators.js';
+import { InRange, OptionalNotNull, Trim } from '@server/common/validators.js';
 import {
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -36,24 +35,6 @@ import {
  * leaves it as it is).
  */
 const presence = (required: boolean) => (required ? [] : [OptionalNotNull()]);
-
-/**
- * Within [min, max], bounds included. Anything but a finite number passes here: IsNumber
- * refuses it with its own message, so a bad value gets one reason, not two.
- */
-export const InRange = (min: number, max: number, options?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'inRange',
-      constraints: [min, max],
-      validator: {
-        validate: (value: unknown) =>
-          typeof value !== 'number' || !Number.isFinite(value) || (value >= min && value <= max),
-        defaultMessage: (args) => `${args?.property ?? 'value'} must be between ${min} and ${max}`,
-      },
-    },
-    options,
-  );
 
 const IsFiniteNumber = () =>
   IsNumber({ allowNaN: false, allowInfinity: false }, { message: '$property must be a number' });
