@@ -14,6 +14,8 @@ import { AddPackImportItemRestores1763700000014 } from './1763700000014-add-pack
 import { AddUserWeightScale1763700000015 } from './1763700000015-add-user-weight-scale.js';
 import { AddPackLineEntryFlags1763700000016 } from './1763700000016-add-pack-line-entry-flags.js';
 import { CreatePlaces1763700000017 } from './1763700000017-create-places.js';
+import { AddUserFoodPerDay1763700000018 } from './1763700000018-add-user-food-per-day.js';
+import { CreateTrips1763700000019 } from './1763700000019-create-trips.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -33,4 +35,6 @@ export const migrations = [
   AddUserWeightScale1763700000015,
   AddPackLineEntryFlags1763700000016,
   CreatePlaces1763700000017,
+  AddUserFoodPerDay1763700000018,
+  CreateTrips1763700000019,
 ];

@@ -20,6 +20,7 @@ import { PhotosModule } from '@server/photos/photos.module.js';
 import { PlacesModule } from '@server/places/places.module.js';
 import { RateLimitsModule } from '@server/rate-limits/rate-limits.module.js';
 import { TilesModule } from '@server/tiles/tiles.module.js';
+import { TripsModule } from '@server/trips/trips.module.js';
 import { UsersModule } from '@server/users/users.module.js';
 
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         BundlesModule.forRoot({ module: PacksModule, holders: PacksHoldingBundles }),
         PacksModule,
         PlacesModule,
+        TripsModule,
         TilesModule,
         AccountModule.forRoot(config),
       ],

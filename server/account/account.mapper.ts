@@ -14,6 +14,7 @@ export const toAccountDto = (user: UserEntity): AccountResponseDto => ({
   weightUnit: user.weightUnit,
   weightScale: user.weightScale,
   currency: user.currency,
+  foodPerDayGrams: user.foodPerDayGrams,
   subscriptionPlan: user.subscriptionPlan,
   signInProvider: user.identityIssuer === BUILTIN_IDENTITY_ISSUER ? 'builtin' : 'external',
   createdAt: user.createdAt,

@@ -20,6 +20,7 @@ function changedValues(dto: UpdateAccountDto): UserValues {
   if (dto.weightUnit !== undefined) values.weightUnit = dto.weightUnit;
   if (dto.weightScale !== undefined) values.weightScale = dto.weightScale;
   if (dto.currency !== undefined) values.currency = dto.currency;
+  if (dto.foodPerDayGrams !== undefined) values.foodPerDayGrams = dto.foodPerDayGrams;
   return values;
 }
 

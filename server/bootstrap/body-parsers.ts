@@ -13,6 +13,15 @@ import { nestsDeeperThan } from './json-nesting.js';
 export const MAX_JSON_BODY_BYTES = 512 * 1024;
 
 /**
+ * The largest body of PUT /api/trips/:id/route: a route of the most points a route may have
+ * (50,000 `[latitude, longitude, elevation]` tuples written with every digit a double has, about
+ * 3.5 MB). Only that route reads bodies this large.
+ */
+export const MAX_ROUTE_BODY_BYTES = 4 * 1024 * 1024;
+
+const ROUTE_PATH = /^\/api\/trips\/[^/]+\/route\/?$/;
+
+/**
  * How deep a JSON body may nest objects and arrays. The deepest real body is a few levels; the
  * DTO transformation and validation recurse through every level, and thousands of levels
  * overflowed the stack (a 500).
@@ -62,10 +71,9 @@ function jsonBodyError(error: unknown): unknown {
     return unsupportedMediaType('UNSUPPORTED_CHARSET', 'Send JSON as UTF-8');
   }
   if ((error as { type?: unknown } | undefined)?.type === 'entity.too.large') {
-    return payloadTooLarge(
-      'BODY_TOO_LARGE',
-      `A request body must be at most ${MAX_JSON_BODY_BYTES / 1024} KB`,
-    );
+    const limit = (error as { limit?: unknown }).limit;
+    const kb = (typeof limit === 'number' ? limit : MAX_JSON_BODY_BYTES) / 1024;
+    return payloadTooLarge('BODY_TOO_LARGE', `A request body must be at most ${kb} KB`);
   }
   if ((error as { type?: unknown } | undefined)?.type === 'entity.parse.failed') {
     return bodyError('The body is not valid JSON', 'body must be valid JSON');
@@ -73,11 +81,16 @@ function jsonBodyError(error: unknown): unknown {
   return error;
 }
 
-/** JSON bodies up to MAX_JSON_BODY_BYTES and MAX_JSON_NESTING levels. */
+/**
+ * JSON bodies up to MAX_JSON_BODY_BYTES (MAX_ROUTE_BODY_BYTES for a trip's route) and
+ * MAX_JSON_NESTING levels.
+ */
 function jsonBodies(): RequestHandler {
   const parse = express.json({ limit: MAX_JSON_BODY_BYTES, verify: refuseDeepNesting });
+  const parseRoute = express.json({ limit: MAX_ROUTE_BODY_BYTES, verify: refuseDeepNesting });
   return (request, response, next) => {
-    parse(request, response, (error?: unknown) => {
+    const isRoute = request.method === 'PUT' && ROUTE_PATH.test(request.path);
+    (isRoute ? parseRoute : parse)(request, response, (error?: unknown) => {
       next(error === undefined ? undefined : jsonBodyError(error));
     });
   };

@@ -45,3 +45,21 @@ export const IsCurrency = (options?: ValidationOptions) =>
     },
     options,
   );
+
+/**
+ * Within [min, max], bounds included. Anything but a finite number passes here: IsNumber
+ * refuses it with its own message, so a bad value gets one reason, not two.
+ */
+export const InRange = (min: number, max: number, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'inRange',
+      constraints: [min, max],
+      validator: {
+        validate: (value: unknown) =>
+          typeof value !== 'number' || !Number.isFinite(value) || (value >= min && value <= max),
+        defaultMessage: (args) => `${args?.property ?? 'value'} must be between ${min} and ${max}`,
+      },
+    },
+    options,
+  );

@@ -8,6 +8,10 @@ import { PackLineEntity } from '@server/packs/lines/pack-line.entity.js';
 import { PackEntity } from '@server/packs/pack.entity.js';
 import { PhotoEntity } from '@server/photos/photo.entity.js';
 import { PlaceEntity } from '@server/places/place.entity.js';
+import { TripPackEntity } from '@server/trips/trip-pack.entity.js';
+import { TripRouteEntity } from '@server/trips/trip-route.entity.js';
+import { TripWaypointEntity } from '@server/trips/trip-waypoint.entity.js';
+import { TripEntity } from '@server/trips/trip.entity.js';
 import { RateLimitLeaseEntity } from '@server/rate-limits/rate-limit-lease.entity.js';
 import { RateLimitWindowEntity } from '@server/rate-limits/rate-limit-window.entity.js';
 import { UserEntity } from '@server/users/user.entity.js';
@@ -27,4 +31,8 @@ export const entities = [
   RateLimitLeaseEntity,
   PackImportEntity,
   PlaceEntity,
+  TripEntity,
+  TripRouteEntity,
+  TripPackEntity,
+  TripWaypointEntity,
 ];

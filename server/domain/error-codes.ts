@@ -45,6 +45,14 @@ export const ERROR_CODES = [
   // Saved places (the map)
   'PLACE_NOT_FOUND',
   'PLACES_FULL',
+  // Trips
+  'TRIP_NOT_FOUND',
+  'TRIP_WAYPOINT_NOT_FOUND',
+  'TRIP_WAYPOINTS_FULL',
+  // Route files (GPX, KML)
+  'ROUTE_FILE_INVALID',
+  'ROUTE_FILE_UNSUPPORTED',
+  'ROUTE_FILE_TOO_LARGE',
   // Map tiles
   'TILE_SOURCE_NOT_FOUND',
   'TILE_NOT_FOUND',

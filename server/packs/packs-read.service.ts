@@ -82,6 +82,32 @@ export class PacksReadService {
     return packs.map((pack) => toPackSummaryDto(pack, byPack.get(pack.id) ?? [], bundles));
   }
 
+  /** Which of these ids are packs of the owner's (one query). */
+  async existing(ownerId: string, ids: readonly string[]): Promise<Set<string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Set();
+    return new Set((await this.packs.findMany(ownerId, wanted)).map((pack) => pack.id));
+  }
+
+  /**
+   * The packs-list rows of these packs that exist and are the owner's (another module's view of
+   * a few packs, e.g. a trip's), in no particular order: three queries however many packs.
+   */
+  async summaries(ownerId: string, ids: readonly string[]): Promise<PackSummaryDto[]> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return [];
+    const packs = await this.packs.findMany(ownerId, wanted);
+    if (packs.length === 0) return [];
+    const packIds = packs.map((pack) => pack.id);
+    const [lines, bundleRows] = await Promise.all([
+      this.lines.totalsRowsFor(ownerId, packIds),
+      this.bundleItems.forPacks(ownerId, packIds),
+    ]);
+    const bundles = entriesByBundle(bundleRows);
+    const byPack = groupBy(lines, (line) => line.packId);
+    return packs.map((pack) => toPackSummaryDto(pack, byPack.get(pack.id) ?? [], bundles));
+  }
+
   async line(ownerId: string, packId: string, lineId: string): Promise<PackLineResponseDto> {
     const row = await this.lines.detailRow(ownerId, packId, lineId);
     if (!row) throw lineNotFound();

@@ -61,6 +61,7 @@ const repositories = [
     PackExportService,
     PackCsvWriterService,
   ],
-  exports: [PackCsvWriterService, PacksHoldingBundles],
+  // PacksReadService: other modules (trips) read packs' totals through it, never the tables.
+  exports: [PackCsvWriterService, PacksHoldingBundles, PacksReadService],
 })
 export class PacksModule {}

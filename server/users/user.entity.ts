@@ -21,6 +21,7 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 @Check('CHK_users_weight_unit', `"weight_unit" IN ('g', 'kg', 'oz', 'lb')`)
 @Check('CHK_users_weight_scale', `"weight_scale" IN ('auto', 'fixed')`)
 @Check('CHK_users_currency', `"currency" ~ '^[A-Z]{3}$'`)
+@Check('CHK_users_food_per_day', `"food_per_day_grams" BETWEEN 0 AND 5000`)
 @Index('UQ_users_username', ['username'], { unique: true })
 @Index('IDX_users_avatar_photo', ['avatarPhotoId'])
 export class UserEntity {
@@ -69,6 +70,10 @@ export class UserEntity {
   /** ISO 4217 code for new prices; null: the browser's locale decides. */
   @Column({ type: 'char', length: 3, nullable: true })
   currency: string | null;
+
+  /** Grams of food per day a trip plans for when it has no figure of its own. */
+  @Column({ name: 'food_per_day_grams', type: 'integer', default: 700 })
+  foodPerDayGrams: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -22,6 +22,7 @@ export type UserValues = Partial<
     | 'weightUnit'
     | 'weightScale'
     | 'currency'
+    | 'foodPerDayGrams'
   >
 >;
 

@@ -30,6 +30,7 @@ describe('the account export', () => {
       weightUnit: 'oz',
       weightScale: 'fixed',
       currency: 'GBP',
+      foodPerDayGrams: 650,
     });
     othersLibrary = await seedLibrary(app, other.session);
   });
@@ -62,6 +63,7 @@ describe('the account export', () => {
       weightUnit: 'oz',
       weightScale: 'fixed',
       currency: 'GBP',
+      foodPerDayGrams: 650,
       subscriptionPlan: 'basic',
     });
     expect(`/api/photos/${document.account.avatarPhotoId}`).toBe(library.avatarUrl);

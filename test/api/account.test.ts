@@ -13,6 +13,7 @@ interface AccountJson {
   avatarUrl: string | null;
   weightUnit: string;
   currency: string | null;
+  foodPerDayGrams: number;
   subscriptionPlan: string;
   signInProvider: string;
   createdAt: string;
@@ -151,6 +152,17 @@ describe('the account API', () => {
       expect(back.body.me).not.toHaveProperty('weightScale');
     });
 
+    it('saves the food per day trips plan for: 700 g until set, 0 to 5000 g', async () => {
+      const user = await createUser(app);
+      expect((await getAccount(user)).body.foodPerDayGrams).toBe(700);
+      for (const grams of [0, 5000, 850]) {
+        const { status, body } = await patch(user, { foodPerDayGrams: grams });
+        expect(status).toBe(200);
+        expect(body.foodPerDayGrams).toBe(grams);
+      }
+      expect((await getAccount(user)).body.foodPerDayGrams).toBe(850);
+    });
+
     it.each([
       ['weightUnit', 'stone', 'weightUnit must be one of g, kg, oz, lb'],
       ['weightUnit', null, 'weightUnit must be one of g, kg, oz, lb'],
@@ -159,6 +171,11 @@ describe('the account API', () => {
       ['currency', 'EURO', 'currency must be an ISO 4217 currency code'],
       ['currency', 'ZZZ', 'currency must be an ISO 4217 currency code'],
       ['currency', 12, 'currency must be an ISO 4217 currency code'],
+      ['foodPerDayGrams', -1, 'foodPerDayGrams must be between 0 and 5000'],
+      ['foodPerDayGrams', 5001, 'foodPerDayGrams must be between 0 and 5000'],
+      ['foodPerDayGrams', 650.5, 'foodPerDayGrams must be a whole number'],
+      ['foodPerDayGrams', '650', 'foodPerDayGrams must be a whole number'],
+      ['foodPerDayGrams', null, 'foodPerDayGrams must be a whole number'],
     ])('refuses %s = %j', async (field, value, message) => {
       const { status, body } = await patch<ErrorJson>(ada, { [field]: value });
       expect(status).toBe(400);

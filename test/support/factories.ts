@@ -308,3 +308,53 @@ export async function insertPlaces(
   );
   return rows.map((row) => row.id);
 }
+
+export type TripJson = ApiSchema<'TripDetailDto'>;
+export type TripSummaryJson = ApiSchema<'TripSummaryDto'>;
+
+/** POST /api/trips as the session's user: a day trip unless values say otherwise. */
+export function createTrip(
+  app: TestApp,
+  owner: HttpSession,
+  values: Record<string, unknown> = {},
+): Promise<TripJson> {
+  const body = { name: `Trip ${randomUUID().slice(0, 8)}`, startDate: '2025-07-14', ...values };
+  return created(requestJson<TripJson>(owner, `${app.baseUrl}/api/trips`, 'POST', body), 'a trip');
+}
+
+/** POST /api/trips/:id/waypoints; answers the trip with it (the new one is the last waypoint). */
+export function addTripWaypoint(
+  app: TestApp,
+  owner: HttpSession,
+  tripId: string,
+  values: Record<string, unknown> = {},
+): Promise<TripJson> {
+  const body = {
+    name: `Waypoint ${randomUUID().slice(0, 8)}`,
+    latitude: 54.4543,
+    longitude: -3.2117,
+    ...values,
+  };
+  return created(
+    requestJson<TripJson>(owner, `${app.baseUrl}/api/trips/${tripId}/waypoints`, 'POST', body),
+    'a trip waypoint',
+  );
+}
+
+/** PUT /api/trips/:id/route: `[latitude, longitude, elevation or null]` points ([] removes it). */
+export async function putTripRoute(
+  app: TestApp,
+  owner: HttpSession,
+  tripId: string,
+  points: readonly (readonly [number, number, number | null])[],
+): Promise<TripJson> {
+  const { status, body } = await requestJson<TripJson>(
+    owner,
+    `${app.baseUrl}/api/trips/${tripId}/route`,
+    'PUT',
+    { points },
+  );
+  if (status !== 200)
+    throw new Error(`Putting a route answered ${status}: ${JSON.stringify(body)}`);
+  return body;
+}

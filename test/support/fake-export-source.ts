@@ -49,6 +49,7 @@ export const account: AccountRow = {
   weightUnit: 'g',
   weightScale: 'auto',
   currency: null,
+  foodPerDayGrams: 700,
   subscriptionPlan: 'basic',
   createdAt: at,
 };

@@ -532,6 +532,102 @@ export interface paths {
     patch: operations['PlacesController_update'];
     trace?: never;
   };
+  '/api/trips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TripsController_list'];
+    put?: never;
+    post: operations['TripsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trips/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TripsController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['TripsController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['TripsController_update'];
+    trace?: never;
+  };
+  '/api/trips/{id}/packs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['TripsController_putPacks'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trips/{id}/waypoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TripWaypointsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trips/{id}/waypoints/{waypointId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['TripWaypointsController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['TripWaypointsController_update'];
+    trace?: never;
+  };
+  '/api/trips/{id}/route': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['TripRouteController_put'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tiles': {
     parameters: {
       query?: never;
@@ -1497,6 +1593,370 @@ export interface components {
       icon?: components['schemas']['MarkerIcon'];
     };
     /** @enum {string} */
+    TripActivity:
+      | 'hike'
+      | 'backpacking'
+      | 'bikepacking'
+      | 'trail_run'
+      | 'ski_touring'
+      | 'paddling'
+      | 'climbing'
+      | 'other';
+    TripMainPackDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description Base weight: total - worn - consumable. */
+      baseMg: number;
+      totalMg: number;
+      /** @description total - worn: what goes on the back. */
+      packWeightMg: number;
+    };
+    TripSummaryDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      activity: components['schemas']['TripActivity'];
+      /**
+       * Format: date
+       * @example 2025-07-14
+       */
+      startDate: string;
+      /**
+       * Format: date
+       * @example 2025-07-16
+       */
+      endDate: string;
+      /** @description Calendar days from startDate to endDate, both counted. */
+      days: number;
+      /**
+       * Format: double
+       * @description The route’s, in metres; 0 without one.
+       */
+      distanceM: number;
+      /**
+       * Format: double
+       * @description The route’s ascent, filtered; 0 without one.
+       */
+      gainM: number;
+      /** @description Null when the trip takes no pack. */
+      mainPack: components['schemas']['TripMainPackDto'] | null;
+      /** @description The route simplified to at most 64 [latitude, longitude] points; [] without one. */
+      preview: number[][];
+      /** Format: double */
+      latitude: number | null;
+      /** Format: double */
+      longitude: number | null;
+      isPublic: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    TripPackInputDto: {
+      /** Format: uuid */
+      packId: string;
+      /** @description Exactly one pack of a non-empty list is the main one. */
+      isMain: boolean;
+    };
+    CreateTripDto: {
+      /** @description Trimmed. */
+      name: string;
+      /**
+       * Format: date
+       * @description The first day, YYYY-MM-DD.
+       * @example 2025-07-14
+       */
+      startDate: string;
+      /**
+       * Format: date
+       * @description The last day, not before startDate; left out: startDate (a day trip).
+       * @example 2025-07-14
+       */
+      endDate?: string;
+      /** @default  */
+      description?: string;
+      /** @default  */
+      notes?: string;
+      /** @default hike */
+      activity?: components['schemas']['TripActivity'];
+      /**
+       * Format: double
+       * @description Decimal degrees north (WGS 84).
+       */
+      latitude?: number;
+      /**
+       * Format: double
+       * @description Decimal degrees east (WGS 84).
+       */
+      longitude?: number;
+      /** @default false */
+      isPublic?: boolean;
+      /**
+       * Format: double
+       * @description Pace on the flat, km/h (Naismith).
+       * @default 5
+       */
+      paceKmh?: number;
+      /**
+       * Format: double
+       * @description Metres climbed per hour (Naismith).
+       * @default 600
+       */
+      climbMPerHour?: number;
+      /** @description Grams of food per day; null or left out: the account’s default. */
+      foodPerDayGrams?: number | null;
+      /**
+       * Format: double
+       * @description Litres of water per hour of moving time.
+       * @default 0.5
+       */
+      waterLitresPerHour?: number;
+      /** @description At most 20, none twice; exactly one isMain when not empty. A missing or another user’s pack: 400 "No such pack". */
+      packs?: components['schemas']['TripPackInputDto'][];
+    };
+    TripDayOverrideDto: {
+      /** @description From 1. */
+      day: number;
+      foodGrams: number | null;
+      /** Format: double */
+      waterLitres: number | null;
+    };
+    TripPackDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      isMain: boolean;
+      totals: components['schemas']['PackWeightTotalsDto'];
+    };
+    TripWaypointDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description May be empty. */
+      note: string;
+      /** Format: double */
+      latitude: number;
+      /** Format: double */
+      longitude: number;
+      /** Format: double */
+      elevationM: number | null;
+      /**
+       * @description #rrggbb, lower case.
+       * @example #e53e3e
+       */
+      color: string;
+      icon: components['schemas']['MarkerIcon'];
+    };
+    /** @enum {string} */
+    ElevationSource: 'file' | 'tiles' | 'mixed' | 'none';
+    TripRouteDto: {
+      /** @description [latitude, longitude, elevationM or null] each. */
+      points: (number | null)[][];
+      /**
+       * Format: double
+       * @description Geodesic, metres.
+       */
+      distanceM: number;
+      /** Format: double */
+      gainM: number;
+      /** Format: double */
+      lossM: number;
+      /** Format: double */
+      highestM: number | null;
+      /** Format: double */
+      lowestM: number | null;
+      elevationSource: components['schemas']['ElevationSource'];
+    };
+    TripDetailDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      activity: components['schemas']['TripActivity'];
+      /**
+       * Format: date
+       * @example 2025-07-14
+       */
+      startDate: string;
+      /**
+       * Format: date
+       * @example 2025-07-16
+       */
+      endDate: string;
+      /** @description Calendar days from startDate to endDate, both counted. */
+      days: number;
+      /**
+       * Format: double
+       * @description The route’s, in metres; 0 without one.
+       */
+      distanceM: number;
+      /**
+       * Format: double
+       * @description The route’s ascent, filtered; 0 without one.
+       */
+      gainM: number;
+      /** @description Null when the trip takes no pack. */
+      mainPack: components['schemas']['TripMainPackDto'] | null;
+      /** @description The route simplified to at most 64 [latitude, longitude] points; [] without one. */
+      preview: number[][];
+      /** Format: double */
+      latitude: number | null;
+      /** Format: double */
+      longitude: number | null;
+      isPublic: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+      description: string;
+      notes: string;
+      /** Format: double */
+      paceKmh: number;
+      /** Format: double */
+      climbMPerHour: number;
+      /** @description Null: the account’s default. */
+      foodPerDayGrams: number | null;
+      /** @description This trip’s food per day, or the account’s. */
+      effectiveFoodPerDayGrams: number;
+      /** Format: double */
+      waterLitresPerHour: number;
+      /** @description By day. */
+      dayOverrides: components['schemas']['TripDayOverrideDto'][];
+      /** @description The main pack first, then in order. */
+      packs: components['schemas']['TripPackDto'][];
+      /** @description In the order they were added. */
+      waypoints: components['schemas']['TripWaypointDto'][];
+      route: components['schemas']['TripRouteDto'] | null;
+    };
+    TripDayOverrideInputDto: {
+      /** @description From 1. */
+      day: number;
+      /** @description Null or left out: the plan’s figure. */
+      foodGrams?: number | null;
+      /** Format: double */
+      waterLitres?: number | null;
+    };
+    UpdateTripDto: {
+      /** @description Trimmed. */
+      name?: string;
+      /**
+       * Format: date
+       * @description The first day, YYYY-MM-DD.
+       * @example 2025-07-14
+       */
+      startDate?: string;
+      /**
+       * Format: date
+       * @description The last day, not before startDate.
+       * @example 2025-07-14
+       */
+      endDate?: string;
+      description?: string;
+      notes?: string;
+      activity?: components['schemas']['TripActivity'];
+      /**
+       * Format: double
+       * @description Decimal degrees north (WGS 84).
+       */
+      latitude?: number | null;
+      /**
+       * Format: double
+       * @description Decimal degrees east (WGS 84).
+       */
+      longitude?: number | null;
+      isPublic?: boolean;
+      /**
+       * Format: double
+       * @description Pace on the flat, km/h (Naismith).
+       */
+      paceKmh?: number;
+      /**
+       * Format: double
+       * @description Metres climbed per hour (Naismith).
+       */
+      climbMPerHour?: number;
+      /** @description Grams of food per day; null: the account’s default. */
+      foodPerDayGrams?: number | null;
+      /**
+       * Format: double
+       * @description Litres of water per hour of moving time.
+       */
+      waterLitresPerHour?: number;
+      /** @description Replaces the list; each day at most once. */
+      dayOverrides?: components['schemas']['TripDayOverrideInputDto'][];
+      /** @description At most 20, none twice; exactly one isMain when not empty. A missing or another user’s pack: 400 "No such pack". */
+      packs?: components['schemas']['TripPackInputDto'][];
+    };
+    PutTripPacksDto: {
+      /** @description At most 20, none twice; exactly one isMain when not empty. A missing or another user’s pack: 400 "No such pack". */
+      packs: components['schemas']['TripPackInputDto'][];
+    };
+    CreateTripWaypointDto: {
+      /** @description Trimmed. */
+      name: string;
+      /** @default  */
+      note?: string;
+      /**
+       * Format: double
+       * @description Decimal degrees north (WGS 84).
+       */
+      latitude: number;
+      /**
+       * Format: double
+       * @description Decimal degrees east (WGS 84).
+       */
+      longitude: number;
+      /**
+       * Format: double
+       * @description Metres above sea level; null or left out: unknown.
+       */
+      elevationM?: number | null;
+      /**
+       * @description #rrggbb in any case; stored and answered in lower case.
+       * @default #e53e3e
+       */
+      color?: string;
+      /** @default generic */
+      icon?: components['schemas']['MarkerIcon'];
+    };
+    UpdateTripWaypointDto: {
+      /** @description Trimmed. */
+      name?: string;
+      note?: string;
+      /**
+       * Format: double
+       * @description Decimal degrees north (WGS 84).
+       */
+      latitude?: number;
+      /**
+       * Format: double
+       * @description Decimal degrees east (WGS 84).
+       */
+      longitude?: number;
+      /**
+       * Format: double
+       * @description Metres above sea level; null or left out: unknown.
+       */
+      elevationM?: number | null;
+      /** @description #rrggbb in any case; stored and answered in lower case. */
+      color?: string;
+      icon?: components['schemas']['MarkerIcon'];
+    };
+    PutTripRouteDto: {
+      /**
+       * @description [latitude, longitude, elevationM or null] each; none, or 2 to 50000.
+       * @example [
+       *       [
+       *         54.4541,
+       *         -3.2117,
+       *         978
+       *       ],
+       *       [
+       *         54.4556,
+       *         -3.2089,
+       *         null
+       *       ]
+       *     ]
+       */
+      points: (number | null)[][];
+    };
+    /** @enum {string} */
     TileSourceId: 'standard' | 'satellite' | 'elevation';
     /**
      * @description base: a map picture; elevation: Terrarium-encoded heights for contour lines.
@@ -1533,6 +1993,11 @@ export interface components {
       weightScale: components['schemas']['WeightScale'];
       /** @example EUR */
       currency: string | null;
+      /**
+       * @description Grams of food per day for a trip that has no figure of its own.
+       * @example 700
+       */
+      foodPerDayGrams: number;
       subscriptionPlan: components['schemas']['SubscriptionPlan'];
       /**
        * @description builtin: deleting the account also deletes its sign-in (email and password).
@@ -1558,6 +2023,8 @@ export interface components {
        * @example EUR
        */
       currency?: string | null;
+      /** @description Grams of food per day for a trip that has no figure of its own. */
+      foodPerDayGrams?: number;
     };
     /** @enum {string} */
     UsernameUnavailableReason:
@@ -3410,6 +3877,366 @@ export interface operations {
         content?: never;
       };
       /** @description No such place, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every trip, the latest start first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripSummaryDto'][];
+        };
+      };
+    };
+  };
+  TripsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTripDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripDetailDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. A pack that is missing or another user’s: field packs, "No such pack". */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripDetailDto'];
+        };
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such trip, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted, with its route, packs list and waypoints. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such trip, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTripDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripDetailDto'];
+        };
+      };
+      /** @description A field is malformed; `errors` names it. A pack that is missing or another user’s: field packs, "No such pack". An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such trip, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripsController_putPacks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PutTripPacksDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripDetailDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. A pack that is missing or another user’s: field packs, "No such pack". An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such trip, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripWaypointsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTripWaypointDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripDetailDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such trip, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TRIP_WAYPOINTS_FULL: the trip has the most waypoints. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripWaypointsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        waypointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trip without the waypoint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripDetailDto'];
+        };
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such trip or waypoint, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripWaypointsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        waypointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTripWaypointDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripDetailDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such trip or waypoint, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripRouteController_put: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PutTripRouteDto'];
+      };
+    };
+    responses: {
+      /** @description Missing elevations are filled from the elevation tiles where they can be. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripDetailDto'];
+        };
+      };
+      /** @description points is malformed; `errors` names the first bad point. An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such trip, or another user’s. */
       404: {
         headers: {
           [name: string]: unknown;

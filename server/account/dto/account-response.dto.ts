@@ -5,6 +5,11 @@ import {
   type WeightScale,
   type WeightUnit,
 } from '@server/domain/weight-units.js';
+import {
+  DEFAULT_FOOD_PER_DAY_GRAMS,
+  FOOD_PER_DAY_GRAMS_MAX,
+  FOOD_PER_DAY_GRAMS_MIN,
+} from '@server/domain/trip-limits.js';
 import { CurrentUserDto } from '@server/users/dto/current-user.dto.js';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@server/users/user.entity.js';
 
@@ -47,6 +52,15 @@ export class AccountResponseDto {
 
   @ApiProperty({ type: String, nullable: true, example: 'EUR' })
   currency: string | null;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: FOOD_PER_DAY_GRAMS_MIN,
+    maximum: FOOD_PER_DAY_GRAMS_MAX,
+    example: DEFAULT_FOOD_PER_DAY_GRAMS,
+    description: 'Grams of food per day for a trip that has no figure of its own.',
+  })
+  foodPerDayGrams: number;
 
   @ApiProperty({ enum: SUBSCRIPTION_PLANS, enumName: 'SubscriptionPlan' })
   subscriptionPlan: SubscriptionPlan;

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsInt, IsOptional } from 'class-validator';
 import {
   WEIGHT_SCALES,
   WEIGHT_UNITS,
@@ -7,8 +7,15 @@ import {
   type WeightUnit,
 } from '@server/domain/weight-units.js';
 import { PERSON_NAME_MAX_LENGTH } from '@server/domain/limits.js';
+import { FOOD_PER_DAY_GRAMS_MAX, FOOD_PER_DAY_GRAMS_MIN } from '@server/domain/trip-limits.js';
 import { USERNAME_PATTERN } from '@server/domain/username.js';
-import { IsCurrency, OptionalNotNull, Trim, UpperCase } from '@server/common/validators.js';
+import {
+  InRange,
+  IsCurrency,
+  OptionalNotNull,
+  Trim,
+  UpperCase,
+} from '@server/common/validators.js';
 import { IsRequiredName, IsUsername, NormalizeUsername } from './validators.js';
 
 /** The body of PATCH /api/account: what is sent changes, the rest stays. */
@@ -65,4 +72,15 @@ export class UpdateAccountDto {
   @UpperCase({ trim: true })
   @IsCurrency()
   currency?: string | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: FOOD_PER_DAY_GRAMS_MIN,
+    maximum: FOOD_PER_DAY_GRAMS_MAX,
+    description: 'Grams of food per day for a trip that has no figure of its own.',
+  })
+  @OptionalNotNull()
+  @IsInt({ message: 'foodPerDayGrams must be a whole number' })
+  @InRange(FOOD_PER_DAY_GRAMS_MIN, FOOD_PER_DAY_GRAMS_MAX)
+  foodPerDayGrams?: number;
 }

@@ -37,6 +37,7 @@ export function toExportAccount(user: AccountRow): ExportAccount {
     weightUnit: user.weightUnit,
     weightScale: user.weightScale,
     currency: user.currency,
+    foodPerDayGrams: user.foodPerDayGrams,
     subscriptionPlan: user.subscriptionPlan,
     createdAt: iso(user.createdAt),
   };

@@ -33,6 +33,7 @@ export interface AccountRow {
   weightUnit: WeightUnit;
   weightScale: WeightScale;
   currency: string | null;
+  foodPerDayGrams: number;
   subscriptionPlan: SubscriptionPlan;
   createdAt: Date;
 }

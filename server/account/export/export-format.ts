@@ -31,6 +31,8 @@ export interface ExportAccount {
   weightUnit: WeightUnit;
   weightScale: WeightScale;
   currency: string | null;
+  /** Grams of food per day a trip without its own figure plans for. */
+  foodPerDayGrams: number;
   subscriptionPlan: 'basic' | 'explorer';
   createdAt: string;
 }

@@ -63,6 +63,15 @@ export class PackLinesRepository {
     return rows.map(toTotalsRow);
   }
 
+  /** Just what totals need, for these packs: one query, however many packs. */
+  async totalsRowsFor(ownerId: string, packIds: readonly string[]): Promise<LineTotalsRow[]> {
+    const rows = await this.manager.query<RawLineRow[]>(
+      linesQuery(false, 'line.pack_id = ANY($2::uuid[])'),
+      [ownerId, packIds],
+    );
+    return rows.map(toTotalsRow);
+  }
+
   findOne(ownerId: string, packId: string, id: string): Promise<PackLineEntity | null> {
     return this.lines.findOneBy({ ownerId, packId, id });
   }

@@ -1,0 +1,46 @@
+import { routeProfile } from '@server/domain/route/route-profile.js';
+import { simplifyRoute } from '@server/domain/route/route-geometry.js';
+import type { ElevationSource } from '@server/domain/trip-limits.js';
+import type { RoutePoint } from './route-point.js';
+
+/** The most points of the list's static preview of a route. */
+export const PREVIEW_MAX_POINTS = 64;
+
+/** What a route gives its trip and its row. */
+export interface RouteFigures {
+  distanceM: number;
+  gainM: number;
+  lossM: number;
+  highestM: number | null;
+  lowestM: number | null;
+  preview: [number, number][];
+}
+
+/**
+ * The figures of a route of two points or more: geodesic distance, gain and loss with the
+ * domain's noise filter (routeProfile), and the preview (simplifyRoute, positions only).
+ */
+export function routeFigures(points: readonly RoutePoint[]): RouteFigures {
+  const profile = routeProfile(points);
+  return {
+    distanceM: profile.distanceM,
+    gainM: profile.gainM,
+    lossM: profile.lossM,
+    highestM: profile.highestM,
+    lowestM: profile.lowestM,
+    preview: simplifyRoute(points, PREVIEW_MAX_POINTS).map(
+      ([latitude, longitude]): [number, number] => [latitude, longitude],
+    ),
+  };
+}
+
+/**
+ * Where the elevations came from: `known` points had one before the tiles were asked, `filled`
+ * got one from them.
+ */
+export function elevationSource(total: number, known: number, filled: number): ElevationSource {
+  if (known + filled === 0) return 'none';
+  if (filled === 0) return 'file';
+  if (known === 0 && filled === total) return 'tiles';
+  return 'mixed';
+}

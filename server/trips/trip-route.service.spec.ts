@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteElevation } from './route-elevation.js';
+import type { RoutePoint } from './route-point.js';
+import { TripRouteService } from './trip-route.service.js';
+import type { TripWaypointsService } from './trip-waypoints.service.js';
+import type { TripsReadService } from './trips-read.service.js';
+import type { TripsService } from './trips.service.js';
+import type { TripTransactions } from './trips.transactions.js';
+
+/** A filler that gives every missing elevation 1000 m, as the tiles would. */
+const tiles = () => {
+  const fill = vi.fn((points: RoutePoint[]) => {
+    const filled = points.filter((point) => point[2] === null).length;
+    return Promise.resolve({
+      points: points.map((point): RoutePoint => [point[0], point[1], point[2] ?? 1000]),
+      filled,
+    });
+  });
+  return { fill, elevation: { fill } satisfies RouteElevation };
+};
+
+/** Only prepare() is exercised: it touches no repository. */
+const service = (elevation: RouteElevation) =>
+  new TripRouteService(
+    elevation,
+    null as unknown as TripTransactions,
+    null as unknown as TripsService,
+    null as unknown as TripWaypointsService,
+    null as unknown as TripsReadService,
+  );
+
+describe('preparing a route', () => {
+  it('asks the tiles only when a point has no elevation', async () => {
+    const { fill, elevation } = tiles();
+    const prepared = await service(elevation).prepare([
+      [54, -3, 100],
+      [54.01, -3, 120],
+    ]);
+    expect(fill).not.toHaveBeenCalled();
+    expect(prepared.route?.elevationSource).toBe('file');
+    expect(prepared.trip.gainM).toBe(20);
+  });
+
+  it('fills missing elevations from the tiles and says where they came from', async () => {
+    const { elevation } = tiles();
+    const all = await service(elevation).prepare([
+      [54, -3, null],
+      [54.01, -3, null],
+    ]);
+    expect(all.route?.points).toEqual([
+      [54, -3, 1000],
+      [54.01, -3, 1000],
+    ]);
+    expect(all.route).toMatchObject({ elevationSource: 'tiles', highestM: 1000, lowestM: 1000 });
+    const some = await service(elevation).prepare([
+      [54, -3, 900],
+      [54.01, -3, null],
+    ]);
+    expect(some.route?.elevationSource).toBe('mixed');
+    expect(some.trip.gainM).toBe(100);
+  });
+
+  it('keeps the nulls when the tiles give nothing', async () => {
+    const none: RouteElevation = { fill: (points) => Promise.resolve({ points, filled: 0 }) };
+    const prepared = await service(none).prepare([
+      [54, -3, null],
+      [54.01, -3, null],
+    ]);
+    expect(prepared.route).toMatchObject({ elevationSource: 'none', highestM: null });
+    const partly = await service(none).prepare([
+      [54, -3, 10],
+      [54.01, -3, null],
+    ]);
+    expect(partly.route?.elevationSource).toBe('file');
+  });
+
+  it('makes no route of an empty list', async () => {
+    const prepared = await service(tiles().elevation).prepare([]);
+    expect(prepared).toEqual({ route: null, trip: { distanceM: 0, gainM: 0, preview: [] } });
+  });
+});

@@ -1,0 +1,132 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { TripDetailDto } from './dto/trip-response.dto.js';
+import { ROUTE_ELEVATION, type RouteElevation } from './route-elevation.js';
+import type { RoutePoint } from './route-point.js';
+import { elevationSource, routeFigures } from './trip-route-figures.js';
+import { checkDates } from './trip-rules.js';
+import { tripNotFound } from './trips.errors.js';
+import type { NewWaypointValues } from './trip-waypoints.repository.js';
+import { TripWaypointsService } from './trip-waypoints.service.js';
+import { TripsReadService } from './trips-read.service.js';
+import { TripsService } from './trips.service.js';
+import { TripTransactions, type TripTransaction } from './trips.transactions.js';
+import type { RouteValues } from './trip-routes.repository.js';
+import type { TripValues } from './trips.repository.js';
+
+/** A route ready to save: its row, and what the trip keeps of it. */
+export interface PreparedRoute {
+  route: RouteValues | null;
+  trip: Pick<TripValues, 'distanceM' | 'gainM' | 'preview'>;
+}
+
+const NO_ROUTE: PreparedRoute = { route: null, trip: { distanceM: 0, gainM: 0, preview: [] } };
+
+/**
+ * A trip's route: its elevations filled from the tiles where missing, its figures computed once
+ * when it changes (the trip keeps distance, gain and preview for the list).
+ */
+@Injectable()
+export class TripRouteService {
+  constructor(
+    @Inject(ROUTE_ELEVATION) private readonly elevation: RouteElevation,
+    private readonly transactions: TripTransactions,
+    private readonly trips: TripsService,
+    private readonly waypoints: TripWaypointsService,
+    private readonly read: TripsReadService,
+  ) {}
+
+  /** PUT /api/trips/:id/route: the route becomes these points; [] removes it. */
+  async put(ownerId: string, tripId: string, points: RoutePoint[]): Promise<TripDetailDto> {
+    await this.assertTrip(ownerId, tripId);
+    const prepared = await this.prepare(points);
+    await this.transactions.run((tx) => this.saveWithin(tx, ownerId, tripId, prepared));
+    return this.read.detail(ownerId, tripId);
+  }
+
+  /**
+   * A file's route and waypoints into an existing trip (POST /api/trips/:id/route/import): the
+   * route replaced, the waypoints added, in one transaction.
+   */
+  async importInto(
+    ownerId: string,
+    tripId: string,
+    file: { points: RoutePoint[]; waypoints: readonly NewWaypointValues[] },
+  ): Promise<TripDetailDto> {
+    await this.assertTrip(ownerId, tripId);
+    const prepared = await this.prepare(file.points);
+    await this.transactions.run(async (tx) => {
+      await this.saveWithin(tx, ownerId, tripId, prepared);
+      await this.waypoints.addWithin(tx, ownerId, tripId, file.waypoints);
+    });
+    return this.read.detail(ownerId, tripId);
+  }
+
+  /**
+   * A new trip from a file (POST /api/trips/import): its name and dates, route and waypoints,
+   * in one transaction. The dates follow the trip rules (at most MAX_TRIP_DAYS days).
+   */
+  async createFromFile(
+    ownerId: string,
+    file: {
+      name: string;
+      startDate: string;
+      endDate: string;
+      points: RoutePoint[];
+      waypoints: readonly NewWaypointValues[];
+    },
+  ): Promise<TripDetailDto> {
+    checkDates(file.startDate, file.endDate);
+    const prepared = await this.prepare(file.points);
+    const tripId = await this.transactions.run(async (tx) => {
+      const created = await tx.trips.insert(ownerId, {
+        name: file.name,
+        startDate: file.startDate,
+        endDate: file.endDate,
+      });
+      await this.saveWithin(tx, ownerId, created, prepared);
+      await this.waypoints.addWithin(tx, ownerId, created, file.waypoints);
+      return created;
+    });
+    return this.read.detail(ownerId, tripId);
+  }
+
+  /**
+   * Fills missing elevations (outside any transaction: it may wait on the tiles) and computes
+   * the figures. Fewer than two points is no route.
+   */
+  async prepare(points: RoutePoint[]): Promise<PreparedRoute> {
+    if (points.length < 2) return NO_ROUTE;
+    const known = points.filter((point) => point[2] !== null).length;
+    const filled =
+      known === points.length ? { points, filled: 0 } : await this.elevation.fill(points);
+    const figures = routeFigures(filled.points);
+    return {
+      route: {
+        points: filled.points,
+        lossM: figures.lossM,
+        highestM: figures.highestM,
+        lowestM: figures.lowestM,
+        elevationSource: elevationSource(points.length, known, filled.filled),
+      },
+      trip: { distanceM: figures.distanceM, gainM: figures.gainM, preview: figures.preview },
+    };
+  }
+
+  /** 404 before the tiles are asked for a trip that is missing or another user's. */
+  private async assertTrip(ownerId: string, tripId: string): Promise<void> {
+    if (!(await this.trips.exists(ownerId, tripId))) throw tripNotFound();
+  }
+
+  /** Saves a prepared route on a trip (locked, its updatedAt stamped), or removes its route. */
+  async saveWithin(
+    tx: TripTransaction,
+    ownerId: string,
+    tripId: string,
+    prepared: PreparedRoute,
+  ): Promise<void> {
+    await this.trips.lockTrip(tx, ownerId, tripId);
+    await tx.trips.update(ownerId, tripId, prepared.trip);
+    if (prepared.route) await tx.routes.save(ownerId, tripId, prepared.route);
+    else await tx.routes.delete(ownerId, tripId);
+  }
+}

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { groupBy } from '@server/common/group-by.js';
+import { DEFAULT_FOOD_PER_DAY_GRAMS } from '@server/domain/trip-limits.js';
+import { PacksReadService } from '@server/packs/packs-read.service.js';
+import { UsersRepository } from '@server/users/users.repository.js';
+import type { TripDetailDto, TripSummaryDto } from './dto/trip-response.dto.js';
+import { tripNotFound } from './trips.errors.js';
+import {
+  orderTripPacks,
+  toMainPackDto,
+  toTripDetailDto,
+  toTripSummaryDto,
+} from './trips.mapper.js';
+import { TripPacksRepository } from './trip-packs.repository.js';
+import { TripRoutesRepository } from './trip-routes.repository.js';
+import { TripWaypointsRepository } from './trip-waypoints.repository.js';
+import { TripsRepository } from './trips.repository.js';
+
+/**
+ * Reads trips in a fixed number of queries, whatever they hold: the list never reads a route
+ * (each trip keeps its route's distance, gain and preview), and the packs' totals come from the
+ * packs module for all the packs at once.
+ */
+@Injectable()
+export class TripsReadService {
+  constructor(
+    private readonly trips: TripsRepository,
+    private readonly links: TripPacksRepository,
+    private readonly waypoints: TripWaypointsRepository,
+    private readonly routes: TripRoutesRepository,
+    private readonly packs: PacksReadService,
+    private readonly users: UsersRepository,
+  ) {}
+
+  /**
+   * Five queries however many trips: the trips, the owner's trip packs, then the main packs'
+   * totals (three: packs, lines, bundles' items).
+   */
+  async list(ownerId: string): Promise<TripSummaryDto[]> {
+    const [trips, links] = await Promise.all([
+      this.trips.list(ownerId),
+      this.links.forTrips(ownerId),
+    ]);
+    const mainLinks = new Map<string, string>();
+    for (const [tripId, rows] of groupBy(links, (link) => link.tripId)) {
+      const main = orderTripPacks(rows)[0];
+      if (main) mainLinks.set(tripId, main.packId);
+    }
+    const packs = new Map(
+      (await this.packs.summaries(ownerId, [...mainLinks.values()])).map((pack) => [pack.id, pack]),
+    );
+    return trips.map((trip) => {
+      const main = packs.get(mainLinks.get(trip.id) ?? '');
+      return toTripSummaryDto(trip, main ? toMainPackDto(main) : null);
+    });
+  }
+
+  /**
+   * Eight queries: the trip, then at once its pack links, waypoints, route and the account's
+   * food default, then its packs' totals (three).
+   */
+  async detail(ownerId: string, id: string): Promise<TripDetailDto> {
+    const trip = await this.trips.findOne(ownerId, id);
+    if (!trip) throw tripNotFound();
+    const [links, waypoints, route, user] = await Promise.all([
+      this.links.forTrips(ownerId, [id]),
+      this.waypoints.forTrip(ownerId, id),
+      this.routes.findOne(ownerId, id),
+      this.users.findById(ownerId),
+    ]);
+    const packs = await this.packs.summaries(
+      ownerId,
+      links.map((link) => link.packId),
+    );
+    return toTripDetailDto(trip, {
+      links,
+      packs: new Map(packs.map((pack) => [pack.id, pack])),
+      waypoints,
+      route,
+      accountFoodPerDayGrams: user?.foodPerDayGrams ?? DEFAULT_FOOD_PER_DAY_GRAMS,
+    });
+  }
+}
