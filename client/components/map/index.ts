@@ -8,9 +8,19 @@
  * opening and closing (click, Enter, close button, Escape, a map click, another popover
  * opening). `useMapActions().centreOn(position)` pans to one place keeping the zoom (zooming in
  * only from further out than CENTRE_MIN_ZOOM); `fitTo(positions)` fits several.
+ *
+ * Routes: `MapRouteLine` draws one (and reports the route point under the pointer), with
+ * `MapHoverPoint` the dot for a point another view (the elevation profile) points at;
+ * `RouteDrawing` draws one by clicking and dragging, its owner keeping the points and their undo
+ * history (`useRouteHistory`). Everything a component adds to the shared map leaves with it.
  */
 export type { MapPosition } from './bounds';
 export { MapView, type MapViewProps } from './map-view';
 export { MapMarker, type MapMarkerProps } from './map-marker';
+export { MapRouteLine, type MapRouteLineProps } from './map-route-line';
+export { MapHoverPoint, type MapHoverPointProps } from './map-hover-point';
+export { RouteDrawing, type RouteChange, type RouteDrawingProps } from './route-drawing';
+export { useRouteHistory, type RouteHistory } from './route-history';
+export type { RoutePoint } from './route-point';
 export { useMapActions, type MapActions } from './use-map-actions';
 export { DEFAULT_CENTRE, DEFAULT_ZOOM } from './constants';

@@ -1,0 +1,124 @@
+import { useLeafletContext } from '@react-leaflet/core';
+import L from 'leaflet';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { isPosition } from '@domain/map-markers';
+import { nearestIndexOnLine, type Point } from './route-geometry';
+import { routePane } from './route-pane';
+
+export interface MapRouteLineProps {
+  /**
+   * The route in order: `[latitude, longitude]` pairs, or route points as the API sends them
+   * (`[latitude, longitude, elevationM]`, taken as they are). Points outside the world are
+   * dropped. Pass the same array while the route is unchanged (the API's, or memoised): a new
+   * array redraws the line.
+   */
+  points: readonly (readonly [latitude: number, longitude: number, ...rest: (number | null)[]])[];
+  /** '#rrggbb'; without it the line takes the theme's route colour (map.css, light and dark). */
+  colorHex?: string;
+  /** The line's width in pixels (default 4); a lighter casing under it keeps it readable. */
+  weight?: number;
+  /**
+   * The index (into `points`) of the route point nearest the pointer while it is over the line,
+   * or a tap on it; null when the pointer leaves it or a tap lands elsewhere on the map. For the
+   * profile <-> map link. Without it the line takes no pointer events at all.
+   */
+  onHover?: (index: number | null) => void;
+}
+
+const DEFAULT_WEIGHT = 4;
+// The invisible line that catches the pointer: wide enough for a finger.
+const HIT_WEIGHT = 24;
+
+/**
+ * A route drawn on the shared map (inside a MapView) as a line with a casing, in the route pane
+ * (over contours, under markers). Removed from the map when unmounted: the map is shared and the
+ * next screen must not see it.
+ */
+export function MapRouteLine({
+  points,
+  colorHex,
+  weight = DEFAULT_WEIGHT,
+  onHover,
+}: MapRouteLineProps) {
+  const { map } = useLeafletContext();
+  const hover = useRef(onHover);
+  useLayoutEffect(() => {
+    hover.current = onHover;
+  });
+  const hoverable = onHover !== undefined;
+  // Indexes stay the caller's: dropped points leave holes the hover maps back over.
+  const shown = useMemo(() => {
+    const latLngs: L.LatLngTuple[] = [];
+    const indexes: number[] = [];
+    points.forEach((point, index) => {
+      if (!isPosition(point[0], point[1])) return;
+      latLngs.push([point[0], point[1]]);
+      indexes.push(index);
+    });
+    return { latLngs, indexes };
+  }, [points]);
+
+  useEffect(() => {
+    const pane = routePane(map);
+    const { latLngs, indexes } = shown;
+    const casing = L.polyline(latLngs, {
+      pane,
+      interactive: false,
+      weight: weight + 3,
+      className: 'map-route-casing',
+      lineCap: 'round',
+      lineJoin: 'round',
+    });
+    const line = L.polyline(latLngs, {
+      pane,
+      interactive: false,
+      weight,
+      className: colorHex ? 'map-route-line map-route-line-coloured' : 'map-route-line',
+      ...(colorHex ? { color: colorHex } : {}),
+      lineCap: 'round',
+      lineJoin: 'round',
+    });
+    const group = L.layerGroup([casing, line]).addTo(map);
+    if (!hoverable || latLngs.length === 0) {
+      return () => {
+        group.remove();
+      };
+    }
+
+    // Projected once (zoom 0 Mercator pixels): the nearest point on screen is the nearest here.
+    const projected: Point[] = latLngs.map((latLng) => {
+      const { x, y } = map.options.crs?.latLngToPoint(L.latLng(latLng), 0) ?? L.point(0, 0);
+      return [x, y];
+    });
+    const indexAt = (latLng: L.LatLng): number | null => {
+      const { x, y } = map.options.crs?.latLngToPoint(latLng, 0) ?? L.point(0, 0);
+      const nearest = nearestIndexOnLine(projected, [x, y]);
+      return nearest === null ? null : (indexes[nearest] ?? null);
+    };
+    const hit = L.polyline(latLngs, {
+      pane,
+      weight: HIT_WEIGHT,
+      opacity: 0,
+      className: 'map-route-hit',
+    }).addTo(group);
+    let tapped = false;
+    hit.on('mousemove', (event: L.LeafletMouseEvent) => hover.current?.(indexAt(event.latlng)));
+    hit.on('mouseout', () => hover.current?.(null));
+    // A tap (no pointer hovers on a touch screen) reports the point until a tap elsewhere.
+    hit.on('click', (event: L.LeafletMouseEvent) => {
+      tapped = true;
+      hover.current?.(indexAt(event.latlng));
+    });
+    const onMapClick = () => {
+      if (tapped) tapped = false;
+      else hover.current?.(null);
+    };
+    map.on('click', onMapClick);
+    return () => {
+      map.off('click', onMapClick);
+      group.remove();
+    };
+  }, [map, shown, colorHex, weight, hoverable]);
+
+  return null;
+}
