@@ -20,6 +20,7 @@ import { PhotosModule } from '@server/photos/photos.module.js';
 import { PlacesModule } from '@server/places/places.module.js';
 import { RateLimitsModule } from '@server/rate-limits/rate-limits.module.js';
 import { TilesModule } from '@server/tiles/tiles.module.js';
+import { TripFilesModule } from '@server/trips/files/trip-files.module.js';
 import { TripsModule } from '@server/trips/trips.module.js';
 import { UsersModule } from '@server/users/users.module.js';
 
@@ -47,6 +48,7 @@ export class AppModule {
         PacksModule,
         PlacesModule,
         TripsModule,
+        TripFilesModule,
         TilesModule,
         AccountModule.forRoot(config),
       ],

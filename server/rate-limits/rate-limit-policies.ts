@@ -39,6 +39,11 @@ export const RATE_LIMIT_POLICIES = {
   'gear-photo': { calls: 120, windowSeconds: HOUR, label: 'gear photo uploads' },
   /** Avatars (decoded and resized): a few tries to find a picture one likes. */
   avatar: { calls: 20, windowSeconds: HOUR, label: 'avatar uploads' },
+  /**
+   * GPX and KML imports (a new trip, or a trip's route): each file is parsed in a worker, up to
+   * 10 MB. Planning a season's trips from a folder of files fits; a loop of uploads does not.
+   */
+  'route-import': { calls: 60, windowSeconds: HOUR, label: 'route file imports' },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitAction = keyof typeof RATE_LIMIT_POLICIES;

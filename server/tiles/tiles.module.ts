@@ -10,5 +10,7 @@ import { TilesService } from './tiles.service.js';
   imports: [HttpClientModule],
   controllers: [TilesController],
   providers: [TileSourceRegistry, TilesService, TileRateLimitGuard],
+  // The elevation module reads Terrarium tiles through the same service and cache.
+  exports: [TilesService],
 })
 export class TilesModule {}

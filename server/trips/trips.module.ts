@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ElevationModule } from '@server/elevation/elevation.module.js';
+import { ElevationService } from '@server/elevation/elevation.service.js';
 import { PacksModule } from '@server/packs/packs.module.js';
 import { UsersModule } from '@server/users/users.module.js';
-import { noRouteElevation, ROUTE_ELEVATION } from './route-elevation.js';
+import { ROUTE_ELEVATION } from './route-elevation.js';
 import { TripPacksRepository } from './trip-packs.repository.js';
 import { TripRouteController } from './trip-route.controller.js';
 import { TripRouteService } from './trip-route.service.js';
@@ -21,7 +23,7 @@ import { TripTransactions } from './trips.transactions.js';
  * deleted pack leaves its trips through the database's ON DELETE CASCADE).
  */
 @Module({
-  imports: [UsersModule, PacksModule],
+  imports: [UsersModule, PacksModule, ElevationModule],
   controllers: [TripsController, TripWaypointsController, TripRouteController],
   providers: [
     TripsRepository,
@@ -33,7 +35,8 @@ import { TripTransactions } from './trips.transactions.js';
     TripsService,
     TripWaypointsService,
     TripRouteService,
-    { provide: ROUTE_ELEVATION, useValue: noRouteElevation },
+    // Missing elevations come from the Terrarium tiles, through the tile proxy's cache.
+    { provide: ROUTE_ELEVATION, useExisting: ElevationService },
   ],
   exports: [TripsService, TripsReadService, TripRouteService],
 })

@@ -6,7 +6,10 @@ import { formatMetres, formatNumber } from './chart-format';
 export interface ElevationProfileProps {
   /** The route: `[latitude, longitude, elevationM | null]` (the trips API's route points). */
   points: readonly RoutePoint[];
-  /** Distance from the start to each point in metres, same length (routeProfile's cumulativeM). */
+  /**
+   * Distance from the start to each point in metres, same length (routeProfile's cumulativeM).
+   * Pass the same arrays while the route is unchanged (memoised): new ones redraw the chart.
+   */
   cumulativeM: readonly number[];
   /** Metres and kilometres (the only units yet). */
   unit?: 'metric';

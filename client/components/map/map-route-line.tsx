@@ -6,8 +6,13 @@ import { nearestIndexOnLine, type Point } from './route-geometry';
 import { routePane } from './route-pane';
 
 export interface MapRouteLineProps {
-  /** The route as `[latitude, longitude]` pairs, in order. Points outside the world are dropped. */
-  points: readonly (readonly [number, number])[];
+  /**
+   * The route in order: `[latitude, longitude]` pairs, or route points as the API sends them
+   * (`[latitude, longitude, elevationM]`, taken as they are). Points outside the world are
+   * dropped. Pass the same array while the route is unchanged (the API's, or memoised): a new
+   * array redraws the line.
+   */
+  points: readonly (readonly [latitude: number, longitude: number, ...rest: (number | null)[]])[];
   /** '#rrggbb'; without it the line takes the theme's route colour (map.css, light and dark). */
   colorHex?: string;
   /** The line's width in pixels (default 4); a lighter casing under it keeps it readable. */

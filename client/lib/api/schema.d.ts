@@ -628,6 +628,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/trips/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TripFilesController_createFromFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trips/{id}/route/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TripFilesController_importInto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trips/{id}/gpx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TripFilesController_gpx'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tiles': {
     parameters: {
       query?: never;
@@ -4230,6 +4278,162 @@ export interface operations {
         };
       };
       /** @description points is malformed; `errors` names the first bad point. An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such trip, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripFilesController_createFromFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A GPX or KML file.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description A new trip from a GPX (1.0, 1.1) or KML file: named from the file, dated from its times (today without), its tracks (else routes) as the route (past 50,000 points thinned evenly), its waypoints with icons guessed; missing elevations from the elevation tiles. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripDetailDto'];
+        };
+      };
+      /** @description ROUTE_FILE_INVALID (broken XML, a DOCTYPE or ENTITY declaration, nothing to take, more than 500 waypoints, a point off the globe), ROUTE_FILE_UNSUPPORTED (not GPX or KML), or no file. `errors` names the field file. Nothing is written. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description FILE_TOO_LARGE: over 10 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RATE_LIMITED: 60 route file imports per user in 1 hour. Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripFilesController_importInto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A GPX or KML file.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The file's route replaces the trip's (a file of waypoints alone keeps it); its waypoints are added. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripDetailDto'];
+        };
+      };
+      /** @description ROUTE_FILE_INVALID (broken XML, a DOCTYPE or ENTITY declaration, nothing to take, more than 500 waypoints, a point off the globe), ROUTE_FILE_UNSUPPORTED (not GPX or KML), or no file. `errors` names the field file. Nothing is written. An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such trip, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TRIP_WAYPOINTS_FULL: the trip would pass 500 waypoints. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description FILE_TOO_LARGE: over 10 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RATE_LIMITED: 60 route file imports per user in 1 hour. Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripFilesController_gpx: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trip as GPX 1.1 (name, dates and description in the metadata, waypoints with symbols, the route as one track), as a download named after the trip. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
       400: {
         headers: {
           [name: string]: unknown;

@@ -1,0 +1,271 @@
+import { readFileSync } from 'node:fs';
+import { HttpException } from '@nestjs/common';
+import { describe, expect, it } from 'vitest';
+import { parseRouteFile } from './parse-route-file.js';
+
+const fixture = (name: string): Buffer =>
+  readFileSync(new URL(`../../../test/fixtures/gpx/${name}`, import.meta.url));
+
+const parse = (name: string) => parseRouteFile(fixture(name), name);
+const fromText = (text: string, fileName = 'route.gpx') =>
+  parseRouteFile(Buffer.from(text, 'utf8'), fileName);
+
+/** The error body a call throws: status, code, message and the field's message. */
+function refusal(call: () => unknown) {
+  try {
+    call();
+  } catch (error) {
+    if (!(error instanceof HttpException)) throw error;
+    const body = error.getResponse() as { code: string; message: string; errors?: unknown[] };
+    return { status: error.getStatus(), ...body };
+  }
+  throw new Error('expected the call to throw');
+}
+
+const gpx11 = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">${body}</gpx>`;
+
+describe('parseRouteFile on real GPX files', () => {
+  it('joins the tracks of a GPX 1.0 file in order, with their times where they have them', () => {
+    const file = parse('korita-zbevnica.gpx');
+    // 358 + 176 + 337 points: the first track's empty segment gives none.
+    expect(file.points).toHaveLength(871);
+    expect(file.times).toHaveLength(871);
+    expect(file.name).toBe('03-OCT-10 #2');
+    expect(file.points[0]).toEqual([45.380600095, 14.144491442, 733.623291]);
+    // The first track has no times; the active logs have one on every point.
+    expect(file.times[0]).toBeNull();
+    expect(file.times[358]).toBe('2010-10-03T09:36:30Z');
+    expect(file.times[870]).toBe('2010-10-03T13:19:31Z');
+    expect(file.waypoints.map(({ name, icon }) => [name, icon])).toEqual([
+      ['001', 'generic'],
+      ['002', 'generic'],
+    ]);
+  });
+
+  it('reads a Garmin Connect GPX 1.1 track with every elevation and time', () => {
+    const file = parse('run.gpx');
+    expect(file.points).toHaveLength(206);
+    expect(file.points.every(([, , elevation]) => elevation !== null)).toBe(true);
+    expect(file.times.every((time) => time !== null)).toBe(true);
+    expect(file.waypoints).toEqual([]);
+  });
+
+  it('leaves elevations null where the file has none', () => {
+    const file = parse('cerknicko-jezero-without-elevations.gpx');
+    expect(file.points).toHaveLength(296);
+    expect(file.points.every(([, , elevation]) => elevation === null)).toBe(true);
+    expect(file.waypoints).toHaveLength(7);
+  });
+
+  it('takes a route when the file has no track', () => {
+    const route = parse('route.gpx');
+    expect(route.points).toHaveLength(55);
+    expect(route.points[0]).toEqual([45.2787641494, 13.726695478, null]);
+    const trek = parse('trek.gpx');
+    expect(trek.points).toHaveLength(120);
+    expect(trek.points[0]).toEqual([44.907783722, 6.05487864642, 1298]);
+  });
+
+  it('guesses waypoint icons from their symbols, types and names', () => {
+    const file = parse('blue_hills.gpx');
+    // 1243 track points, less a segment of one point (no line).
+    expect(file.points).toHaveLength(1242);
+    expect(file.waypoints).toHaveLength(46);
+    expect(file.waypoints[0]).toMatchObject({
+      name: 'LOOKOUT',
+      icon: 'summit',
+      note: 'Lookout Rock',
+      elevationM: 86.2584,
+      latitude: 42.209547,
+      longitude: -71.119025,
+    });
+    const icons = file.waypoints.map((waypoint) => waypoint.icon);
+    // Ten with the symbol Summit, and one named SUMMIT.
+    expect(icons.filter((icon) => icon === 'summit')).toHaveLength(11);
+    expect(icons).toContain('danger');
+    expect(icons).toContain('viewpoint');
+    expect(icons).toContain('parking');
+  });
+
+  it('names the trip from the metadata of a GPX 1.1 file', () => {
+    const file = parse('gpx1.1_with_all_fields.gpx');
+    expect(file.name).toBe('example name');
+    expect(file.waypoints.length).toBeGreaterThan(0);
+  });
+});
+
+describe('parseRouteFile on KML files', () => {
+  it('reads gx:Track lines with their times, and Points as waypoints', () => {
+    const file = parse('gxmultitrack.kml');
+    expect(file.points.length).toBeGreaterThan(2);
+    expect(file.times.every((time) => time !== null)).toBe(true);
+    expect(file.name).toBe('12/04/2014 11:24 AM');
+    expect(file.waypoints.length).toBe(2);
+  });
+
+  it('joins LineStrings in order and keeps their altitudes', () => {
+    const file = parse('linestring.kml');
+    expect(file.points).toEqual([
+      [37.824664, -122.364383, 0],
+      [37.824322, -122.364152, 0],
+      [37.824787, -122.364167, 50],
+      [37.824423, -122.363917, 50],
+    ]);
+    expect(file.name).toBe('LineString.kml');
+  });
+
+  it('makes a trip of waypoints alone, with the description as the note', () => {
+    const file = parse('point.kml');
+    expect(file.points).toEqual([]);
+    expect(file.waypoints).toEqual([
+      expect.objectContaining({
+        name: 'Simple placemark',
+        latitude: 37.42228990140251,
+        longitude: -122.0822035425683,
+        icon: 'generic',
+      }),
+    ]);
+    expect(file.waypoints[0]?.note).toMatch(/^Attached to the ground/);
+  });
+});
+
+describe('parseRouteFile rules', () => {
+  it('treats a route at exactly 0 m everywhere as one without elevation', () => {
+    const file = fromText(
+      gpx11(
+        '<trk><trkseg><trkpt lat="1" lon="2"><ele>0</ele></trkpt><trkpt lat="1.1" lon="2"><ele>0</ele></trkpt></trkseg></trk>',
+      ),
+    );
+    expect(file.points).toEqual([
+      [1, 2, null],
+      [1.1, 2, null],
+    ]);
+  });
+
+  it('drops heights that are a device’s "no value" marker', () => {
+    const file = fromText(
+      gpx11(
+        '<trk><trkseg><trkpt lat="1" lon="2"><ele>-32768</ele></trkpt><trkpt lat="1.1" lon="2"><ele>812.5</ele></trkpt></trkseg></trk>',
+      ),
+    );
+    expect(file.points.map(([, , elevation]) => elevation)).toEqual([null, 812.5]);
+  });
+
+  it('thins a route past 50,000 points evenly, keeping the first and the last exactly', () => {
+    const points = Array.from(
+      { length: 120_001 },
+      (_, i) => `<trkpt lat="${i / 1e5}" lon="7.12345"/>`,
+    ).join('');
+    const file = fromText(gpx11(`<trk><trkseg>${points}</trkseg></trk>`));
+    expect(file.points).toHaveLength(50_000);
+    expect(file.points[0]).toEqual([0, 7.12345, null]);
+    expect(file.points.at(-1)).toEqual([1.2, 7.12345, null]);
+    expect(file.times).toHaveLength(50_000);
+  }, 60_000);
+
+  it('names the trip after the file when the file names nothing', () => {
+    const file = fromText(gpx11('<wpt lat="1" lon="2"/>'), 'C:\\tracks\\Tour_du_Mont_Blanc.gpx');
+    expect(file.name).toBe('Tour du Mont Blanc');
+    expect(file.waypoints[0]?.name).toBe('Waypoint 1');
+  });
+
+  it('cuts names and notes to their limits and drops characters XML cannot hold', () => {
+    const file = fromText(
+      gpx11(
+        `<wpt lat="1" lon="2"><name>${'n'.repeat(300)}</name><desc>a&#x1;b${'d'.repeat(3000)}</desc></wpt>`,
+      ),
+    );
+    expect(file.waypoints[0]?.name).toHaveLength(200);
+    expect(file.waypoints[0]?.note).toHaveLength(2000);
+    expect(file.waypoints[0]?.note.startsWith('abd')).toBe(true);
+  });
+
+  it('reads a Latin-1 file that says so, and a UTF-16 file with its byte order mark', () => {
+    const latin1 = Buffer.from(
+      '<?xml version="1.0" encoding="ISO-8859-1"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="1" lon="2"><name>Refuge du Goûter</name></wpt></gpx>',
+      'latin1',
+    );
+    expect(parseRouteFile(latin1, 'a.gpx').waypoints[0]).toMatchObject({
+      name: 'Refuge du Goûter',
+      icon: 'hut',
+    });
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(gpx11('<wpt lat="1" lon="2"><name>Hütte</name></wpt>'), 'utf16le'),
+    ]);
+    expect(parseRouteFile(utf16, 'a.gpx').waypoints[0]?.name).toBe('Hütte');
+  });
+});
+
+describe('parseRouteFile refusals', () => {
+  it('refuses billion laughs before parsing', () => {
+    const entities = Array.from(
+      { length: 9 },
+      (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`,
+    ).join('');
+    const bomb = `<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY lol0 "lol">${entities}]><gpx><name>&lol9;</name></gpx>`;
+    expect(refusal(() => fromText(bomb))).toMatchObject({
+      status: 400,
+      code: 'ROUTE_FILE_INVALID',
+      message: expect.stringContaining('DOCTYPE or ENTITY') as string,
+    });
+  });
+
+  it('refuses an external entity (XXE) before parsing', () => {
+    const xxe = `<?xml version="1.0"?>\n<!DOCTYPE gpx [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>\n${gpx11('<wpt lat="1" lon="2"><name>&xxe;</name></wpt>')}`;
+    expect(refusal(() => fromText(xxe))).toMatchObject({ status: 400, code: 'ROUTE_FILE_INVALID' });
+  });
+
+  it('refuses a DOCTYPE even where it hides in a comment', () => {
+    const hidden = gpx11('<!-- <!DOCTYPE x> --><wpt lat="1" lon="2"/>');
+    expect(refusal(() => fromText(hidden)).code).toBe('ROUTE_FILE_INVALID');
+  });
+
+  it('refuses broken XML, naming the fault', () => {
+    expect(refusal(() => fromText(gpx11('<trk><trkseg></trk>')))).toMatchObject({
+      status: 400,
+      code: 'ROUTE_FILE_INVALID',
+      message: expect.stringMatching(/^The file is not well-formed XML: .*tag mismatch/) as string,
+      errors: [{ field: 'file', message: expect.any(String) as string }],
+    });
+    expect(refusal(() => fromText('not xml at all')).code).toBe('ROUTE_FILE_INVALID');
+    expect(refusal(() => fromText('')).message).toBe('The file is empty');
+  });
+
+  it('refuses XML of another kind and files of other formats', () => {
+    expect(refusal(() => fromText('<html><body/></html>'))).toMatchObject({
+      code: 'ROUTE_FILE_UNSUPPORTED',
+      message: 'The file is XML but neither GPX nor KML: its root element is <html>',
+    });
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
+    expect(refusal(() => parseRouteFile(zip, 'a.kmz')).message).toMatch(/KMZ/);
+    const fit = Buffer.from('\x0e\x10\x00\x00\x00\x00\x00\x00.FIT\x00\x00', 'latin1');
+    expect(refusal(() => parseRouteFile(fit, 'a.fit')).code).toBe('ROUTE_FILE_UNSUPPORTED');
+  });
+
+  it('refuses a file with nothing to make a trip of', () => {
+    expect(refusal(() => fromText(gpx11('<trk><trkseg/></trk>')))).toMatchObject({
+      code: 'ROUTE_FILE_INVALID',
+      message: expect.stringContaining('no track, route or waypoint') as string,
+    });
+  });
+
+  it('refuses points off the globe and more waypoints than a trip holds', () => {
+    const off = gpx11(
+      '<trk><trkseg><trkpt lat="1" lon="2"/><trkpt lat="91" lon="2"/></trkseg></trk>',
+    );
+    expect(refusal(() => fromText(off)).message).toBe(
+      'Point 2 of the route is not on the globe (latitude 91, longitude 2)',
+    );
+    const many = gpx11('<wpt lat="1" lon="2"/>'.repeat(501));
+    expect(refusal(() => fromText(many)).message).toBe(
+      'The file has 501 waypoints; a trip holds at most 500',
+    );
+  });
+
+  it('refuses an encoding it cannot read', () => {
+    const odd = '<?xml version="1.0" encoding="x-klingon"?><gpx/>';
+    expect(refusal(() => fromText(odd)).message).toMatch(/x-klingon/);
+  });
+});

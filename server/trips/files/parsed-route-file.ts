@@ -1,0 +1,24 @@
+import type { MarkerIcon } from '@server/domain/map-markers.js';
+import type { RoutePoint } from '@server/domain/route/route-point.js';
+
+export type { RoutePoint };
+
+export interface ParsedWaypoint {
+  name: string;
+  note: string;
+  latitude: number;
+  longitude: number;
+  elevationM: number | null;
+  icon: MarkerIcon;
+}
+
+/** What a GPX or KML file gives a trip. */
+export interface ParsedRouteFile {
+  /** The file's own name for it, else its first track's or route's, else the file's name. */
+  name: string | null;
+  /** Tracks (segments joined in order), else routes; at most MAX_ROUTE_POINTS (thinned). */
+  points: RoutePoint[];
+  /** Each point's time (ISO 8601, as the file wrote it), null where it has none. */
+  times: (string | null)[];
+  waypoints: ParsedWaypoint[];
+}

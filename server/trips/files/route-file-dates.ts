@@ -1,0 +1,42 @@
+import { addDays, daysBetween } from '@server/domain/route/trip-dates.js';
+import { MAX_TRIP_DAYS } from '@server/domain/trip-limits.js';
+import type { RoutePoint } from './parsed-route-file.js';
+
+/**
+ * The calendar date a time fell on where the point was: UTC shifted by the longitude's mean
+ * solar time (15° an hour). Time zones follow borders, not meridians, but this is never more
+ * than an hour or two off, where plain UTC puts an evening in California on the next day.
+ */
+function localDate(time: string, longitude: number): string | null {
+  const ms = Date.parse(time);
+  if (Number.isNaN(ms)) return null;
+  return new Date(ms + (longitude / 15) * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A new trip's dates from its points' times: the first and last day a point was recorded on
+ * (earliest and latest, whatever the file's order), at most MAX_TRIP_DAYS apart; `today` for a
+ * file without times.
+ */
+export function datesFromTimes(
+  points: readonly RoutePoint[],
+  times: readonly (string | null)[],
+  today: string,
+): { startDate: string; endDate: string } {
+  const dates: string[] = [];
+  times.forEach((time, index) => {
+    const point = points[index];
+    const date = time === null || !point ? null : localDate(time, point[1]);
+    // Years before GPS or far ahead are a device's clock that was never set.
+    if (date !== null && date >= '1990-01-01' && date <= addDays(today, 366)) dates.push(date);
+  });
+  if (dates.length === 0) return { startDate: today, endDate: today };
+  // YYYY-MM-DD strings sort as the dates they are.
+  dates.sort();
+  const startDate = dates[0] ?? today;
+  let endDate = dates[dates.length - 1] ?? today;
+  if (daysBetween(startDate, endDate) > MAX_TRIP_DAYS) {
+    endDate = addDays(startDate, MAX_TRIP_DAYS - 1);
+  }
+  return { startDate, endDate };
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ElevationModule } from '@server/elevation/elevation.module.js';
+import { TripsModule } from '../trips.module.js';
+import { RouteFileReader } from './route-file-reader.js';
+import { TripFilesController } from './trip-files.controller.js';
+import { TripFilesService } from './trip-files.service.js';
+
+/** A trip's GPX and KML files: imported through the trips module's services, exported as GPX. */
+@Module({
+  imports: [TripsModule, ElevationModule],
+  controllers: [TripFilesController],
+  providers: [RouteFileReader, TripFilesService],
+})
+export class TripFilesModule {}

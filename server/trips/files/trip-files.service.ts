@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { DEFAULT_MARKER_COLOR } from '@server/domain/map-markers.js';
+import { ElevationService } from '@server/elevation/elevation.service.js';
+import type { TripDetailDto } from '../dto/trip-response.dto.js';
+import { TripRouteService } from '../trip-route.service.js';
+import type { NewWaypointValues } from '../trip-waypoints.repository.js';
+import { TripsService } from '../trips.service.js';
+import type { ParsedWaypoint } from './parsed-route-file.js';
+import { datesFromTimes } from './route-file-dates.js';
+import { RouteFileReader, type UploadedRouteFile } from './route-file-reader.js';
+import { tripToGpx } from './trip-gpx.js';
+
+/** A trip made from a file with no name of its own, nor a file name to take one from. */
+const UNNAMED_TRIP = 'Imported route';
+
+const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * The name a downloaded file is saved under: `Tour du Mont Blanc.gpx`, with a plain-ASCII
+ * fallback for old clients and the exact name (RFC 5987) for the others.
+ */
+export function gpxDisposition(tripName: string): string {
+  const ascii =
+    tripName
+      .normalize('NFKD')
+      .replace(/[^\w .-]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'trip';
+  const exact = encodeURIComponent(`${tripName}.gpx`).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}.gpx"; filename*=UTF-8''${exact}`;
+}
+
+/** GPX and KML in, GPX out: the three file routes of a trip. */
+@Injectable()
+export class TripFilesService {
+  constructor(
+    private readonly reader: RouteFileReader,
+    private readonly elevation: ElevationService,
+    private readonly route: TripRouteService,
+    private readonly trips: TripsService,
+  ) {}
+
+  /** POST /api/trips/import: a new trip named and dated from the file. */
+  async createFromFile(
+    ownerId: string,
+    file: UploadedRouteFile | undefined,
+  ): Promise<TripDetailDto> {
+    const parsed = await this.reader.read(file);
+    return this.route.createFromFile(ownerId, {
+      name: parsed.name ?? UNNAMED_TRIP,
+      ...datesFromTimes(parsed.points, parsed.times, todayUtc()),
+      points: [...parsed.points],
+      waypoints: await this.waypointValues(parsed.waypoints),
+    });
+  }
+
+  /**
+   * POST /api/trips/:id/route/import: the file's route replaces the trip's, its waypoints are
+   * added. A file of waypoints alone leaves the trip's route as it was.
+   */
+  async importInto(
+    ownerId: string,
+    tripId: string,
+    file: UploadedRouteFile | undefined,
+  ): Promise<TripDetailDto> {
+    // Another user's trip is a 404 before the file is read or a tile is fetched.
+    const trip = await this.trips.get(ownerId, tripId);
+    const parsed = await this.reader.read(file);
+    const points = parsed.points.length > 0 ? [...parsed.points] : [...(trip.route?.points ?? [])];
+    return this.route.importInto(ownerId, tripId, {
+      points,
+      waypoints: await this.waypointValues(parsed.waypoints),
+    });
+  }
+
+  /** GET /api/trips/:id/gpx: the trip as GPX 1.1, and the name to save it under. */
+  async gpx(ownerId: string, tripId: string): Promise<{ disposition: string; gpx: string }> {
+    const trip = await this.trips.get(ownerId, tripId);
+    const gpx = tripToGpx({
+      name: trip.name,
+      description: trip.description,
+      startDate: trip.startDate,
+      endDate: trip.endDate,
+      points: trip.route?.points ?? [],
+      waypoints: trip.waypoints,
+    });
+    return { disposition: gpxDisposition(trip.name), gpx };
+  }
+
+  /** The file's waypoints as new trip waypoints, their missing elevations from the tiles. */
+  private async waypointValues(waypoints: readonly ParsedWaypoint[]): Promise<NewWaypointValues[]> {
+    const { points } = await this.elevation.fill(
+      waypoints.map((w) => [w.latitude, w.longitude, w.elevationM] as const),
+    );
+    return waypoints.map((waypoint, index) => ({
+      ...waypoint,
+      elevationM: points[index]?.[2] ?? null,
+      color: DEFAULT_MARKER_COLOR,
+    }));
+  }
+}
