@@ -102,8 +102,21 @@ describe('the trips list', { timeout: 120_000 }, () => {
   it('creates a trip from a GPX file in one step: route, dates and waypoints', async () => {
     const page = await openSignedIn();
     await visit(page, '/trips', { waitFor: 'text=Plan your first trip' });
+    // The upload is held until its progress has been seen.
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    await page.route(`**${TRIPS}/import`, async (route) => {
+      await held;
+      await route.continue();
+    });
     const imported = answered(page, 'POST', `${TRIPS}/import`);
-    await page.locator('.trips-header').getByLabel('Create from GPX').setInputFiles(GPX);
+    const header = page.locator('.trips-header');
+    await header.getByLabel('Create from GPX').setInputFiles(GPX);
+    await expect
+      .poll(() => header.locator('.trip-import-message').innerText())
+      .toMatch(/^Uploading screens-fell-round\.gpx \([\d.]+ kB\)…$/);
+    expect(await header.getByRole('progressbar', { name: /^Uploading/ }).count()).toBe(1);
+    await checkAxe(page);
+    release();
     const response = await imported;
     expect(response.status()).toBe(201);
     const trip = (await response.json()) as { id: string };
@@ -146,6 +159,16 @@ describe('the trips list', { timeout: 120_000 }, () => {
       .toMatch(/^Could not make a trip from broken\.gpx: .+\.$/);
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/trips');
+    await checkAxe(page);
+  });
+
+  it('says when a trip is not there, with the way back', async () => {
+    const page = await openSignedIn();
+    await visit(page, '/trips/00000000-0000-4000-8000-000000000000', {
+      waitFor: 'text=This trip could not be found',
+    });
+    await page.getByRole('link', { name: 'Back to your trips' }).click();
+    await page.getByRole('heading', { name: 'Plan your first trip' }).waitFor();
     await checkAxe(page);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import {
   MapHoverPoint,
   MapMarker,
@@ -50,10 +50,6 @@ export function TripMap(props: TripMapProps) {
   const { trip, figures, waypoints, editor, hoverIndex, onHoverIndexChange, onMapClick } = props;
   // Fitted once, to the route and waypoints as they first came.
   const [fitTo] = useState(() => fitPositions(trip));
-  const line = useMemo(
-    () => figures.points.map(([latitude, longitude]) => [latitude, longitude] as const),
-    [figures.points],
-  );
   const hovered = hoverIndex === null ? undefined : figures.points[hoverIndex];
 
   return (
@@ -67,7 +63,9 @@ export function TripMap(props: TripMapProps) {
       {editor.open && editor.points ? (
         <RouteDrawing points={editor.points} onChange={editor.change} />
       ) : (
-        line.length > 1 && <MapRouteLine points={line} onHover={onHoverIndexChange} />
+        figures.points.length > 1 && (
+          <MapRouteLine points={figures.points} onHover={onHoverIndexChange} />
+        )
       )}
       <MapHoverPoint position={hovered ? { latitude: hovered[0], longitude: hovered[1] } : null} />
       {trip.waypoints.map((waypoint: TripWaypoint) => (
