@@ -103,7 +103,10 @@ describe('the trips list', { timeout: 120_000 }, () => {
     const page = await openSignedIn();
     await visit(page, '/trips', { waitFor: 'text=Plan your first trip' });
     // The upload is held until its progress has been seen.
-    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(`**${TRIPS}/import`, async (route) => {
       await held;
       await route.continue();
@@ -116,7 +119,7 @@ describe('the trips list', { timeout: 120_000 }, () => {
       .toMatch(/^Uploading screens-fell-round\.gpx \([\d.]+ kB\)…$/);
     expect(await header.getByRole('progressbar', { name: /^Uploading/ }).count()).toBe(1);
     await checkAxe(page);
-    release();
+    release?.();
     const response = await imported;
     expect(response.status()).toBe(201);
     const trip = (await response.json()) as { id: string };
