@@ -110,17 +110,17 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
               onMapClick={onMapClick}
               actionsRef={mapActions}
             />
-            <TripMapBar
-              mode={mapMode.mode}
-              editor={editor}
-              figures={figures}
-              onDone={mapMode.done}
-              onUseCentre={atCentre}
-            />
             {(editor.open || mapMode.mode !== 'view') && (
               <span className="trip-crosshair" aria-hidden="true" />
             )}
           </div>
+          <TripMapBar
+            mode={mapMode.mode}
+            editor={editor}
+            figures={figures}
+            onDone={mapMode.done}
+            onUseCentre={atCentre}
+          />
           <TripProfile
             name={trip.name}
             figures={figures}
