@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAxe, openPage, settle, visit, type OpenPageOptions } from './support/browser.js';
 import { signedInState } from './support/auth.js';
+import { startOutage } from './support/outage.js';
 import { answered, readTrip, seedRoute, seedTrip, eastwardRoute, TRIPS } from './trips-support.js';
 
 /**
@@ -162,6 +163,19 @@ describe('the trips list', { timeout: 120_000 }, () => {
       .toMatch(/^Could not make a trip from broken\.gpx: .+\.$/);
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/trips');
+    await checkAxe(page);
+  });
+
+  it('says why the list could not be loaded, and Try again brings it', async () => {
+    const page = await openSignedIn();
+    await seedTrip(page.request, { name: 'Kept trip', startDate: '2099-05-01' });
+    const outage = await startOutage(page, TRIPS, 'Resting');
+    await visit(page, '/trips', { waitFor: 'text=Your trips could not be loaded' });
+    expect(await page.getByRole('alert').innerText()).toContain('Resting.');
+    await outage.retriesExhausted();
+    outage.end();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.trip-card').filter({ hasText: 'Kept trip' }).waitFor();
     await checkAxe(page);
   });
 
