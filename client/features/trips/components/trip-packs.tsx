@@ -45,7 +45,7 @@ export function TripPacks({ trip, unit, mutations }: TripPacksProps) {
                     checked={pack.isMain}
                     onChange={() => packs.makeMain(pack.id, pack.name)}
                   />
-                  Main pack
+                  Main pack<span className="visually-hidden">: {pack.name}</span>
                 </label>
                 <button
                   type="button"

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@client/lib/api-errors';
 import { paths } from '@client/lib/paths';
@@ -20,6 +20,8 @@ export function useTripImport() {
   const cache = useTripCache();
   const navigate = useNavigate();
   const upload = useRef<AbortController | null>(null);
+  // Leaving the page stops an upload: its trip would otherwise open over wherever the user went.
+  useEffect(() => () => upload.current?.abort(), []);
 
   async function start(file: File) {
     if (file.size > ROUTE_FILE_MAX_BYTES) {
