@@ -1,4 +1,7 @@
-import { paceSchema, type PaceValues } from '@client/features/trips/api/trip-settings-schema';
+import {
+  paceSchema,
+  type PaceValues,
+} from '@client/features/trips/budget/api/trip-settings-schema';
 import type { TripDetail } from '@client/features/trips/api/types';
 import type { TripMutations } from '@client/features/trips/hooks/use-trip-mutations';
 import { useSettingsForm } from '@client/features/trips/hooks/use-settings-form';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Download, Trash2 } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
 import { paths } from '@client/lib/paths';
-import { gpxPath } from '@client/features/trips/api/export-gpx';
+import { gpxPath } from '@client/features/trips/route/api/export-gpx';
 import type { TripDetail } from '@client/features/trips/api/types';
 import type { TripActions } from '@client/features/trips/hooks/use-trip-actions';
 import { ACTIVITY_NAMES } from '@client/features/trips/utils/activity-names';

@@ -10,11 +10,11 @@ import {
   type MapPosition,
 } from '@client/components/map';
 import type { TripDetail, TripWaypoint } from '@client/features/trips/api/types';
-import type { RouteEditor } from '@client/features/trips/hooks/use-route-editor';
-import type { WaypointEditing } from '@client/features/trips/hooks/use-waypoint-editing';
+import type { RouteEditor } from '@client/features/trips/route/hooks/use-route-editor';
+import type { WaypointEditing } from '@client/features/trips/waypoints/hooks/use-waypoint-editing';
 import type { TripFigures } from '@client/features/trips/utils/trip-figures';
 import { positionOf } from '@client/features/trips/utils/positions';
-import { WaypointPopover } from './waypoint-popover';
+import { WaypointPopover } from '@client/features/trips/waypoints/components/waypoint-popover';
 
 interface TripMapProps {
   trip: TripDetail;

@@ -3,26 +3,26 @@ import type { MapActions, MapPosition } from '@client/components/map';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import type { TripDetail } from '@client/features/trips/api/types';
-import { useDayOverrides } from '@client/features/trips/hooks/use-day-overrides';
+import { useDayOverrides } from '@client/features/trips/budget/hooks/use-day-overrides';
 import { useMapMode } from '@client/features/trips/hooks/use-map-mode';
-import { useRouteEditor } from '@client/features/trips/hooks/use-route-editor';
+import { useRouteEditor } from '@client/features/trips/route/hooks/use-route-editor';
 import { useTripActions } from '@client/features/trips/hooks/use-trip-actions';
 import { useTripFigures } from '@client/features/trips/hooks/use-trip-figures';
 import { useTripMutations } from '@client/features/trips/hooks/use-trip-mutations';
-import { useWaypointEditing } from '@client/features/trips/hooks/use-waypoint-editing';
+import { useWaypointEditing } from '@client/features/trips/waypoints/hooks/use-waypoint-editing';
 import { positionOf } from '@client/features/trips/utils/positions';
-import { RouteTools } from './route-tools';
-import { TripBudget } from './trip-budget';
-import { TripDays } from './trip-days';
+import { RouteTools } from '@client/features/trips/route/components/route-tools';
+import { TripBudget } from '@client/features/trips/budget/components/trip-budget';
+import { TripDays } from '@client/features/trips/budget/components/trip-days';
 import { TripDetailsForm } from './trip-details-form';
 import { TripHeader } from './trip-header';
 import { fitPositions, TripMap } from './trip-map';
-import { TripMapBar } from './trip-map-bar';
-import { TripPacks } from './trip-packs';
+import { TripMapBar } from '@client/features/trips/route/components/trip-map-bar';
+import { TripPacks } from '@client/features/trips/budget/components/trip-packs';
 import { TripProfile } from './trip-profile';
 import { TripStats } from './trip-stats';
-import { WaypointFormDialog } from './waypoint-form-dialog';
-import { WaypointList } from './waypoint-list';
+import { WaypointFormDialog } from '@client/features/trips/waypoints/components/waypoint-form-dialog';
+import { WaypointList } from '@client/features/trips/waypoints/components/waypoint-list';
 
 /**
  * A trip, loaded: the map with the route and waypoints, the elevation profile under it (linked

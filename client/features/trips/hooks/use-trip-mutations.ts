@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { RoutePoint } from '@domain/route/route-profile';
 import { useInTurn } from '@client/hooks/use-in-turn';
-import { createWaypoint } from '@client/features/trips/api/create-waypoint';
-import { deleteWaypoint } from '@client/features/trips/api/delete-waypoint';
-import { importRoute } from '@client/features/trips/api/import-route';
-import { setRoute } from '@client/features/trips/api/set-route';
-import { setTripPacks } from '@client/features/trips/api/set-trip-packs';
+import { createWaypoint } from '@client/features/trips/waypoints/api/create-waypoint';
+import { deleteWaypoint } from '@client/features/trips/waypoints/api/delete-waypoint';
+import { importRoute } from '@client/features/trips/route/api/import-route';
+import { setRoute } from '@client/features/trips/route/api/set-route';
+import { setTripPacks } from '@client/features/trips/budget/api/set-trip-packs';
 import { TRIPS_PATH, tripPath } from '@client/features/trips/api/trip-paths';
 import type {
   NewWaypoint,
@@ -16,7 +16,7 @@ import type {
   WaypointChanges,
 } from '@client/features/trips/api/types';
 import { updateTrip } from '@client/features/trips/api/update-trip';
-import { updateWaypoint } from '@client/features/trips/api/update-waypoint';
+import { updateWaypoint } from '@client/features/trips/waypoints/api/update-waypoint';
 
 /** The trip's packs as a PUT will leave them: main first, those not yet known left to the answer. */
 function packsAsSent(trip: TripDetail, body: TripPacksBody): TripDetail['packs'] {

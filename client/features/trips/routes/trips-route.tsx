@@ -1,6 +1,6 @@
 import '@client/styles/trips.css';
 import { PageTitle } from '@client/components/page-title';
-import { TripsPage } from '@client/features/trips/components/trips-page';
+import { TripsPage } from '@client/features/trips/list/components/trips-page';
 
 export function Component() {
   return (

@@ -1,7 +1,0 @@
-import { apiFetch } from '@client/lib/api-client';
-import { tripPath } from './trip-paths';
-import type { TripDetail, TripPacksBody } from './types';
-
-/** PUT /api/trips/:id/packs: the whole list; 400 `packs` "No such pack" for one not the user's. */
-export const setTripPacks = (tripId: string, body: TripPacksBody) =>
-  apiFetch<TripDetail>(`${tripPath(tripId)}/packs`, { method: 'PUT', body: JSON.stringify(body) });
