@@ -182,9 +182,12 @@ describe('the trips list', { timeout: 120_000 }, () => {
   it('says when a trip is not there, with the way back', async () => {
     const page = await openSignedIn();
     await visit(page, '/trips/00000000-0000-4000-8000-000000000000', {
-      waitFor: 'text=This trip could not be found',
+      waitFor: 'text=This trip was not found',
     });
-    await page.getByRole('link', { name: 'Back to your trips' }).click();
+    expect(await page.locator('main').innerText()).toContain(
+      'None of your trips is at “00000000-0000-4000-8000-000000000000”',
+    );
+    await page.getByRole('link', { name: 'Go to your trips' }).click();
     await page.getByRole('heading', { name: 'Plan your first trip' }).waitFor();
     await checkAxe(page);
   });

@@ -11,7 +11,7 @@ export function TripPage({ tripId }: { tripId: string }) {
       {trip ? (
         <TripScreen key={trip.id} trip={trip} />
       ) : error ? (
-        <TripLoadError error={error} onRetry={() => void mutate()} />
+        <TripLoadError tripId={tripId} error={error} onRetry={() => void mutate()} />
       ) : (
         <TripSkeleton />
       )}

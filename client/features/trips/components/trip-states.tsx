@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
 import { LoadError } from '@client/components/load-error';
 import { ApiError } from '@client/lib/api-client';
@@ -17,35 +17,48 @@ export function TripSkeleton() {
 }
 
 interface TripLoadErrorProps {
+  tripId: string;
   error: unknown;
   onRetry: () => void;
 }
 
-/** The trip could not be loaded: not found (deleted, or another user's), or a failure to retry. */
-export function TripLoadError({ error, onRetry }: TripLoadErrorProps) {
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <div className="message-box trips-message" role="alert">
-        <h1>This trip could not be found</h1>
-        <p>It may have been deleted, or the link is wrong.</p>
-        <IntentLink to={paths.trips()} className="button button-primary">
-          <ArrowLeft aria-hidden="true" size={18} />
-          Back to your trips
-        </IntentLink>
-      </div>
-    );
-  }
+/**
+ * The trip could not be loaded. No trip of this user's has the id (deleted, someone else's, or
+ * not an id at all: 404 or 400): the heading stays the page's name, with the reason under it.
+ * Anything else is said, with Try again.
+ */
+export function TripLoadError({ tripId, error, onRetry }: TripLoadErrorProps) {
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
-    <LoadError
-      what="This trip"
-      className="message-box trips-message"
-      headingLevel={1}
-      error={error}
-      onRetry={onRetry}
-    >
-      <IntentLink to={paths.trips()} className="button">
-        Back to your trips
-      </IntentLink>
-    </LoadError>
+    <>
+      <header className="page-header">
+        <h1>Trip</h1>
+      </header>
+      {missing ? (
+        <div className="message-box trips-message" role="alert">
+          <SearchX aria-hidden="true" size={40} className="message-box-icon" />
+          <h2>This trip was not found</h2>
+          <p>
+            None of your trips is at “<span className="trip-missing-id">{tripId}</span>”. It may
+            have been deleted, or the link may be wrong.
+          </p>
+          <IntentLink to={paths.trips()} className="button button-primary">
+            <ArrowLeft aria-hidden="true" size={18} />
+            Go to your trips
+          </IntentLink>
+        </div>
+      ) : (
+        <LoadError
+          what="This trip"
+          className="message-box trips-message"
+          error={error}
+          onRetry={onRetry}
+        >
+          <IntentLink to={paths.trips()} className="button">
+            Go to your trips
+          </IntentLink>
+        </LoadError>
+      )}
+    </>
   );
 }
