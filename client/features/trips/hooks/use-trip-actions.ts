@@ -46,8 +46,9 @@ export function useTripActions(
       return;
     }
     toast.success(`Deleted ${trip.name}`);
+    await cache.dropFromList(trip.id);
     await navigate(paths.trips());
-    await cache.forget(trip.id);
+    await cache.dropTrip(trip.id);
   }
 
   return {

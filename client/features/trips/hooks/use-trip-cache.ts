@@ -15,12 +15,13 @@ export function useTripCache() {
       await mutate(tripPath(trip.id), trip, { revalidate: false });
       void mutate(TRIPS_PATH);
     };
-    const forget = async (tripId: string) => {
-      await mutate<TripSummary[]>(TRIPS_PATH, (list) => list?.filter((t) => t.id !== tripId), {
+    /** A deleted trip leaves the list at once (before the list shows again). */
+    const dropFromList = (tripId: string) =>
+      mutate<TripSummary[]>(TRIPS_PATH, (list) => list?.filter((t) => t.id !== tripId), {
         revalidate: false,
       });
-      await mutate(tripPath(tripId), undefined, { revalidate: false });
-    };
-    return { remember, forget };
+    /** ...and its page's copy once that page has gone (it would ask for the trip again). */
+    const dropTrip = (tripId: string) => mutate(tripPath(tripId), undefined, { revalidate: false });
+    return { remember, dropFromList, dropTrip };
   }, [mutate]);
 }
