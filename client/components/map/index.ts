@@ -24,5 +24,12 @@ export { useRouteHistory, type RouteHistory } from './route-history';
 export type { RoutePoint } from './route-point';
 // The markers' glyphs and ink, for lists and pickers that show a marker's look beside the map.
 export { glyphColor, MARKER_GLYPHS } from './marker-glyphs';
+// What a marker's pickers offer: the icons' names and the colour swatches.
+export {
+  isMarkerSwatch,
+  MARKER_ICON_CHOICES,
+  MARKER_ICON_NAMES,
+  MARKER_SWATCHES,
+} from './marker-choices';
 export { useMapActions, type MapActions } from './use-map-actions';
 export { DEFAULT_CENTRE, DEFAULT_ZOOM } from './constants';

@@ -6,8 +6,7 @@ import { lengthError } from '@client/lib/text-limit';
 import type { PlaceFormValues } from '@client/features/map/api/place-form-schema';
 import type { Place } from '@client/features/map/api/types';
 import { usePlaceForm } from '@client/features/map/hooks/use-place-form';
-import { MARKER_ICON_CHOICES } from '@client/features/map/utils/marker-icon-names';
-import { isSwatch, PLACE_SWATCHES } from '@client/features/map/utils/place-swatches';
+import { isMarkerSwatch, MARKER_ICON_CHOICES, MARKER_SWATCHES } from '@client/components/map';
 import { PlaceIcon } from './place-icon';
 
 interface PlaceFormProps {
@@ -115,7 +114,7 @@ function ColourField({ value, error, onChange }: ColourFieldProps) {
     <fieldset className="place-swatches" aria-describedby={error ? errorId : undefined}>
       <legend>Colour</legend>
       <div className="place-swatch-row">
-        {PLACE_SWATCHES.map((swatch) => (
+        {MARKER_SWATCHES.map((swatch) => (
           <label key={swatch.color} className="place-swatch" title={swatch.name}>
             <input
               type="radio"
@@ -134,7 +133,9 @@ function ColourField({ value, error, onChange }: ColourFieldProps) {
         ))}
         <label
           htmlFor={customId}
-          className={isSwatch(color) ? 'place-swatch-custom' : 'place-swatch-custom is-checked'}
+          className={
+            isMarkerSwatch(color) ? 'place-swatch-custom' : 'place-swatch-custom is-checked'
+          }
         >
           <input
             id={customId}

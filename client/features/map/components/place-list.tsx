@@ -1,5 +1,5 @@
 import type { Place } from '@client/features/map/api/types';
-import { MARKER_ICON_NAMES } from '@client/features/map/utils/marker-icon-names';
+import { MARKER_ICON_NAMES } from '@client/components/map';
 import { PlaceBadge } from './place-icon';
 
 interface PlaceListProps {

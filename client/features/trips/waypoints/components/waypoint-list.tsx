@@ -1,7 +1,7 @@
 import { MapPinPlus, Pencil, Trash2 } from 'lucide-react';
 import type { TripWaypoint } from '@client/features/trips/api/types';
 import { formatDistance } from '@client/features/trips/utils/route-format';
-import { WAYPOINT_ICON_NAMES } from '@client/features/trips/waypoints/utils/waypoint-looks';
+import { MARKER_ICON_NAMES } from '@client/components/map';
 import { WaypointBadge } from './waypoint-badge';
 
 interface WaypointListProps {
@@ -47,7 +47,7 @@ export function WaypointList(props: WaypointListProps) {
                   <span className="trip-waypoint-text">
                     <span className="trip-waypoint-name">{waypoint.name}</span>
                     <span className="trip-waypoint-kind">
-                      {WAYPOINT_ICON_NAMES[waypoint.icon]}
+                      {MARKER_ICON_NAMES[waypoint.icon]}
                       {along === undefined ? '' : ` · at ${formatDistance(along)}`}
                     </span>
                   </span>

@@ -1,9 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import type { MarkerIcon } from '@domain/map-markers';
-import {
-  WAYPOINT_ICON_CHOICES,
-  WAYPOINT_SWATCHES,
-} from '@client/features/trips/waypoints/utils/waypoint-looks';
+import { isMarkerSwatch, MARKER_ICON_CHOICES, MARKER_SWATCHES } from '@client/components/map';
 import { WaypointGlyph } from './waypoint-badge';
 
 interface ColourFieldProps {
@@ -17,12 +14,11 @@ export function ColourField({ value, error, onChange }: ColourFieldProps) {
   const customId = useId();
   const errorId = useId();
   const color = value.toLowerCase();
-  const isSwatch = WAYPOINT_SWATCHES.some((swatch) => swatch.color === color);
   return (
     <fieldset className="trip-swatches" aria-describedby={error ? errorId : undefined}>
       <legend>Colour</legend>
       <div className="trip-swatch-row">
-        {WAYPOINT_SWATCHES.map((swatch) => (
+        {MARKER_SWATCHES.map((swatch) => (
           <label key={swatch.color} className="trip-swatch" title={swatch.name}>
             <input
               type="radio"
@@ -41,7 +37,7 @@ export function ColourField({ value, error, onChange }: ColourFieldProps) {
         ))}
         <label
           htmlFor={customId}
-          className={isSwatch ? 'trip-swatch-custom' : 'trip-swatch-custom is-checked'}
+          className={isMarkerSwatch(color) ? 'trip-swatch-custom' : 'trip-swatch-custom is-checked'}
         >
           <input
             id={customId}
@@ -80,7 +76,7 @@ export function IconField({ value, color, error, onChange }: IconFieldProps) {
     >
       <legend>Icon</legend>
       <div className="trip-icon-grid">
-        {WAYPOINT_ICON_CHOICES.map(({ icon, name }) => (
+        {MARKER_ICON_CHOICES.map(({ icon, name }) => (
           <label key={icon} className="trip-icon-choice">
             <input
               type="radio"

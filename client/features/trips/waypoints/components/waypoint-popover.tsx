@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { TripWaypoint } from '@client/features/trips/api/types';
 import { formatMetres } from '@client/features/trips/utils/route-format';
 import { formatPosition } from '@client/features/trips/utils/positions';
-import { WAYPOINT_ICON_NAMES } from '@client/features/trips/waypoints/utils/waypoint-looks';
+import { MARKER_ICON_NAMES } from '@client/components/map';
 import { WaypointBadge } from './waypoint-badge';
 
 interface WaypointPopoverProps {
@@ -21,7 +21,7 @@ export function WaypointPopover({ waypoint, onEdit, onDelete }: WaypointPopoverP
         <div>
           <h2 className="trip-popover-name">{waypoint.name}</h2>
           <p className="trip-popover-meta">
-            {WAYPOINT_ICON_NAMES[waypoint.icon]}
+            {MARKER_ICON_NAMES[waypoint.icon]}
             {height}
           </p>
         </div>
