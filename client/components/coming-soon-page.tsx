@@ -1,5 +1,5 @@
 import '@client/styles/coming-soon.css';
-import { Backpack, Boxes, Hammer, Package } from 'lucide-react';
+import { Backpack, Boxes, Hammer, Map as MapIcon, Package, Tent } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { IntentLink } from './intent-link';
 import { PageTitle } from './page-title';
@@ -10,6 +10,8 @@ const WORKING_AREAS = [
   { label: 'Gear', to: paths.gear(), icon: Package },
   { label: 'Bundles', to: paths.bundles(), icon: Boxes },
   { label: 'Packs', to: paths.packs(), icon: Backpack },
+  { label: 'Trips', to: paths.trips(), icon: Tent },
+  { label: 'Map', to: paths.map(), icon: MapIcon },
 ];
 
 interface ComingSoonPageProps {
@@ -38,7 +40,7 @@ export function ComingSoonPage({ title, lead, status }: ComingSoonPageProps) {
         <Hammer aria-hidden="true" size={32} className="message-box-icon" />
         <h2 id={headingId}>Coming soon</h2>
         <p>{status}</p>
-        <p className="muted">Your gear library, bundles and packs work today:</p>
+        <p className="muted">Your gear library, bundles, packs, trips and the map work today:</p>
         <ul className="coming-soon-links" aria-label="Areas that work today">
           {WORKING_AREAS.map(({ label, to, icon: Icon }) => (
             <li key={to}>

@@ -229,9 +229,15 @@ describe('the areas still being built', () => {
         true,
       );
       const working = main.getByRole('list', { name: 'Areas that work today' });
-      expect(await working.getByRole('link').allInnerTexts()).toEqual(['Gear', 'Bundles', 'Packs']);
-      await working.getByRole('link', { name: 'Packs' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Packs' }).waitFor();
+      expect(await working.getByRole('link').allInnerTexts()).toEqual([
+        'Gear',
+        'Bundles',
+        'Packs',
+        'Trips',
+        'Map',
+      ]);
+      await working.getByRole('link', { name: 'Trips' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Trips' }).waitFor();
       await settle(page);
       await checkAxe(page);
     },
