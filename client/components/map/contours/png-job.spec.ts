@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type DecodedTile, isPngRequest, pngContourJob } from './png-job';
+import { type DecodedTile } from './decode-png';
+import { isPngRequest, pngContourJob } from './png-job';
 import { encodeTerrariumPixels } from './terrarium';
 
 const SIZE = 256;

@@ -1,5 +1,6 @@
 import { LruCache } from '@client/components/map/lru';
 import { contoursForTile } from './contour-job';
+import { decodeWithBitmap, type DecodedTile, type DecodePng } from './decode-png';
 import { type TileContours } from './isolines';
 import { type Direction, type Neighbours } from './stitch';
 
@@ -22,29 +23,6 @@ export interface PngContourRequest {
   centre: ElevationPng;
   neighbours: Neighbours<ElevationPng>;
 }
-
-export interface DecodedTile {
-  size: number;
-  rgba: Uint8ClampedArray;
-}
-
-export type DecodePng = (png: Blob) => Promise<DecodedTile>;
-
-/** PNG to RGBA as the file holds it: no colour management, no premultiplied alpha. */
-export const decodeWithBitmap: DecodePng = async (png) => {
-  const bitmap = await createImageBitmap(png, {
-    colorSpaceConversion: 'none',
-    premultiplyAlpha: 'none',
-  });
-  const { width, height } = bitmap;
-  if (width !== height) throw new RangeError(`An elevation tile of ${width}×${height} pixels`);
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('No 2D context to decode elevation tiles with');
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  return { size: width, rgba: context.getImageData(0, 0, width, height).data };
-};
 
 // About 6 MB of pixels: a screenful of tiles at one zoom with their neighbours.
 const DECODED_TILES = 24;
