@@ -12,7 +12,9 @@
  * Routes: `MapRouteLine` draws one (and reports the route point under the pointer), with
  * `MapHoverPoint` the dot for a point another view (the elevation profile) points at;
  * `RouteDrawing` draws one by clicking and dragging, its owner keeping the points and their undo
- * history (`useRouteHistory`). Everything a component adds to the shared map leaves with it.
+ * history (`useRouteHistory`). `useElevationLookup()` reads points' heights from the elevation
+ * tiles the contour lines use (null where none can be had), so a route being drawn has its climb.
+ * Everything a component adds to the shared map leaves with it.
  */
 export type { MapPosition } from './bounds';
 export { MapView, type MapViewProps } from './map-view';
@@ -22,6 +24,9 @@ export { MapHoverPoint, type MapHoverPointProps } from './map-hover-point';
 export { RouteDrawing, type RouteChange, type RouteDrawingProps } from './route-drawing';
 export { useRouteHistory, type RouteHistory } from './route-history';
 export type { RoutePoint } from './route-point';
+// Heights of points from the elevation tiles, read in a worker (a route's points as it is drawn).
+export { useElevationLookup } from './elevation/use-elevation-lookup';
+export type { LookupElevations } from './elevation/elevation-lookup';
 // The markers' glyphs and ink, for lists and pickers that show a marker's look beside the map.
 export { glyphColor, MARKER_GLYPHS } from './marker-glyphs';
 // What a marker's pickers offer: the icons' names and the colour swatches.
