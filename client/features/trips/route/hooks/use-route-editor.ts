@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RouteChange } from '@client/components/map';
 import { useRouteHistory } from '@client/components/map';
 import { simplifyRoute, type RoutePoint } from '@domain/route/route-profile';
 import { errorMessage } from '@client/lib/api-errors';
 import { toast } from '@client/lib/toast';
 import type { TripMutations } from '@client/features/trips/hooks/use-trip-mutations';
+import { withElevations } from '@client/features/trips/route/utils/route-elevations';
+import { useRouteElevations } from './use-route-elevations';
 
 /**
  * A route with more points than this is edited as a simplified copy: every point is a handle on
@@ -16,7 +18,9 @@ const NONE: RoutePoint[] = [];
 
 /**
  * Drawing or editing the trip's route: the points being drawn (with undo and redo), whether the
- * editor is open, and Save (PUT route) or Cancel. The figures follow the drawing as it goes.
+ * editor is open, and Save (PUT route) or Cancel. The figures follow the drawing as it goes,
+ * climb included: points added or moved get their heights from the elevation tiles as they come
+ * (laid over the undo history's points, never a step of their own).
  */
 export function useRouteEditor(
   saved: readonly RoutePoint[],
@@ -26,10 +30,18 @@ export function useRouteEditor(
   const [open, setOpen] = useState(false);
   const [simplified, setSimplified] = useState(false);
   const [saving, setSaving] = useState(false);
+  const elevations = useRouteElevations();
+  const { present } = history;
+  const drawn = useMemo(
+    () => withElevations(present, elevations.found),
+    [present, elevations.found],
+  );
 
   function start() {
     const tooMany = saved.length > EDIT_MAX_POINTS;
-    history.reset(tooMany ? simplifyRoute(saved, EDIT_MAX_POINTS) : [...saved]);
+    const points = tooMany ? simplifyRoute(saved, EDIT_MAX_POINTS) : [...saved];
+    history.reset(points);
+    elevations.ask(points);
     setSimplified(tooMany);
     setOpen(true);
   }
@@ -38,10 +50,11 @@ export function useRouteEditor(
     // A point nudged with the arrow keys, press after press, is one step to undo.
     const mergeKey = what.type === 'move' && what.byKeyboard ? `move-${what.index}` : undefined;
     history.push(points, mergeKey);
+    elevations.ask(points);
   }
 
   async function save() {
-    const points = history.present;
+    const points = drawn;
     if (points.length === 1) {
       toast.error('A route needs at least two points: add another, or clear it');
       return;
@@ -63,7 +76,7 @@ export function useRouteEditor(
     saving,
     simplified,
     /** The route being drawn while the editor is open, else null. */
-    points: open ? history.present : null,
+    points: open ? drawn : null,
     canUndo: history.canUndo,
     canRedo: history.canRedo,
     start,
