@@ -20,14 +20,24 @@ import {
   seedTrip,
   seedWaypoint,
   TRIPS,
+  type RoutePointJson,
   type TripJson,
 } from './trips-support.js';
+import { DEFAULT_ELEVATION } from '@test/support/stand-ins/tiles.js';
+
+/** The climb the drawing bar shows ("3 points · 1.2 km · 250 m climb"), in metres. */
+function climbOf(figures: string): number {
+  const match = /· ([\d,]+) m climb$/.exec(figures);
+  if (!match?.[1]) throw new Error(`No climb in "${figures}"`);
+  return Number(match[1].replaceAll(',', ''));
+}
 
 /**
  * A trip's page: the elevation profile and the map pointing at the same spot both ways, a
  * waypoint dragged on the map (saved at the drag's end, there after a reload, with Undo), the
  * day-by-day view on a 390 px phone (with a day's food set by hand), and a route drawn on the
- * map with its figures following. Each test signs up its own account.
+ * map with its figures following, climb included (heights read from the tiles stand-in's
+ * elevation tiles in the page, before saving). Each test signs up its own account.
  */
 
 async function openSignedIn(options: OpenPageOptions = {}): Promise<Page> {
@@ -198,7 +208,7 @@ describe('a trip’s page', { timeout: 120_000 }, () => {
     await checkAxe(page);
   });
 
-  it('draws a route on the map, its figures following, with undo, and saves it', async () => {
+  it('draws a route on the map, its distance and climb following before it is saved, with undo', async () => {
     const page = await openSignedIn();
     const trip = await seedTrip(page.request, {
       name: 'Drawn walk',
@@ -212,25 +222,63 @@ describe('a trip’s page', { timeout: 120_000 }, () => {
     await bar.waitFor();
     const map = await stableBox(page, page.getByRole('region', { name: 'Map of Drawn walk' }));
     const figures = bar.locator('.trip-map-bar-figures');
-    for (const [x, y] of [
-      [0.3, 0.6],
-      [0.5, 0.55],
-      [0.7, 0.6],
-    ] as const) {
-      await page.mouse.click(map.x + map.width * x, map.y + map.height * y);
-    }
-    await expect.poll(() => figures.innerText()).toMatch(/^3 points · [\d.]+ (km|m)/);
+    const climb = async () => climbOf(await figures.innerText());
+    const click = (x: number, y: number) =>
+      page.mouse.click(map.x + map.width * x, map.y + map.height * y);
+
+    // Eastwards, where the tiles stand-in's ground climbs 100 m every 0.01°: the heights are
+    // read in the page as the points go down, so the climb counts before anything is saved.
+    await click(0.3, 0.6);
+    await click(0.5, 0.55);
+    await expect.poll(() => figures.innerText()).toMatch(/^2 points · [\d.]+ (km|m)/);
+    await expect.poll(climb).toBeGreaterThan(0);
+    const twoClimb = await climb();
+    // The profile under the map has the heights too.
+    await page.locator('.trip-profile .route-chart-plot').waitFor();
+    await click(0.7, 0.6);
+    await expect.poll(() => figures.innerText()).toMatch(/^3 points/);
+    await expect.poll(climb).toBeGreaterThan(twoClimb + 10);
+    const threeClimb = await climb();
     const three = await figures.innerText();
+
+    // The last point dragged further east: it is read again where it lands.
+    const last = page.locator('.map-route-vertex[aria-label="Route point 3 of 3"]');
+    const handle = await stableBox(page, last);
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2 + 40, handle.y + handle.height / 2, {
+      steps: 5,
+    });
+    await page.mouse.move(handle.x + handle.width / 2 + 80, handle.y + handle.height / 2, {
+      steps: 5,
+    });
+    await page.mouse.up();
+    await expect.poll(climb).toBeGreaterThan(threeClimb + 10);
+
+    // Heights that came in later took no steps: two undos go back past the move and the third
+    // point, to the first two points' figures.
+    await bar.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => figures.innerText()).toBe(three);
     await bar.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => figures.innerText()).toMatch(/^2 points/);
-    expect(await figures.innerText()).not.toBe(three);
+    expect(await climb()).toBe(twoClimb);
     await checkAxe(page);
 
     const put = answered(page, 'PUT', `${TRIPS}/${trip.id}/route`);
     await bar.getByRole('button', { name: 'Save route' }).click();
     const response = await put;
     expect(response.status()).toBe(200);
-    expect((response.request().postDataJSON() as { points: unknown[] }).points).toHaveLength(2);
+    // The points went to the server with the heights the page read: the ground's, there.
+    const sent = (response.request().postDataJSON() as { points: RoutePointJson[] }).points;
+    expect(sent).toHaveLength(2);
+    for (const [, longitude, elevation] of sent) {
+      expect(elevation).not.toBeNull();
+      expect(Math.abs((elevation ?? 0) - DEFAULT_ELEVATION(longitude))).toBeLessThan(1);
+    }
+    const [[, west], [, east]] = sent as [RoutePointJson, RoutePointJson];
+    expect(Math.abs(twoClimb - (DEFAULT_ELEVATION(east) - DEFAULT_ELEVATION(west)))).toBeLessThan(
+      2,
+    );
     await shownToast(page, 'Route saved');
     await bar.waitFor({ state: 'detached' });
     expect((await readTrip(page.request, trip.id)).route?.points).toHaveLength(2);
