@@ -26,6 +26,8 @@
  * cost: bumps lower than the threshold do not count, and a sharp summit loses a metre or two.
  */
 
+import { segmentRanges } from './route-segments.js';
+
 /**
  * 3 m: what is left of a receiver's fix-to-fix vertical noise after the smoothing is about a
  * metre, and a planned route's points are exact; a walker plans around tens of metres, not three.
@@ -44,12 +46,16 @@ export interface GainLoss {
   lossM: number;
 }
 
-/** Total gain and loss; without distances the smoothing is skipped and only the hysteresis applies. */
+/**
+ * Total gain and loss; without distances the smoothing is skipped and only the hysteresis
+ * applies. With `segmentStarts` (route-segments.ts), the sum over the segments.
+ */
 export function elevationGainLoss(
   elevations: readonly (number | null)[],
   cumulativeM?: readonly number[],
+  segmentStarts?: readonly number[],
 ): GainLoss {
-  const { gainM, lossM } = cumulativeGainLoss(elevations, cumulativeM);
+  const { gainM, lossM } = cumulativeGainLoss(elevations, cumulativeM, segmentStarts);
   return { gainM: gainM.at(-1) ?? 0, lossM: lossM.at(-1) ?? 0 };
 }
 
@@ -57,8 +63,35 @@ export function elevationGainLoss(
  * Gain and loss from the start to each point (same length as `elevations`), rising steadily along
  * each counted climb, so a stretch's gain is the difference of two entries and the stretches of a
  * route add up to its total. Points without elevation carry the figure of the point before.
+ *
+ * A route of several segments (`segmentStarts`) is filtered one segment at a time (the smoothing
+ * never averages across a gap, the hysteresis starts afresh) and the figures run on from one
+ * segment to the next: the height between the end of one and the start of the next (another
+ * day, another valley) is neither gain nor loss.
  */
 export function cumulativeGainLoss(
+  elevations: readonly (number | null)[],
+  cumulativeM?: readonly number[],
+  segmentStarts?: readonly number[],
+): { gainM: number[]; lossM: number[] } {
+  const ranges = segmentRanges(elevations.length, segmentStarts);
+  if (ranges.length <= 1) return segmentGainLoss(elevations, cumulativeM);
+  const gainM: number[] = [];
+  const lossM: number[] = [];
+  let gainBefore = 0;
+  let lossBefore = 0;
+  for (const [from, to] of ranges) {
+    const part = segmentGainLoss(elevations.slice(from, to), cumulativeM?.slice(from, to));
+    for (const gain of part.gainM) gainM.push(gainBefore + gain);
+    for (const loss of part.lossM) lossM.push(lossBefore + loss);
+    gainBefore = gainM.at(-1) ?? gainBefore;
+    lossBefore = lossM.at(-1) ?? lossBefore;
+  }
+  return { gainM, lossM };
+}
+
+/** cumulativeGainLoss of one segment. */
+function segmentGainLoss(
   elevations: readonly (number | null)[],
   cumulativeM?: readonly number[],
 ): { gainM: number[]; lossM: number[] } {
