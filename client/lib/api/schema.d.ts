@@ -4325,7 +4325,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A new trip from a GPX (1.0, 1.1) or KML file: named from the file, dated from its times (today without), its tracks (else routes) as the route (past 50,000 points thinned evenly), its waypoints with icons guessed; missing elevations from the elevation tiles. */
+      /** @description A new trip from a GPX (1.0, 1.1) or KML file: named from the file, dated from its times (today without), its tracks (else routes) as the route, each track segment (or KML line) a segment of it (past 50,000 points thinned evenly), its waypoints with icons guessed; missing elevations from the elevation tiles. */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4439,7 +4439,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The trip as GPX 1.1 (name, dates and description in the metadata, waypoints with symbols, the route as one track), as a download named after the trip. */
+      /** @description The trip as GPX 1.1 (name, dates and description in the metadata, waypoints with symbols, the route as one track with a segment per route segment), as a download named after the trip. */
       200: {
         headers: {
           [name: string]: unknown;
