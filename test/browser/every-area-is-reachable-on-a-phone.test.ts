@@ -217,8 +217,6 @@ describe('the header’s search button', () => {
 describe('the areas still being built', () => {
   it.each([
     { path: '/search', says: 'Search will look through' },
-    { path: '/trips', says: 'Trips will hold the trips you plan' },
-    { path: '/trips/trip-9', says: 'there is no trip “trip-9” to show yet' },
     { path: '/track', says: 'Track will bring in your activities from Strava and Garmin' },
   ])(
     '$path says what it will do, that it is coming, and leads to the areas that work',

@@ -56,8 +56,6 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
 
 const COMING_SOON = [
   ['search', '/search'],
-  ['trips', '/trips'],
-  ['trip', '/trips/trip-9'],
   ['track', '/track'],
   ['home', '/home'],
 ] as const;

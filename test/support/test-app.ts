@@ -50,6 +50,13 @@ export async function isolatedDatabase(): Promise<{
   };
 }
 
+const closedPort = 'http://127.0.0.1:9';
+const unreachableTiles = {
+  TILES_STANDARD_URL: `${closedPort}/standard/{z}/{x}/{y}.png`,
+  TILES_SATELLITE_URL: `${closedPort}/satellite/{z}/{x}/{y}.png`,
+  TILES_ELEVATION_URL: `${closedPort}/elevation/{z}/{x}/{y}.png`,
+};
+
 /**
  * The real app on a loopback port the system chose (which is also its PUBLIC_URL, where sign-in
  * comes back to), on a database of its own. A test that needs the address before the app starts
@@ -66,6 +73,9 @@ export async function startTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Nothing a test does reaches the internet: tiles (and the elevation a route is filled with)
+    // come from a stand-in the test starts, or fail at once on a port nothing listens on.
+    ...unreachableTiles,
     HOST: '127.0.0.1',
     PORT: String(reserved.port),
     PUBLIC_URL: reserved.url,

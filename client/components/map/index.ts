@@ -23,5 +23,7 @@ export { MapHoverPoint, type MapHoverPointProps } from './map-hover-point';
 export { RouteDrawing, type RouteChange, type RouteDrawingProps } from './route-drawing';
 export { useRouteHistory, type RouteHistory } from './route-history';
 export type { RoutePoint } from './route-point';
+// The markers' glyphs and ink, for lists and pickers that show a marker's look beside the map.
+export { glyphColor, MARKER_GLYPHS } from './marker-glyphs';
 export { useMapActions, type MapActions } from './use-map-actions';
 export { DEFAULT_CENTRE, DEFAULT_ZOOM } from './constants';

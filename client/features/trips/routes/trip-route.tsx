@@ -1,13 +1,16 @@
+import '@client/styles/trips.css';
 import { useParams } from 'react-router';
-import { ComingSoonPage } from '@client/components/coming-soon-page';
+import { PageTitle } from '@client/components/page-title';
+import { useTrip } from '@client/features/trips/api/get-trip';
+import { TripPage } from '@client/features/trips/components/trip-page';
 
 export function Component() {
   const { tripId = '' } = useParams();
+  const { data: trip } = useTrip(tripId);
   return (
-    <ComingSoonPage
-      title="Trip"
-      lead="A trip’s dates, route and pack will show here."
-      status={`Trips are still being built, so there is no trip “${tripId}” to show yet.`}
-    />
+    <>
+      <PageTitle title={trip?.name ?? 'Trip'} />
+      <TripPage key={tripId} tripId={tripId} />
+    </>
   );
 }

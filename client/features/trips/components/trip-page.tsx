@@ -1,0 +1,20 @@
+import { useTrip } from '@client/features/trips/api/get-trip';
+import { TripScreen } from './trip-screen';
+import { TripLoadError, TripSkeleton } from './trip-states';
+
+/** /trips/:tripId: the trip once loaded, or its loading and error states. */
+export function TripPage({ tripId }: { tripId: string }) {
+  const { data: trip, mutate, ...result } = useTrip(tripId);
+  const error: unknown = result.error;
+  return (
+    <div className="page trip-page">
+      {trip ? (
+        <TripScreen key={trip.id} trip={trip} />
+      ) : error ? (
+        <TripLoadError tripId={tripId} error={error} onRetry={() => void mutate()} />
+      ) : (
+        <TripSkeleton />
+      )}
+    </div>
+  );
+}

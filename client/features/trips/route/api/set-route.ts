@@ -1,0 +1,14 @@
+import type { RoutePoint } from '@domain/route/route-profile';
+import { apiFetch } from '@client/lib/api-client';
+import { tripPath } from '@client/features/trips/api/trip-paths';
+import type { TripDetail } from '@client/features/trips/api/types';
+
+/**
+ * PUT /api/trips/:id/route: the whole route ([] removes it); the server fills missing
+ * elevations from the elevation tiles and answers the trip with the figures.
+ */
+export const setRoute = (tripId: string, points: readonly RoutePoint[]) =>
+  apiFetch<TripDetail>(`${tripPath(tripId)}/route`, {
+    method: 'PUT',
+    body: JSON.stringify({ points }),
+  });

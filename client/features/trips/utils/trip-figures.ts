@@ -1,0 +1,72 @@
+import { nearestAlongRoute } from '@domain/route/route-geometry';
+import { routeProfile, type RouteProfile, type RoutePoint } from '@domain/route/route-profile';
+import { tripBudget, type TripBudget } from '@domain/route/trip-budget';
+import { tripDays, WAYPOINT_MAX_OFF_ROUTE_M, type TripDay } from '@domain/route/trip-days';
+import { movingTimeHours } from '@domain/route/naismith';
+import type { TripDetail } from '@client/features/trips/api/types';
+
+/** Everything the trip page shows that is worked out from the trip: the domain's rules, once. */
+export interface TripFigures {
+  points: readonly RoutePoint[];
+  profile: RouteProfile;
+  movingHours: number;
+  days: TripDay[];
+  budget: TripBudget;
+  /** The main pack's base weight (mg), 0 without packs. */
+  baseMg: number;
+  /** Each waypoint's distance along the route, by id, for those on it. */
+  alongM: Map<string, number>;
+}
+
+const NO_POINTS: readonly RoutePoint[] = [];
+
+/**
+ * The trip's profile, days and food and water budget, from its route, waypoints, dates, pace and
+ * packs. `points` may be a route being drawn (not yet saved), so the figures follow the drawing.
+ */
+export function tripFigures(
+  trip: TripDetail,
+  points: readonly RoutePoint[] = trip.route?.points ?? NO_POINTS,
+): TripFigures {
+  const profile = routeProfile(points);
+  const { paceKmh, climbMPerHour } = trip;
+  const days = tripDays({
+    points,
+    cumulativeM: profile.cumulativeM,
+    waypoints: trip.waypoints,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    paceKmh,
+    climbMPerHour,
+  });
+  const main = trip.packs.find((pack) => pack.isMain) ?? null;
+  const baseMg = main?.totals.baseMg ?? 0;
+  const budget = tripBudget({
+    baseMg,
+    days,
+    points,
+    cumulativeM: profile.cumulativeM,
+    waterWaypoints: trip.waypoints.filter((waypoint) => waypoint.icon === 'water'),
+    foodPerDayGrams: trip.effectiveFoodPerDayGrams,
+    waterLitresPerHour: trip.waterLitresPerHour,
+    overrides: trip.dayOverrides,
+    paceKmh,
+    climbMPerHour,
+  });
+  const alongM = new Map<string, number>();
+  if (points.length > 1) {
+    for (const waypoint of trip.waypoints) {
+      const near = nearestAlongRoute(points, profile.cumulativeM, waypoint);
+      if (near.offM <= WAYPOINT_MAX_OFF_ROUTE_M) alongM.set(waypoint.id, near.alongM);
+    }
+  }
+  return {
+    points,
+    profile,
+    movingHours: movingTimeHours(profile.distanceM, profile.gainM, paceKmh, climbMPerHour),
+    days,
+    budget,
+    baseMg,
+    alongM,
+  };
+}
