@@ -16,6 +16,7 @@ import { AddPackLineEntryFlags1763700000016 } from './1763700000016-add-pack-lin
 import { CreatePlaces1763700000017 } from './1763700000017-create-places.js';
 import { AddUserFoodPerDay1763700000018 } from './1763700000018-add-user-food-per-day.js';
 import { CreateTrips1763700000019 } from './1763700000019-create-trips.js';
+import { AddRouteSegments1763700000020 } from './1763700000020-add-route-segments.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   CreatePlaces1763700000017,
   AddUserFoodPerDay1763700000018,
   CreateTrips1763700000019,
+  AddRouteSegments1763700000020,
 ];

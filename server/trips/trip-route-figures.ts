@@ -1,5 +1,5 @@
 import { routeProfile } from '@server/domain/route/route-profile.js';
-import { simplifyRoute } from '@server/domain/route/route-geometry.js';
+import { simplifySegments } from '@server/domain/route/route-geometry.js';
 import type { ElevationSource } from '@server/domain/trip-limits.js';
 import type { RoutePoint } from './route-point.js';
 
@@ -14,23 +14,28 @@ export interface RouteFigures {
   highestM: number | null;
   lowestM: number | null;
   preview: [number, number][];
+  previewSegmentStarts: number[];
 }
 
 /**
- * The figures of a route of two points or more: geodesic distance, gain and loss with the
- * domain's noise filter (routeProfile), and the preview (simplifyRoute, positions only).
+ * The figures of a route of two points or more, segment by segment (nothing measured across the
+ * gap between two): geodesic distance, gain and loss with the domain's noise filter
+ * (routeProfile), and the preview with the same breaks (simplifySegments, positions only).
  */
-export function routeFigures(points: readonly RoutePoint[]): RouteFigures {
-  const profile = routeProfile(points);
+export function routeFigures(
+  points: readonly RoutePoint[],
+  segmentStarts: readonly number[] = [],
+): RouteFigures {
+  const profile = routeProfile(points, segmentStarts);
+  const preview = simplifySegments(points, PREVIEW_MAX_POINTS, segmentStarts);
   return {
     distanceM: profile.distanceM,
     gainM: profile.gainM,
     lossM: profile.lossM,
     highestM: profile.highestM,
     lowestM: profile.lowestM,
-    preview: simplifyRoute(points, PREVIEW_MAX_POINTS).map(
-      ([latitude, longitude]): [number, number] => [latitude, longitude],
-    ),
+    preview: preview.points.map(([latitude, longitude]): [number, number] => [latitude, longitude]),
+    previewSegmentStarts: preview.segmentStarts,
   };
 }
 

@@ -18,12 +18,15 @@ export class TripRouteController {
     type: TripDetailDto,
     description: 'Missing elevations are filled from the elevation tiles where they can be.',
   })
-  @OwnedResource('trip', { badRequest: 'points is malformed; `errors` names the first bad point.' })
+  @OwnedResource('trip', {
+    badRequest:
+      'points is malformed (`errors` names the first bad point), or segmentStarts does not fit it.',
+  })
   put(
     @CurrentUserId() ownerId: string,
     @UuidParam() id: string,
     @Body() dto: PutTripRouteDto,
   ): Promise<TripDetailDto> {
-    return this.route.put(ownerId, id, dto.points);
+    return this.route.put(ownerId, id, dto);
   }
 }

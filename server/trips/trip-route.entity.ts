@@ -6,11 +6,12 @@ import { TripEntity } from './trip.entity.js';
 
 /**
  * A trip's route, one row per trip that has one: its points as one JSON array of tuples (read
- * and written whole, never queried inside) and the figures the detail shows beside the
- * distance and gain kept on the trip.
+ * and written whole, never queried inside), where its segments begin, and the figures the
+ * detail shows beside the distance and gain kept on the trip.
  */
 @Entity({ name: 'trip_routes' })
 @Check('CHK_trip_routes_points', `jsonb_typeof("points") = 'array'`)
+@Check('CHK_trip_routes_segment_starts', `jsonb_typeof("segment_starts") = 'array'`)
 @Check(
   'CHK_trip_routes_elevation_source',
   `"elevation_source" IN ('file', 'tiles', 'mixed', 'none')`,
@@ -26,6 +27,10 @@ export class TripRouteEntity {
 
   @Column({ type: 'jsonb' })
   points: RoutePoint[];
+
+  /** Where a new segment begins (indices into points, ascending, > 0); [] for one segment. */
+  @Column({ name: 'segment_starts', type: 'jsonb', default: () => "'[]'" })
+  segmentStarts: number[];
 
   @Column({ name: 'loss_m', type: 'double precision', default: 0 })
   lossM: number;

@@ -32,10 +32,12 @@ const service = (elevation: RouteElevation) =>
 describe('preparing a route', () => {
   it('asks the tiles only when a point has no elevation', async () => {
     const { fill, elevation } = tiles();
-    const prepared = await service(elevation).prepare([
-      [54, -3, 100],
-      [54.01, -3, 120],
-    ]);
+    const prepared = await service(elevation).prepare({
+      points: [
+        [54, -3, 100],
+        [54.01, -3, 120],
+      ],
+    });
     expect(fill).not.toHaveBeenCalled();
     expect(prepared.route?.elevationSource).toBe('file');
     expect(prepared.trip.gainM).toBe(20);
@@ -43,39 +45,72 @@ describe('preparing a route', () => {
 
   it('fills missing elevations from the tiles and says where they came from', async () => {
     const { elevation } = tiles();
-    const all = await service(elevation).prepare([
-      [54, -3, null],
-      [54.01, -3, null],
-    ]);
+    const all = await service(elevation).prepare({
+      points: [
+        [54, -3, null],
+        [54.01, -3, null],
+      ],
+    });
     expect(all.route?.points).toEqual([
       [54, -3, 1000],
       [54.01, -3, 1000],
     ]);
     expect(all.route).toMatchObject({ elevationSource: 'tiles', highestM: 1000, lowestM: 1000 });
-    const some = await service(elevation).prepare([
-      [54, -3, 900],
-      [54.01, -3, null],
-    ]);
+    const some = await service(elevation).prepare({
+      points: [
+        [54, -3, 900],
+        [54.01, -3, null],
+      ],
+    });
     expect(some.route?.elevationSource).toBe('mixed');
     expect(some.trip.gainM).toBe(100);
   });
 
   it('keeps the nulls when the tiles give nothing', async () => {
     const none: RouteElevation = { fill: (points) => Promise.resolve({ points, filled: 0 }) };
-    const prepared = await service(none).prepare([
-      [54, -3, null],
-      [54.01, -3, null],
-    ]);
+    const prepared = await service(none).prepare({
+      points: [
+        [54, -3, null],
+        [54.01, -3, null],
+      ],
+    });
     expect(prepared.route).toMatchObject({ elevationSource: 'none', highestM: null });
-    const partly = await service(none).prepare([
-      [54, -3, 10],
-      [54.01, -3, null],
-    ]);
+    const partly = await service(none).prepare({
+      points: [
+        [54, -3, 10],
+        [54.01, -3, null],
+      ],
+    });
     expect(partly.route?.elevationSource).toBe('file');
   });
 
   it('makes no route of an empty list', async () => {
-    const prepared = await service(tiles().elevation).prepare([]);
-    expect(prepared).toEqual({ route: null, trip: { distanceM: 0, gainM: 0, preview: [] } });
+    const prepared = await service(tiles().elevation).prepare({ points: [] });
+    expect(prepared).toEqual({
+      route: null,
+      trip: { distanceM: 0, gainM: 0, preview: [], previewSegmentStarts: [] },
+    });
+  });
+
+  it('measures each segment on its own and keeps the breaks, in the preview too', async () => {
+    const { elevation } = tiles();
+    // Two outings 10 km apart: 1.1 km up 100 m, then 1.1 km down 50 m from 600 m.
+    const prepared = await service(elevation).prepare({
+      points: [
+        [54, -3, 100],
+        [54.01, -3, 200],
+        [54.1, -3, 600],
+        [54.11, -3, 550],
+      ],
+      segmentStarts: [2],
+    });
+    expect(prepared.route?.segmentStarts).toEqual([2]);
+    expect(prepared.trip.gainM).toBe(100);
+    expect(prepared.route?.lossM).toBe(50);
+    expect(prepared.trip.distanceM).toBeCloseTo(2 * 1113, -1);
+    expect(prepared.trip.previewSegmentStarts).toEqual([2]);
+    const joined = await service(elevation).prepare({ points: prepared.route?.points ?? [] });
+    expect(joined.route?.segmentStarts).toEqual([]);
+    expect(joined.trip.gainM).toBe(500);
   });
 });

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { cleanSegmentStarts } from '@server/domain/route/route-segments.js';
 import type { TripDetailDto } from './dto/trip-response.dto.js';
 import { ROUTE_ELEVATION, type RouteElevation } from './route-elevation.js';
 import type { RoutePoint } from './route-point.js';
@@ -13,13 +14,22 @@ import { TripTransactions, type TripTransaction } from './trips.transactions.js'
 import type { RouteValues } from './trip-routes.repository.js';
 import type { TripValues } from './trips.repository.js';
 
+/** A route as it comes in: its points, and where its segments begin (none: one segment). */
+export interface RouteInput {
+  points: RoutePoint[];
+  segmentStarts?: readonly number[];
+}
+
 /** A route ready to save: its row, and what the trip keeps of it. */
 export interface PreparedRoute {
   route: RouteValues | null;
-  trip: Pick<TripValues, 'distanceM' | 'gainM' | 'preview'>;
+  trip: Pick<TripValues, 'distanceM' | 'gainM' | 'preview' | 'previewSegmentStarts'>;
 }
 
-const NO_ROUTE: PreparedRoute = { route: null, trip: { distanceM: 0, gainM: 0, preview: [] } };
+const NO_ROUTE: PreparedRoute = {
+  route: null,
+  trip: { distanceM: 0, gainM: 0, preview: [], previewSegmentStarts: [] },
+};
 
 /**
  * A trip's route: its elevations filled from the tiles where missing, its figures computed once
@@ -35,10 +45,10 @@ export class TripRouteService {
     private readonly read: TripsReadService,
   ) {}
 
-  /** PUT /api/trips/:id/route: the route becomes these points; [] removes it. */
-  async put(ownerId: string, tripId: string, points: RoutePoint[]): Promise<TripDetailDto> {
+  /** PUT /api/trips/:id/route: the route becomes these points and segments; [] removes it. */
+  async put(ownerId: string, tripId: string, route: RouteInput): Promise<TripDetailDto> {
     await this.assertTrip(ownerId, tripId);
-    const prepared = await this.prepare(points);
+    const prepared = await this.prepare(route);
     await this.transactions.run((tx) => this.saveWithin(tx, ownerId, tripId, prepared));
     return this.read.detail(ownerId, tripId);
   }
@@ -50,10 +60,10 @@ export class TripRouteService {
   async importInto(
     ownerId: string,
     tripId: string,
-    file: { points: RoutePoint[]; waypoints: readonly NewWaypointValues[] },
+    file: RouteInput & { waypoints: readonly NewWaypointValues[] },
   ): Promise<TripDetailDto> {
     await this.assertTrip(ownerId, tripId);
-    const prepared = await this.prepare(file.points);
+    const prepared = await this.prepare(file);
     await this.transactions.run(async (tx) => {
       await this.saveWithin(tx, ownerId, tripId, prepared);
       await this.waypoints.addWithin(tx, ownerId, tripId, file.waypoints);
@@ -67,16 +77,15 @@ export class TripRouteService {
    */
   async createFromFile(
     ownerId: string,
-    file: {
+    file: RouteInput & {
       name: string;
       startDate: string;
       endDate: string;
-      points: RoutePoint[];
       waypoints: readonly NewWaypointValues[];
     },
   ): Promise<TripDetailDto> {
     checkDates(file.startDate, file.endDate);
-    const prepared = await this.prepare(file.points);
+    const prepared = await this.prepare(file);
     const tripId = await this.transactions.run(async (tx) => {
       const created = await tx.trips.insert(ownerId, {
         name: file.name,
@@ -92,23 +101,31 @@ export class TripRouteService {
 
   /**
    * Fills missing elevations (outside any transaction: it may wait on the tiles) and computes
-   * the figures. Fewer than two points is no route.
+   * the figures, segment by segment. Fewer than two points is no route.
    */
-  async prepare(points: RoutePoint[]): Promise<PreparedRoute> {
+  async prepare({ points, segmentStarts }: RouteInput): Promise<PreparedRoute> {
     if (points.length < 2) return NO_ROUTE;
     const known = points.filter((point) => point[2] !== null).length;
     const filled =
       known === points.length ? { points, filled: 0 } : await this.elevation.fill(points);
-    const figures = routeFigures(filled.points);
+    // The API has checked them; what the domain would ignore is not stored either.
+    const starts = cleanSegmentStarts(filled.points.length, segmentStarts);
+    const figures = routeFigures(filled.points, starts);
     return {
       route: {
         points: filled.points,
+        segmentStarts: starts,
         lossM: figures.lossM,
         highestM: figures.highestM,
         lowestM: figures.lowestM,
         elevationSource: elevationSource(points.length, known, filled.filled),
       },
-      trip: { distanceM: figures.distanceM, gainM: figures.gainM, preview: figures.preview },
+      trip: {
+        distanceM: figures.distanceM,
+        gainM: figures.gainM,
+        preview: figures.preview,
+        previewSegmentStarts: figures.previewSegmentStarts,
+      },
     };
   }
 

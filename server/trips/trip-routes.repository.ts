@@ -5,7 +5,7 @@ import { TripRouteEntity } from './trip-route.entity.js';
 
 export type RouteValues = Pick<
   TripRouteEntity,
-  'points' | 'lossM' | 'highestM' | 'lowestM' | 'elevationSource'
+  'points' | 'segmentStarts' | 'lossM' | 'highestM' | 'lowestM' | 'elevationSource'
 >;
 
 /** Trips' routes, one row per trip that has one, every query scoped to the owner. */

@@ -38,6 +38,7 @@ import type { DayOverride } from './route-point.js';
 @Check('CHK_trips_water', `"water_litres_per_hour" BETWEEN 0 AND 5`)
 @Check('CHK_trips_day_overrides', `jsonb_typeof("day_overrides") = 'array'`)
 @Check('CHK_trips_route_figures', `"distance_m" >= 0 AND "gain_m" >= 0`)
+@Check('CHK_trips_preview_segment_starts', `jsonb_typeof("preview_segment_starts") = 'array'`)
 export class TripEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -103,6 +104,10 @@ export class TripEntity {
   /** The route simplified to a few dozen `[latitude, longitude]` pairs; [] without a route. */
   @Column({ type: 'jsonb', default: () => "'[]'" })
   preview: [number, number][];
+
+  /** Where the preview's segments begin (indices into preview); [] for one segment. */
+  @Column({ name: 'preview_segment_starts', type: 'jsonb', default: () => "'[]'" })
+  previewSegmentStarts: number[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -50,6 +50,7 @@ export const toTripSummaryDto = (
   gainM: trip.gainM,
   mainPack,
   preview: trip.preview,
+  previewSegmentStarts: trip.previewSegmentStarts,
   latitude: trip.latitude,
   longitude: trip.longitude,
   isPublic: trip.isPublic,
@@ -69,6 +70,7 @@ export const toTripWaypointDto = (waypoint: TripWaypointEntity): TripWaypointDto
 
 export const toTripRouteDto = (trip: TripEntity, route: TripRouteEntity): TripRouteDto => ({
   points: route.points,
+  segmentStarts: route.segmentStarts,
   distanceM: trip.distanceM,
   gainM: trip.gainM,
   lossM: route.lossM,

@@ -23,6 +23,7 @@ export type TripValues = Partial<
     | 'distanceM'
     | 'gainM'
     | 'preview'
+    | 'previewSegmentStarts'
   >
 >;
 

@@ -30,7 +30,13 @@ describe('GET /api/trips/:id/gpx', () => {
     return { env: standIn.env };
   });
 
-  /** A trip with a 3,000-point route and a waypoint of every icon, made through the API. */
+  /** Where the planned route's three segments begin. */
+  const SEGMENT_STARTS = [1000, 2500];
+
+  /**
+   * A trip with a 3,000-point route in three segments and a waypoint of every icon, made through
+   * the API.
+   */
   async function plannedTrip(user: User, name = 'Triglav & the "Seven Lakes" <loop>') {
     const created = await send<TripDetail>(user, 'POST', '/api/trips', {
       name,
@@ -42,6 +48,7 @@ describe('GET /api/trips/:id/gpx', () => {
     const id = created.body.id;
     const put = await send<TripDetail>(user, 'PUT', `/api/trips/${id}/route`, {
       points: route(3000),
+      segmentStarts: SEGMENT_STARTS,
     });
     expect(put.status).toBe(200);
     for (const [index, icon] of MARKER_ICONS.entries()) {
@@ -74,6 +81,9 @@ describe('GET /api/trips/:id/gpx', () => {
       '<desc>2026-08-14 to 2026-08-16\n\nUp from Bohinj, down by Krma.\nBook the huts.</desc>',
     );
     expect(text).toContain('<time>2026-08-14T00:00:00Z</time>');
+    // One track, a segment for each of the route's.
+    expect(text.match(/<trk>/g)).toHaveLength(1);
+    expect(text.match(/<trkseg>/g)).toHaveLength(SEGMENT_STARTS.length + 1);
   });
 
   it('is valid against the GPX 1.1 schema', async () => {
@@ -91,9 +101,11 @@ describe('GET /api/trips/:id/gpx', () => {
     expect(status).toBe(201);
     expect(again.name).toBe(trip.name);
     expect(again.route?.points).toEqual(trip.route?.points);
+    expect(again.route?.segmentStarts).toEqual(SEGMENT_STARTS);
     expect(again.route?.elevationSource).toBe('file');
     expect(again.distanceM).toBe(trip.distanceM);
     expect(again.gainM).toBe(trip.gainM);
+    expect(again.route?.lossM).toBe(trip.route?.lossM);
     const kept = (waypoints: TripDetail['waypoints']) =>
       waypoints.map(({ name, note, latitude, longitude, elevationM, icon }) => ({
         name,
@@ -117,6 +129,11 @@ describe('GET /api/trips/:id/gpx', () => {
     expect(await gpxSchemaErrors(text)).toEqual([]);
     const { body: again } = await importTrip(owner, text, { fileName: 'again.gpx' });
     expect(again.route?.points).toEqual(trip.route?.points);
+    // blue_hills' 13 segments, measured without the gaps, both ways.
+    expect(trip.route?.segmentStarts).toHaveLength(12);
+    expect(again.route?.segmentStarts).toEqual(trip.route?.segmentStarts);
+    expect(again.distanceM).toBe(trip.distanceM);
+    expect(again.gainM).toBe(trip.gainM);
     expect(again.waypoints.map((w) => [w.name, w.icon, w.latitude, w.longitude])).toEqual(
       trip.waypoints.map((w) => [w.name, w.icon, w.latitude, w.longitude]),
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { distanceM } from '@server/domain/route/geodesy.js';
 import { MAX_ROUTE_POINTS } from '@server/domain/trip-limits.js';
 import { sendUnder, setupApi } from '@test/support/api-fixture.js';
 import {
@@ -117,6 +118,99 @@ describe('a trip’s route', () => {
     expect(replaced.route?.distanceM).toBeCloseTo(109.64, 0);
     expect(replaced.gainM).toBe(0);
     expect(Date.parse(replaced.updatedAt)).toBeGreaterThan(Date.parse(trip.updatedAt));
+  });
+
+  describe('of several segments', () => {
+    // The meridian's two halves as two outings: the second moved a degree east and 1000 m up.
+    const pieces = meridian(UP_AND_DOWN).map(([latitude, longitude, elevation], i): Point =>
+      i < 51
+        ? [latitude, longitude, elevation]
+        : [latitude, longitude + 1, (elevation ?? 0) + 1000],
+    );
+
+    it('measures each segment, not the gap between them, and answers the breaks', async () => {
+      const trip = await createTrip(app, owner.session);
+      const { status, body } = await send(owner, 'PUT', `/${trip.id}/route`, {
+        points: pieces,
+        segmentStarts: [51],
+      });
+      expect(status).toBe(200);
+      expect(body.route?.segmentStarts).toEqual([51]);
+      // 0.5° up the meridian, then 0.49° (the leg from 0.50° to 0.51° is now the gap).
+      const gapLeg = distanceM({ latitude: 0.5, longitude: 0 }, { latitude: 0.51, longitude: 0 });
+      expect(body.distanceM).toBeCloseTo(110_574.389 - gapLeg, 1);
+      // Up 500 m on the first; down from 1496 to 1300 m on the second; the step is neither.
+      expect(body.route).toMatchObject({ gainM: 500, lossM: 196, highestM: 1496, lowestM: 0 });
+      expect(body.gainM).toBe(500);
+      expect(body.preview).toHaveLength(64);
+      expect(body.previewSegmentStarts).toHaveLength(1);
+      const start = body.previewSegmentStarts[0] ?? 0;
+      expect(body.preview[start]).toEqual([0.51, 1]);
+      expect(body.preview[start - 1]).toEqual([0.5, 0]);
+      expect((await send(owner, 'GET', `/${trip.id}`)).body.route).toEqual(body.route);
+      const list = await send<TripSummaryJson[]>(owner, 'GET');
+      expect(list.body.find((t) => t.id === trip.id)?.previewSegmentStarts).toEqual([start]);
+    });
+
+    it('is one segment without segmentStarts, which every route answers', async () => {
+      const trip = await createTrip(app, owner.session);
+      const joined = await putTripRoute(app, owner.session, trip.id, pieces);
+      expect(joined.route?.segmentStarts).toEqual([]);
+      expect(joined.previewSegmentStarts).toEqual([]);
+      // Joined, the step of 1000 m and the degree of longitude between the halves count.
+      expect(joined.gainM).toBeGreaterThan(1400);
+      expect(joined.distanceM).toBeGreaterThan(200_000);
+    });
+
+    it.each([
+      ['not a list', 5, 'segmentStarts must be a list of point indices'],
+      ['null', null, 'segmentStarts must be a list of point indices'],
+      [
+        'index 0',
+        [0],
+        'segmentStarts[0] must be a whole number between 1 and 100 (an index into points)',
+      ],
+      [
+        'an index past the last point',
+        [50, 101],
+        'segmentStarts[1] must be a whole number between 1 and 100 (an index into points)',
+      ],
+      [
+        'a fraction',
+        [50.5],
+        'segmentStarts[0] must be a whole number between 1 and 100 (an index into points)',
+      ],
+      ['out of order', [60, 50], 'segmentStarts must be in ascending order, each index once'],
+      ['repeated', [50, 50], 'segmentStarts must be in ascending order, each index once'],
+    ])('refuses segmentStarts %s with 400', async (_label, segmentStarts, message) => {
+      const trip = await createTrip(app, owner.session);
+      const response = await send<ErrorJson>(owner, 'PUT', `/${trip.id}/route`, {
+        points: pieces,
+        segmentStarts,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject(refused(['segmentStarts', message]));
+      expect((await send(owner, 'GET', `/${trip.id}`)).body.route).toBeNull();
+    });
+
+    it('refuses segmentStarts for no route, and names only the points when they are wrong', async () => {
+      const trip = await createTrip(app, owner.session);
+      const empty = await send<ErrorJson>(owner, 'PUT', `/${trip.id}/route`, {
+        points: [],
+        segmentStarts: [1],
+      });
+      expect(empty.body).toMatchObject(
+        refused([
+          'segmentStarts',
+          'segmentStarts must be empty for a route of fewer than 2 points',
+        ]),
+      );
+      const bad = await send<ErrorJson>(owner, 'PUT', `/${trip.id}/route`, {
+        points: [[91, 0, null], ...pieces],
+        segmentStarts: [1],
+      });
+      expect(bad.body.errors?.map((error) => error.field)).toEqual(['points']);
+    });
   });
 
   describe('refuses a bad route with 400 on points, naming the first bad point', () => {

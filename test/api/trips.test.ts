@@ -52,6 +52,7 @@ describe('the trips API', () => {
       gainM: 0,
       mainPack: null,
       preview: [],
+      previewSegmentStarts: [],
       latitude: 57.0702591234567,
       longitude: -3.6697061234567,
       isPublic: true,
@@ -557,6 +558,7 @@ describe('the trips API', () => {
           'mainPack',
           'name',
           'preview',
+          'previewSegmentStarts',
           'startDate',
           'updatedAt',
         ].sort(),
@@ -567,6 +569,7 @@ describe('the trips API', () => {
         gainM: 0,
         mainPack: null,
         preview: [],
+        previewSegmentStarts: [],
       });
     });
 

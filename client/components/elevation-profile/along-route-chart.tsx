@@ -1,5 +1,6 @@
 import '@client/styles/charts.css';
 import { area, curveLinear, curveStepAfter, line } from 'd3-shape';
+import { segmentRanges } from '@domain/route/route-segments';
 import {
   useId,
   useLayoutEffect,
@@ -24,6 +25,12 @@ export interface AlongRouteChartProps {
   alongM: readonly number[];
   /** The value at each sample, same length; null where it is unknown (drawn as a gap). */
   values: readonly (number | null)[];
+  /**
+   * Where a new segment of the route begins (indices into the samples, ascending: a route's
+   * `segmentStarts`): the line is not joined from the sample before, drawn as a gap. None: one
+   * line.
+   */
+  segmentStarts?: readonly number[];
   /** The chart's accessible name, e.g. "Elevation profile". */
   label: string;
   /** What the values are, for the readout and the summary: "Elevation", "Carried weight". */
@@ -105,6 +112,7 @@ interface DrawnChartProps extends AlongRouteChartProps {
 function DrawnChart(props: DrawnChartProps) {
   const { alongM, values, label, valueName, formatValue, height, count, hoverIndex } = props;
   const { onHoverIndexChange, curve = 'linear', fromZero = false, minSpan = 0, marks = [] } = props;
+  const { segmentStarts } = props;
   const formatTick = props.formatTick ?? formatValue;
   const { box, width } = useWidth();
   const summaryId = useId();
@@ -128,7 +136,10 @@ function DrawnChart(props: DrawnChartProps) {
       const value = shown[index];
       return value !== null && value !== undefined && Number.isFinite(value);
     };
-    const indexes = Array.from({ length: count }, (_, index) => index);
+    // One path of several pieces: each segment drawn on its own, nothing across a gap.
+    const pieces = segmentRanges(count, segmentStarts).map(([from, to]) =>
+      Array.from({ length: to - from }, (_, i) => from + i),
+    );
     const shape = curve === 'step' ? curveStepAfter : curveLinear;
     const lineOf = line<number>()
       .defined(defined)
@@ -150,10 +161,10 @@ function DrawnChart(props: DrawnChartProps) {
       ),
       xDecimals: Math.max(0, Math.ceil(-Math.log10(xTicks.step) - 1e-9)),
       yTicks: yTicks.ticks,
-      line: lineOf(indexes) ?? '',
-      area: areaOf(indexes) ?? '',
+      line: pieces.map((piece) => lineOf(piece) ?? '').join(''),
+      area: pieces.map((piece) => areaOf(piece) ?? '').join(''),
     };
-  }, [along, shown, count, width, height, curve, fromZero, minSpan, formatTick]);
+  }, [along, shown, count, width, height, curve, fromZero, minSpan, formatTick, segmentStarts]);
 
   const { x, y } = drawing;
   const hovered = hoverIndex !== null && hoverIndex >= 0 && hoverIndex < count ? hoverIndex : null;

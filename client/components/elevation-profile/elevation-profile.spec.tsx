@@ -73,6 +73,21 @@ describe('the elevation profile', () => {
     expect(labels).toEqual(expect.arrayContaining(['400 m', '900 m', '0 km', '4 km']));
   });
 
+  it('leaves a gap between the segments of a route, joining neither the line nor the area', () => {
+    // Two outings: 0 to 2 km, then on from 2 km (the distance stands still across the gap).
+    show(profile({ cumulativeM: [0, 1_000, 2_000, 2_000, 3_000], segmentStarts: [3] }));
+    const line = host.querySelector('.route-chart-line')?.getAttribute('d') ?? '';
+    expect(line).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){2}M[\d.]+,[\d.]+L[\d.]+,[\d.]+$/);
+    const area = host.querySelector('.route-chart-area')?.getAttribute('d') ?? '';
+    expect(area.match(/M/g)).toHaveLength(2);
+    expect(area.match(/Z/g)).toHaveLength(2);
+    // Without starts, one line through all five points.
+    show(profile({ cumulativeM: [0, 1_000, 2_000, 2_000, 3_000] }));
+    expect(host.querySelector('.route-chart-line')?.getAttribute('d')).toMatch(
+      /^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){4}$/,
+    );
+  });
+
   it('lists the elevation at each marked distance in a hidden table', () => {
     show(profile());
     const rows = [...host.querySelectorAll('.visually-hidden tbody tr')].map(

@@ -11,6 +11,12 @@ export interface ElevationProfileProps {
    * Pass the same arrays while the route is unchanged (memoised): new ones redraw the chart.
    */
   cumulativeM: readonly number[];
+  /**
+   * Where a new segment of the route begins (indices into points: the trips API's
+   * `route.segmentStarts`, the same that gave cumulativeM): the profile is not joined across the
+   * gap (the distance does not advance there). None: one line.
+   */
+  segmentStarts?: readonly number[];
   /** Metres and kilometres (the only units yet). */
   unit?: 'metric';
   /** The route point the crosshair stands on: the chart's own hover, or the map's. */
@@ -38,6 +44,7 @@ const formatTick = (metres: number) => `${formatNumber(metres)} m`;
 export function ElevationProfile({
   points,
   cumulativeM,
+  segmentStarts,
   hoverIndex,
   onHoverIndexChange,
   label,
@@ -49,6 +56,7 @@ export function ElevationProfile({
     <AlongRouteChart
       alongM={cumulativeM}
       values={elevations}
+      segmentStarts={segmentStarts}
       label={label}
       valueName="Elevation"
       formatValue={formatMetres}

@@ -9,7 +9,8 @@
  * opening). `useMapActions().centreOn(position)` pans to one place keeping the zoom (zooming in
  * only from further out than CENTRE_MIN_ZOOM); `fitTo(positions)` fits several.
  *
- * Routes: `MapRouteLine` draws one (and reports the route point under the pointer), with
+ * Routes: `MapRouteLine` draws one, a line per segment with `segmentStarts` (and reports the
+ * route point under the pointer, an index into its points), with
  * `MapHoverPoint` the dot for a point another view (the elevation profile) points at;
  * `RouteDrawing` draws one by clicking and dragging, its owner keeping the points and their undo
  * history (`useRouteHistory`). `useElevationLookup()` reads points' heights from the elevation

@@ -2,7 +2,7 @@ import { useLeafletContext } from '@react-leaflet/core';
 import L from 'leaflet';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { isPosition } from '@domain/map-markers';
-import { nearestIndexOnLine, type Point } from './route-geometry';
+import { nearestIndexOnLine, routeLineParts, type Point } from './route-geometry';
 import { routePane } from './route-pane';
 
 export interface MapRouteLineProps {
@@ -13,6 +13,13 @@ export interface MapRouteLineProps {
    * array redraws the line.
    */
   points: readonly (readonly [latitude: number, longitude: number, ...rest: (number | null)[]])[];
+  /**
+   * Where a new segment of the route begins: indices into `points`, ascending (the trips API's
+   * `route.segmentStarts`). Each segment is its own line: nothing is drawn across the gap
+   * before a start, and the pointer over a gap reports no point there. None: one line. Pass
+   * the same array while it is unchanged, as for points.
+   */
+  segmentStarts?: readonly number[];
   /** '#rrggbb'; without it the line takes the theme's route colour (map.css, light and dark). */
   colorHex?: string;
   /** The line's width in pixels (default 4); a lighter casing under it keeps it readable. */
@@ -30,12 +37,13 @@ const DEFAULT_WEIGHT = 4;
 const HIT_WEIGHT = 24;
 
 /**
- * A route drawn on the shared map (inside a MapView) as a line with a casing, in the route pane
+ * A route drawn on the shared map (inside a MapView) as a line with a casing (a line per segment), in the route pane
  * (over contours, under markers). Removed from the map when unmounted: the map is shared and the
  * next screen must not see it.
  */
 export function MapRouteLine({
   points,
+  segmentStarts,
   colorHex,
   weight = DEFAULT_WEIGHT,
   onHover,
@@ -47,21 +55,19 @@ export function MapRouteLine({
   });
   const hoverable = onHover !== undefined;
   // Indexes stay the caller's: dropped points leave holes the hover maps back over.
-  const shown = useMemo(() => {
-    const latLngs: L.LatLngTuple[] = [];
-    const indexes: number[] = [];
-    points.forEach((point, index) => {
-      if (!isPosition(point[0], point[1])) return;
-      latLngs.push([point[0], point[1]]);
-      indexes.push(index);
-    });
-    return { latLngs, indexes };
-  }, [points]);
+  const shown = useMemo(
+    () =>
+      routeLineParts(points, segmentStarts, (point): L.LatLngTuple | null =>
+        isPosition(point[0], point[1]) ? [point[0], point[1]] : null,
+      ),
+    [points, segmentStarts],
+  );
 
   useEffect(() => {
     const pane = routePane(map);
-    const { latLngs, indexes } = shown;
-    const casing = L.polyline(latLngs, {
+    const { pieces, indexes, starts } = shown;
+    // A polyline of several lists draws each as its own line.
+    const casing = L.polyline(pieces, {
       pane,
       interactive: false,
       weight: weight + 3,
@@ -69,7 +75,7 @@ export function MapRouteLine({
       lineCap: 'round',
       lineJoin: 'round',
     });
-    const line = L.polyline(latLngs, {
+    const line = L.polyline(pieces, {
       pane,
       interactive: false,
       weight,
@@ -79,23 +85,23 @@ export function MapRouteLine({
       lineJoin: 'round',
     });
     const group = L.layerGroup([casing, line]).addTo(map);
-    if (!hoverable || latLngs.length === 0) {
+    if (!hoverable || indexes.length === 0) {
       return () => {
         group.remove();
       };
     }
 
     // Projected once (zoom 0 Mercator pixels): the nearest point on screen is the nearest here.
-    const projected: Point[] = latLngs.map((latLng) => {
+    const projected: Point[] = pieces.flat().map((latLng) => {
       const { x, y } = map.options.crs?.latLngToPoint(L.latLng(latLng), 0) ?? L.point(0, 0);
       return [x, y];
     });
     const indexAt = (latLng: L.LatLng): number | null => {
       const { x, y } = map.options.crs?.latLngToPoint(latLng, 0) ?? L.point(0, 0);
-      const nearest = nearestIndexOnLine(projected, [x, y]);
+      const nearest = nearestIndexOnLine(projected, [x, y], starts);
       return nearest === null ? null : (indexes[nearest] ?? null);
     };
-    const hit = L.polyline(latLngs, {
+    const hit = L.polyline(pieces, {
       pane,
       weight: HIT_WEIGHT,
       opacity: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitToSquare, mercator, pathOf, unwrapLongitudes } from './preview-path';
+import { fitToSquare, keptSegmentStarts, mercator, pathOf, unwrapLongitudes } from './preview-path';
 
 describe('Web Mercator on a unit world', () => {
   it('puts (0, 0) in the middle and the antimeridian at the edges', () => {
@@ -159,5 +159,34 @@ describe('the path of a preview', () => {
       ]),
     ).toBe('M1 2L3.5 4L5 6');
     expect(pathOf([])).toBe('');
+  });
+});
+
+describe('an outline of several segments', () => {
+  it('starts a new piece of the path at each segment start', () => {
+    const points: [number, number][] = [
+      [1, 2],
+      [3, 4],
+      [5, 6],
+      [7, 8],
+    ];
+    expect(pathOf(points, [2])).toBe('M1 2L3 4M5 6L7 8');
+    expect(pathOf(points)).toBe('M1 2L3 4L5 6L7 8');
+  });
+
+  it('moves the starts past the points fitToSquare leaves out', () => {
+    const preview: [number, number][] = [
+      [57, -3],
+      [99, 0],
+      [57.1, -3],
+      [57.2, -3],
+      [57.3, -3],
+    ];
+    // Point 1 is off the world: kept points 0, 2, 3, 4 become 0, 1, 2, 3.
+    expect(keptSegmentStarts(preview, [1, 3])).toEqual([1, 2]);
+    expect(keptSegmentStarts(preview, [2, 3])).toEqual([1, 2]);
+    // A start before every kept point, or after them all, splits nothing.
+    expect(keptSegmentStarts([[99, 0], ...preview.slice(2)], [1])).toEqual([]);
+    expect(keptSegmentStarts([...preview.slice(0, 1), [99, 0]], [1])).toEqual([]);
   });
 });

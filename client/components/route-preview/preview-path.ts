@@ -73,6 +73,36 @@ export function fitToSquare(
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** An SVG path through the points ("M1 2L3 4…"); empty for none. */
-export const pathOf = (points: readonly (readonly [number, number])[]): string =>
-  points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x} ${y}`).join('');
+/**
+ * Segment starts (indices into `points`) as indices into what fitToSquare keeps of them: each
+ * start moves to the next point kept, and a start with no kept point after it, or none before
+ * it, splits nothing.
+ */
+export function keptSegmentStarts(
+  points: readonly LatLonPair[],
+  segmentStarts: readonly number[],
+): number[] {
+  const keptBefore: number[] = [0];
+  for (const point of points) keptBefore.push((keptBefore.at(-1) ?? 0) + (isPair(point) ? 1 : 0));
+  const total = keptBefore.at(-1) ?? 0;
+  const starts: number[] = [];
+  for (const start of segmentStarts) {
+    const kept = keptBefore[start] ?? total;
+    if (kept > (starts.at(-1) ?? 0) && kept < total) starts.push(kept);
+  }
+  return starts;
+}
+
+/**
+ * An SVG path through the points ("M1 2L3 4…"), a new piece ("M") at each of `segmentStarts`
+ * (indices into `points`) so no line crosses the gap before it; empty for none.
+ */
+export function pathOf(
+  points: readonly (readonly [number, number])[],
+  segmentStarts: readonly number[] = [],
+): string {
+  const starts = new Set(segmentStarts);
+  return points
+    .map(([x, y], index) => `${index === 0 || starts.has(index) ? 'M' : 'L'}${x} ${y}`)
+    .join('');
+}

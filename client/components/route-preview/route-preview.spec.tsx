@@ -45,6 +45,26 @@ describe('the route preview', () => {
     expect(host.querySelector('.route-preview-start')?.getAttribute('cx')).toBe('8');
   });
 
+  it('draws no line across the gap between two segments', () => {
+    act(() =>
+      root.render(
+        <RoutePreview
+          preview={[
+            [57.1, -3.7],
+            [57.15, -3.6],
+            [57.1, -3.5],
+            [57.05, -3.4],
+          ]}
+          segmentStarts={[2]}
+          label="Route of two walks"
+          size={80}
+        />,
+      ),
+    );
+    const d = host.querySelector('.route-preview-line')?.getAttribute('d') ?? '';
+    expect(d).toMatch(/^M[\d.]+ [\d.]+L[\d.]+ [\d.]+M[\d.]+ [\d.]+L[\d.]+ [\d.]+$/);
+  });
+
   it('is a quiet empty square named "No route" without points', () => {
     act(() => root.render(<RoutePreview preview={[]} label="Route of a day walk" />));
     const svg = host.querySelector('svg');

@@ -1691,6 +1691,8 @@ export interface components {
       mainPack: components['schemas']['TripMainPackDto'] | null;
       /** @description The route simplified to at most 64 [latitude, longitude] points; [] without one. */
       preview: number[][];
+      /** @description Where a new segment of the preview begins (indices into preview, ascending); [] for one segment. Draw no line from the point before each. */
+      previewSegmentStarts: number[];
       /** Format: double */
       latitude: number | null;
       /** Format: double */
@@ -1799,9 +1801,11 @@ export interface components {
     TripRouteDto: {
       /** @description [latitude, longitude, elevationM or null] each. */
       points: (number | null)[][];
+      /** @description Where a new segment begins (indices into points, ascending, each within 1..points - 1); [] for one segment. The route is not walked from the point before each: no line, no distance, no climb across the gap (a GPX file’s separate tracks and track segments). */
+      segmentStarts: number[];
       /**
        * Format: double
-       * @description Geodesic, metres.
+       * @description Geodesic, metres, the segments’ lengths summed (not the gaps).
        */
       distanceM: number;
       /** Format: double */
@@ -1845,6 +1849,8 @@ export interface components {
       mainPack: components['schemas']['TripMainPackDto'] | null;
       /** @description The route simplified to at most 64 [latitude, longitude] points; [] without one. */
       preview: number[][];
+      /** @description Where a new segment of the preview begins (indices into preview, ascending); [] for one segment. Draw no line from the point before each. */
+      previewSegmentStarts: number[];
       /** Format: double */
       latitude: number | null;
       /** Format: double */
@@ -2003,6 +2009,13 @@ export interface components {
        *     ]
        */
       points: (number | null)[][];
+      /**
+       * @description Where a new segment begins: indices into points, ascending, each within 1..points - 1 (none, or [], for one segment). Nothing is measured across the gap before each.
+       * @example [
+       *       1
+       *     ]
+       */
+      segmentStarts?: number[];
     };
     /** @enum {string} */
     TileSourceId: 'standard' | 'satellite' | 'elevation';
@@ -4277,7 +4290,7 @@ export interface operations {
           'application/json': components['schemas']['TripDetailDto'];
         };
       };
-      /** @description points is malformed; `errors` names the first bad point. An id in the path is not a uuid. */
+      /** @description points is malformed (`errors` names the first bad point), or segmentStarts does not fit it. An id in the path is not a uuid. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4312,7 +4325,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A new trip from a GPX (1.0, 1.1) or KML file: named from the file, dated from its times (today without), its tracks (else routes) as the route (past 50,000 points thinned evenly), its waypoints with icons guessed; missing elevations from the elevation tiles. */
+      /** @description A new trip from a GPX (1.0, 1.1) or KML file: named from the file, dated from its times (today without), its tracks (else routes) as the route, each track segment (or KML line) a segment of it (past 50,000 points thinned evenly), its waypoints with icons guessed; missing elevations from the elevation tiles. */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4426,7 +4439,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The trip as GPX 1.1 (name, dates and description in the metadata, waypoints with symbols, the route as one track), as a download named after the trip. */
+      /** @description The trip as GPX 1.1 (name, dates and description in the metadata, waypoints with symbols, the route as one track with a segment per route segment), as a download named after the trip. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -133,3 +133,45 @@ describe('cumulativeGainLoss', () => {
     expect(gainM).toEqual([0, 0, 0, 20, 20]);
   });
 });
+
+describe('gain and loss of a route of several segments', () => {
+  // Two flat outings, one at 300 m and one at 400 m, logged every 5 m; the distance stands
+  // still across the gap (as cumulativeDistances gives it with the same starts).
+  const low = track(1000, 5, () => 300);
+  const high = track(1000, 5, () => 400);
+  const elevations = [...low.elevations, ...high.elevations];
+  const cumulativeM = [...low.cumulativeM, ...high.cumulativeM.map((x) => x + 1000)];
+  const starts = [low.elevations.length];
+
+  it('counts nothing for the step between two segments, where one route would climb it', () => {
+    expect(elevationGainLoss(elevations, cumulativeM, starts)).toEqual({ gainM: 0, lossM: 0 });
+    expect(elevationGainLoss(elevations, cumulativeM).gainM).toBe(100);
+  });
+
+  it('never smooths across the gap: each segment keeps its heights at its ends', () => {
+    // Climbing 20 m on each, the smoothing of one alone keeps its clean climb whole.
+    const up = track(400, 5, (x) => 300 + x / 20);
+    const again = track(400, 5, (x) => 600 + x / 20);
+    const both = [...up.elevations, ...again.elevations];
+    const along = [...up.cumulativeM, ...again.cumulativeM.map((x) => x + 400)];
+    expect(elevationGainLoss(both, along, [up.elevations.length])).toEqual({
+      gainM: 40,
+      lossM: 0,
+    });
+  });
+
+  it('runs the figures on from one segment to the next, the sum of the segments', () => {
+    const hill = track(2000, 10, (x) => 200 + Math.max(0, 100 - Math.abs(x - 1000) / 10));
+    const joined = [...hill.elevations, ...hill.elevations];
+    const along = [...hill.cumulativeM, ...hill.cumulativeM.map((x) => x + 2000)];
+    const one = elevationGainLoss(hill.elevations, hill.cumulativeM);
+    const { gainM, lossM } = cumulativeGainLoss(joined, along, [hill.elevations.length]);
+    expect(gainM).toHaveLength(joined.length);
+    expect(gainM[hill.elevations.length - 1]).toBe(one.gainM);
+    // The second segment starts where the first ended, and ends at twice.
+    expect(gainM[hill.elevations.length]).toBe(one.gainM);
+    expect(gainM.at(-1)).toBeCloseTo(2 * one.gainM, 9);
+    expect(lossM.at(-1)).toBeCloseTo(2 * one.lossM, 9);
+    gainM.forEach((g, i) => expect(g).toBeGreaterThanOrEqual(gainM[i - 1] ?? 0));
+  });
+});

@@ -11,10 +11,13 @@ export { DEFAULT_CLIMB_M_PER_HOUR, DEFAULT_PACE_KMH, movingTimeHours } from './n
 export {
   nearestAlongRoute,
   simplifyRoute,
+  simplifySegments,
   valueAtAlong,
   type AlongRoute,
+  type SimplifiedRoute,
 } from './route-geometry.js';
 export { type RoutePoint } from './route-point.js';
+export { cleanSegmentStarts, segmentRanges, segmentStartsProblem } from './route-segments.js';
 export { cumulativeDistances, routeProfile, type RouteProfile } from './route-profile.js';
 export {
   CAMP_END_MARGIN_M,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { distanceM } from './geodesy.js';
-import { nearestAlongRoute, simplifyRoute, valueAtAlong } from './route-geometry.js';
+import {
+  nearestAlongRoute,
+  simplifyRoute,
+  simplifySegments,
+  valueAtAlong,
+} from './route-geometry.js';
 import { type RoutePoint } from './route-point.js';
 import { cumulativeDistances } from './route-profile.js';
 
@@ -58,6 +63,50 @@ describe('nearestAlongRoute', () => {
   });
 });
 
+describe('nearestAlongRoute on a route of several segments', () => {
+  // Two pieces along the equator, 0 to 0.04 and 0.06 to 0.1: the gap is no part of the route.
+  const starts = [5];
+  const pieces: RoutePoint[] = equator.filter((_, i) => i !== 5);
+  const piecesM = cumulativeDistances(pieces, starts);
+
+  it('does not stand on the gap: a point beside it is nearest the end of a segment', () => {
+    const near = nearestAlongRoute(pieces, piecesM, { latitude: 0.001, longitude: 0.048 }, starts);
+    expect(near.index).toBe(3);
+    expect(near.alongM).toBeCloseTo(piecesM[4] ?? 0, 6);
+    // From 0.048 to the end at 0.04, not 110 m up to the straight line across the gap.
+    expect(near.offM).toBeGreaterThan(0.008 * metresPerDegree);
+    const across = nearestAlongRoute(pieces, piecesM, { latitude: 0.001, longitude: 0.048 });
+    expect(across.index).toBe(4);
+    expect(across.offM).toBeCloseTo(110.574, 1);
+  });
+
+  it('answers the start of the next segment for a point nearer it, at the same distance along', () => {
+    const near = nearestAlongRoute(pieces, piecesM, { latitude: 0, longitude: 0.058 }, starts);
+    expect(near).toMatchObject({ index: 5, alongM: piecesM[5] });
+    expect(piecesM[5]).toBe(piecesM[4]);
+  });
+
+  it('takes a segment of one point as that point', () => {
+    const lone: RoutePoint[] = [
+      [0, 0, null],
+      [0, 0.01, null],
+      [0.05, 0.05, null],
+      [0, 0.09, null],
+      [0, 0.1, null],
+    ];
+    const loneStarts = [2, 3];
+    const cumulative = cumulativeDistances(lone, loneStarts);
+    const near = nearestAlongRoute(
+      lone,
+      cumulative,
+      { latitude: 0.049, longitude: 0.05 },
+      loneStarts,
+    );
+    expect(near.index).toBe(2);
+    expect(near.offM).toBeCloseTo(110.6, 0);
+  });
+});
+
 describe('valueAtAlong', () => {
   it('interpolates between the points around a distance and clamps to the ends', () => {
     const along = [0, 100, 300];
@@ -107,5 +156,37 @@ describe('simplifyRoute', () => {
     const straight: RoutePoint[] = Array.from({ length: 50 }, (_, i) => [0, i * 0.001, null]);
     const bent: RoutePoint[] = [...straight, [0.01, 0.049, null]];
     expect(simplifyRoute(bent, 3)).toEqual([bent[0], bent[49], bent[50]]);
+  });
+});
+
+describe('simplifySegments', () => {
+  // Three segments of 100 points on parallel wiggly lines.
+  const wiggle = (row: number): RoutePoint[] =>
+    Array.from({ length: 100 }, (_, i) => [row * 0.01 + Math.sin(i / 5) * 1e-3, i * 0.001, null]);
+  const points = [...wiggle(0), ...wiggle(1), ...wiggle(2)];
+  const starts = [100, 200];
+
+  it('keeps every segment’s first and last point and answers the breaks in the simplified route', () => {
+    const simplified = simplifySegments(points, 24, starts);
+    expect(simplified.points).toHaveLength(24);
+    const indices = simplified.points.map((point) => points.indexOf(point));
+    expect(indices).toEqual(expect.arrayContaining([0, 99, 100, 199, 200, 299]));
+    expect(simplified.segmentStarts).toEqual([indices.indexOf(100), indices.indexOf(200)]);
+    expect(indices).toEqual([...indices].sort((a, b) => a - b));
+  });
+
+  it('answers a short route whole with its breaks', () => {
+    expect(simplifySegments(points.slice(0, 10), 64, [4])).toEqual({
+      points: points.slice(0, 10),
+      segmentStarts: [4],
+    });
+    expect(simplifySegments([], 64, [])).toEqual({ points: [], segmentStarts: [] });
+  });
+
+  it('simplifies as one line when the segments outnumber what the budget can show', () => {
+    const simplified = simplifySegments(points, 5, starts);
+    expect(simplified.points).toHaveLength(5);
+    expect(simplified.segmentStarts).toEqual([]);
+    expect(simplified.points).toEqual(simplifyRoute(points, 5));
   });
 });

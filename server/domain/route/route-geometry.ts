@@ -4,6 +4,7 @@
  */
 import { distanceM, type LatLon, localFrame } from './geodesy.js';
 import { type RoutePoint } from './route-point.js';
+import { segmentRanges } from './route-segments.js';
 
 export interface AlongRoute {
   /** The segment's first point: the nearest spot lies between points[index] and points[index + 1]. */
@@ -18,12 +19,15 @@ export interface AlongRoute {
  * The spot of the route nearest to `p`, found by projecting `p` onto every segment in a flat frame
  * centred on `p` (exact enough to pick the segment and the spot on it; the distances answered are
  * geodesic). On a route that passes the same place twice, the earlier pass wins a tie. A route of
- * one point answers that point; an empty route answers index -1 and an infinite offM.
+ * one point answers that point; an empty route answers index -1 and an infinite offM. With
+ * `segmentStarts` (route-segments.ts) the gap between two segments is no line to stand on: a
+ * position beside it is nearest the end of one segment or the start of the next.
  */
 export function nearestAlongRoute(
   points: readonly RoutePoint[],
   cumulativeM: readonly number[],
   p: LatLon,
+  segmentStarts?: readonly number[],
 ): AlongRoute {
   if (points.length === 0) return { index: -1, alongM: 0, offM: Number.POSITIVE_INFINITY };
   // Plain numbers in the loop, no objects: a 50,000-point route is searched once per waypoint.
@@ -35,18 +39,23 @@ export function nearestAlongRoute(
     ys[i] = frame.y(latitude);
   });
   let best = { index: 0, t: 0, squared: (xs[0] ?? 0) ** 2 + (ys[0] ?? 0) ** 2 };
-  for (let i = 0; i + 1 < points.length; i += 1) {
-    const ax = xs[i] ?? 0;
-    const ay = ys[i] ?? 0;
-    const dx = (xs[i + 1] ?? 0) - ax;
-    const dy = (ys[i + 1] ?? 0) - ay;
-    const length2 = dx * dx + dy * dy;
-    // p is the frame's origin, so its projection onto a->b lies at t = -a.(b-a) / |b-a|^2.
-    const t = length2 === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / length2));
-    const x = ax + t * dx;
-    const y = ay + t * dy;
-    const squared = x * x + y * y;
-    if (squared < best.squared) best = { index: i, t, squared };
+  for (const [from, to] of segmentRanges(points.length, segmentStarts)) {
+    // A segment of one point is that point (the route's first is already the best so far).
+    const single = (xs[from] ?? 0) ** 2 + (ys[from] ?? 0) ** 2;
+    if (to - from === 1 && single < best.squared) best = { index: from, t: 0, squared: single };
+    for (let i = from; i + 1 < to; i += 1) {
+      const ax = xs[i] ?? 0;
+      const ay = ys[i] ?? 0;
+      const dx = (xs[i + 1] ?? 0) - ax;
+      const dy = (ys[i + 1] ?? 0) - ay;
+      const length2 = dx * dx + dy * dy;
+      // p is the frame's origin, so its projection onto a->b lies at t = -a.(b-a) / |b-a|^2.
+      const t = length2 === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / length2));
+      const x = ax + t * dx;
+      const y = ay + t * dy;
+      const squared = x * x + y * y;
+      if (squared < best.squared) best = { index: i, t, squared };
+    }
   }
   const start = cumulativeM[best.index] ?? 0;
   const end = cumulativeM[best.index + 1] ?? start;
@@ -102,34 +111,64 @@ export function valueAtAlong(
  * point, which only ranks points.
  */
 export function simplifyRoute(points: readonly RoutePoint[], maxPoints: number): RoutePoint[] {
+  return simplifySegments(points, maxPoints).points;
+}
+
+/** A simplified route and where its segments begin in it. */
+export interface SimplifiedRoute {
+  points: RoutePoint[];
+  segmentStarts: number[];
+}
+
+/**
+ * simplifyRoute for a route of several segments (route-segments.ts): each segment keeps its
+ * first and last point, so the simplified route has the same breaks (answered as indices into
+ * the simplified points), and the budget goes wherever the line bends most. A route of more
+ * segments than the budget can give two points each is simplified as one line (its breaks
+ * dropped): a preview that small cannot show them apart.
+ */
+export function simplifySegments(
+  points: readonly RoutePoint[],
+  maxPoints: number,
+  segmentStarts?: readonly number[],
+): SimplifiedRoute {
   const budget = Math.max(2, Math.floor(maxPoints));
-  if (points.length <= budget) return [...points];
   const first = points[0];
-  if (!first) return [];
+  if (!first) return { points: [], segmentStarts: [] };
+  let ranges = segmentRanges(points.length, segmentStarts);
+  const ends = new Set(ranges.flatMap(([from, to]) => [from, to - 1]));
+  if (ends.size > budget) ranges = segmentRanges(points.length);
+  const starts = ranges.slice(1).map(([from]) => from);
+  if (points.length <= budget) return { points: [...points], segmentStarts: starts };
   const frame = localFrame({ latitude: first[0], longitude: first[1] });
   const xy = points.map(([latitude, longitude]) => ({
     x: frame.x(longitude),
     y: frame.y(latitude),
   }));
-  const kept = new Set([0, points.length - 1]);
-  const ranges: { from: number; to: number; farthest: number; distance: number }[] = [];
-  const open = (from: number, to: number) => {
+  const kept = new Set(ranges.flatMap(([from, to]) => [from, to - 1]));
+  const open: { from: number; to: number; farthest: number; distance: number }[] = [];
+  const split = (from: number, to: number) => {
     if (to - from < 2) return;
-    ranges.push({ from, to, ...farthestBetween(xy, from, to) });
+    open.push({ from, to, ...farthestBetween(xy, from, to) });
   };
-  open(0, points.length - 1);
-  while (kept.size < budget && ranges.length > 0) {
+  for (const [from, to] of ranges) split(from, to - 1);
+  while (kept.size < budget && open.length > 0) {
     let pick = 0;
-    ranges.forEach((range, i) => {
-      if (range.distance > (ranges[pick]?.distance ?? 0)) pick = i;
+    open.forEach((range, i) => {
+      if (range.distance > (open[pick]?.distance ?? 0)) pick = i;
     });
-    const [range] = ranges.splice(pick, 1);
+    const [range] = open.splice(pick, 1);
     if (!range) break;
     kept.add(range.farthest);
-    open(range.from, range.farthest);
-    open(range.farthest, range.to);
+    split(range.from, range.farthest);
+    split(range.farthest, range.to);
   }
-  return [...kept].sort((a, b) => a - b).flatMap((i) => (points[i] ? [points[i]] : []));
+  const indices = [...kept].sort((a, b) => a - b);
+  const startSet = new Set(starts);
+  return {
+    points: indices.flatMap((i) => (points[i] ? [points[i]] : [])),
+    segmentStarts: indices.flatMap((index, k) => (startSet.has(index) ? [k] : [])),
+  };
 }
 
 /** The point strictly between `from` and `to` farthest from the straight line joining them. */

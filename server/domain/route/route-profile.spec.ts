@@ -74,3 +74,36 @@ describe('cumulativeDistances', () => {
     expect(cumulativeDistances(points)).toEqual([0, leg1, leg1 + leg2]);
   });
 });
+
+describe('a route of several segments', () => {
+  // Two walks 0.1 degree apart: 0 to 0.05 east along the equator, then 0.15 to 0.2.
+  const first = equatorRoute(0.05, (i) => 100 + i * 20);
+  const second = equatorRoute(0.05, (i) => 600 - i * 10).map(
+    ([latitude, longitude, elevation]): RoutePoint => [latitude, longitude + 0.15, elevation],
+  );
+  const points = [...first, ...second];
+  const starts = [first.length];
+
+  it('does not walk the gap: the distance stands still from one segment to the next', () => {
+    const cumulative = cumulativeDistances(points, starts);
+    const one = cumulativeDistances(first);
+    expect(cumulative[first.length]).toBe(cumulative[first.length - 1]);
+    expect(cumulative.at(-1)).toBeCloseTo(2 * (one.at(-1) ?? 0), 6);
+    // Joined, the same points are 0.1 degree longer.
+    expect(cumulativeDistances(points).at(-1)).toBeCloseTo(0.2 * 111_319.491, 0);
+  });
+
+  it('counts no climb from the end of one segment to the start of the next', () => {
+    // Up 100 m on the first, down 50 m on the second; joined, the 500 m step between them counts.
+    const profile = routeProfile(points, starts);
+    expect(profile.gainM).toBe(100);
+    expect(profile.lossM).toBe(50);
+    expect(profile.distanceM).toBeCloseTo(0.1 * 111_319.491, 0);
+    expect(profile.highestM).toBe(600);
+    expect(routeProfile(points).gainM).toBe(500);
+  });
+
+  it('is one segment without starts, or with an empty list', () => {
+    expect(routeProfile(points, [])).toEqual(routeProfile(points));
+  });
+});

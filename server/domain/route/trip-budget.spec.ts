@@ -242,3 +242,33 @@ describe('tripBudget', () => {
     expect(result).toEqual({ days: [], samples: [], heaviest: null });
   });
 });
+
+describe('tripBudget on a route of several segments', () => {
+  // Two flat outings: points 0..90 at sea level, then 90 more a degree further east, 1000 m up.
+  const points: RoutePoint[] = flat().map(([latitude, longitude], i) =>
+    i <= 90 ? [latitude, longitude, 0] : [latitude, longitude + 1, 1000],
+  );
+  const segmentStarts = [91];
+  const trip = { startDate: '2025-08-01', endDate: '2025-08-01', paceKmh: 5, climbMPerHour: 600 };
+
+  it('carries water for the segments walked, not for the gap or the step between them', () => {
+    const cumulativeM = cumulativeDistances(points, segmentStarts);
+    const days = tripDays({ ...trip, points, segmentStarts, cumulativeM, waypoints: [] });
+    const result = tripBudget({
+      ...trip,
+      baseMg: 0,
+      days,
+      points,
+      segmentStarts,
+      cumulativeM,
+      waterWaypoints: [],
+      foodPerDayGrams: 0,
+      waterLitresPerHour: 1,
+      overrides: [],
+    });
+    // 179 legs of 111.3 m at 5 km an hour, no climbing: about 3.98 hours, 3.98 litres.
+    const walkedM = cumulativeM.at(-1) ?? 0;
+    expect(walkedM).toBeCloseTo(179 * 0.001 * 111_319.491, 0);
+    expect(result.samples[0]?.waterLitres).toBeCloseTo(walkedM / 5000, 6);
+  });
+});

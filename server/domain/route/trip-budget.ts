@@ -63,6 +63,9 @@ export interface TripBudgetInput {
   baseMg: number;
   days: TripDay[];
   points: readonly RoutePoint[];
+  /** Where the route's segments begin (route-segments.ts); none: one segment. */
+  segmentStarts?: readonly number[];
+  /** routeProfile's, with the same segmentStarts. */
   cumulativeM: readonly number[];
   waterWaypoints: readonly LatLon[];
   foodPerDayGrams: number;
@@ -94,6 +97,7 @@ export function tripBudget(input: TripBudgetInput): TripBudget {
   const gainM = cumulativeGainLoss(
     input.points.map((point) => point[2]),
     input.cumulativeM,
+    input.segmentStarts,
   ).gainM;
   const hoursBetween = (from: number, to: number) =>
     movingTimeHours(
@@ -166,7 +170,7 @@ function budgetDays(input: TripBudgetInput): BudgetDay[] {
 function waterAlong(input: TripBudgetInput): number[] {
   if (input.points.length < 2) return [];
   return input.waterWaypoints
-    .map((water) => nearestAlongRoute(input.points, input.cumulativeM, water))
+    .map((water) => nearestAlongRoute(input.points, input.cumulativeM, water, input.segmentStarts))
     .filter((near) => near.offM <= WAYPOINT_MAX_OFF_ROUTE_M)
     .map((near) => near.alongM)
     .sort((a, b) => a - b);

@@ -156,3 +156,44 @@ describe('tripDays', () => {
     expect(slow?.movingHours).toBeCloseTo((normal?.movingHours ?? 0) * 2, 6);
   });
 });
+
+describe('tripDays on a route of several segments', () => {
+  // The route's two halves as two outings: the second moved 0.05 degree east (about 3.9 km) and
+  // 500 m higher, with a camp at the end of the first.
+  const starts = [151];
+  const pieces: RoutePoint[] = route.map(([latitude, longitude, elevation], i) =>
+    i < 151
+      ? [latitude, longitude, elevation]
+      : [latitude, longitude + 0.05, (elevation ?? 0) + 500],
+  );
+  const camp: TripWaypointInput = { ...near(150, 'c'), latitude: 46.15 };
+  const input: TripDaysInput = {
+    ...base,
+    points: pieces,
+    segmentStarts: starts,
+    waypoints: [camp],
+    endDate: '2025-07-02',
+  };
+
+  it('walks neither the gap nor its climb', () => {
+    const days = tripDays(input);
+    const profile = routeProfile(pieces, starts);
+    expect(days).toHaveLength(2);
+    expect(days[0]?.endsAt?.waypointId).toBe('c');
+    expect((days[0]?.distanceM ?? 0) + (days[1]?.distanceM ?? 0)).toBeCloseTo(profile.distanceM, 6);
+    // The route's length less the one leg (150 to 151) that is now the gap.
+    const gapLeg = (along[151] ?? 0) - (along[150] ?? 0);
+    expect(profile.distanceM).toBeCloseTo((along.at(-1) ?? 0) - gapLeg, 0);
+    expect(days[0]?.gainM).toBeCloseTo(300, 6);
+    expect(days[1]?.gainM).toBe(0);
+    expect(days[1]?.lossM).toBeCloseTo(300, 6);
+    // Joined, the 500 m step and the 3.9 km across are walked on day 2.
+    const joined = tripDays({ ...input, segmentStarts: undefined });
+    expect(joined[1]?.gainM).toBeGreaterThan(400);
+  });
+
+  it('gives the same days with the caller’s distances as with its own', () => {
+    const cumulativeM = cumulativeDistances(pieces, starts);
+    expect(tripDays({ ...input, cumulativeM })).toEqual(tripDays(input));
+  });
+});

@@ -52,7 +52,12 @@ export interface TripDay {
 
 export interface TripDaysInput {
   points: readonly RoutePoint[];
-  /** The points' distances from the start (routeProfile's), when the caller has them already. */
+  /** Where the route's segments begin (route-segments.ts); none: one segment. */
+  segmentStarts?: readonly number[];
+  /**
+   * The points' distances from the start (routeProfile's, with the same segmentStarts), when
+   * the caller has them already.
+   */
   cumulativeM?: readonly number[];
   waypoints: readonly TripWaypointInput[];
   startDate: string;
@@ -67,15 +72,18 @@ interface Stop {
 }
 
 export function tripDays(input: TripDaysInput): TripDay[] {
-  const { points, startDate, endDate } = input;
+  const { points, startDate, endDate, segmentStarts } = input;
   const cumulativeM =
-    input.cumulativeM?.length === points.length ? input.cumulativeM : cumulativeDistances(points);
+    input.cumulativeM?.length === points.length
+      ? input.cumulativeM
+      : cumulativeDistances(points, segmentStarts);
   const totalM = cumulativeM.at(-1) ?? 0;
   const { gainM, lossM } = cumulativeGainLoss(
     points.map((point) => point[2]),
     cumulativeM,
+    segmentStarts,
   );
-  const camps = campsAlong(points, cumulativeM, input.waypoints);
+  const camps = campsAlong(input, cumulativeM);
   const rangeDays = daysBetween(startDate, endDate);
   const count = Math.max(rangeDays, camps.length + 1);
 
@@ -104,16 +112,15 @@ export function tripDays(input: TripDaysInput): TripDay[] {
 
 /** The camps that cut the route, ordered along it (ties keep the waypoints' order). */
 function campsAlong(
-  points: readonly RoutePoint[],
+  { points, segmentStarts, waypoints }: TripDaysInput,
   cumulativeM: readonly number[],
-  waypoints: readonly TripWaypointInput[],
 ): Stop[] {
   if (points.length < 2) return [];
   const totalM = cumulativeM.at(-1) ?? 0;
   const stops: Stop[] = [];
   for (const waypoint of waypoints) {
     if (waypoint.icon !== 'camp') continue;
-    const { alongM, offM } = nearestAlongRoute(points, cumulativeM, waypoint);
+    const { alongM, offM } = nearestAlongRoute(points, cumulativeM, waypoint, segmentStarts);
     if (offM > WAYPOINT_MAX_OFF_ROUTE_M) continue;
     if (alongM < CAMP_END_MARGIN_M || alongM > totalM - CAMP_END_MARGIN_M) continue;
     stops.push({ alongM, waypoint });

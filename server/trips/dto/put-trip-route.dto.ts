@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
+import { OptionalNotNull } from '@server/common/validators.js';
+import { segmentStartsProblem } from '@server/domain/route/route-segments.js';
 import { ELEVATION_M_MAX, ELEVATION_M_MIN, MAX_ROUTE_POINTS } from '@server/domain/trip-limits.js';
 import {
   LATITUDE_MAX,
@@ -44,10 +46,18 @@ export function routePointsProblem(value: unknown): string | null {
   return null;
 }
 
+/** The problem with segmentStarts for the body's points; none while the points are wrong. */
+function segmentStartsOfBodyProblem(value: unknown, body: object): string | null {
+  const points = (body as { points?: unknown }).points;
+  if (routePointsProblem(points) !== null) return null;
+  return segmentStartsProblem(value, (points as unknown[]).length);
+}
+
 /**
  * The body of PUT /api/trips/:id/route: the whole route, `[latitude, longitude, elevationM]`
- * tuples (elevation null where unknown: the server fills it from the elevation tiles). [] removes
- * the route. Checked in one pass rather than a nested DTO per point (50,000 objects).
+ * tuples (elevation null where unknown: the server fills it from the elevation tiles), and where
+ * its segments begin. [] removes the route. Checked in one pass rather than a nested DTO per
+ * point (50,000 objects).
  */
 export class PutTripRouteDto {
   @ApiProperty({
@@ -73,4 +83,25 @@ export class PutTripRouteDto {
     },
   })
   points: RoutePoint[];
+
+  @ApiProperty({
+    required: false,
+    type: 'integer',
+    isArray: true,
+    example: [1],
+    description:
+      'Where a new segment begins: indices into points, ascending, each within 1..points - 1 ' +
+      '(none, or [], for one segment). Nothing is measured across the gap before each.',
+  })
+  @OptionalNotNull()
+  @ValidateBy({
+    name: 'isSegmentStarts',
+    validator: {
+      validate: (value: unknown, args) =>
+        segmentStartsOfBodyProblem(value, args?.object ?? {}) === null,
+      defaultMessage: (args) =>
+        args ? (segmentStartsOfBodyProblem(args.value, args.object) ?? '') : '',
+    },
+  })
+  segmentStarts?: number[];
 }

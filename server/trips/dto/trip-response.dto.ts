@@ -82,6 +82,15 @@ export class TripSummaryDto {
   })
   preview: [number, number][];
 
+  @ApiProperty({
+    type: 'integer',
+    isArray: true,
+    description:
+      'Where a new segment of the preview begins (indices into preview, ascending); [] for one ' +
+      'segment. Draw no line from the point before each.',
+  })
+  previewSegmentStarts: number[];
+
   @ApiProperty({ type: Number, format: 'double', nullable: true })
   latitude: number | null;
 
@@ -154,7 +163,21 @@ export class TripRouteDto {
   })
   points: RoutePoint[];
 
-  @ApiProperty({ type: Number, format: 'double', description: 'Geodesic, metres.' })
+  @ApiProperty({
+    type: 'integer',
+    isArray: true,
+    description:
+      'Where a new segment begins (indices into points, ascending, each within 1..points - 1); ' +
+      '[] for one segment. The route is not walked from the point before each: no line, no ' +
+      'distance, no climb across the gap (a GPX file’s separate tracks and track segments).',
+  })
+  segmentStarts: number[];
+
+  @ApiProperty({
+    type: Number,
+    format: 'double',
+    description: 'Geodesic, metres, the segments’ lengths summed (not the gaps).',
+  })
   distanceM: number;
 
   @ApiProperty({ type: Number, format: 'double' })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { HttpException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
 import { parseRouteFile } from './parse-route-file.js';
+import { thinEvenly } from './route-file-features.js';
 
 const fixture = (name: string): Buffer =>
   readFileSync(new URL(`../../../test/fixtures/gpx/${name}`, import.meta.url));
@@ -26,10 +27,11 @@ const gpx11 = (body: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">${body}</gpx>`;
 
 describe('parseRouteFile on real GPX files', () => {
-  it('joins the tracks of a GPX 1.0 file in order, with their times where they have them', () => {
+  it('takes the tracks of a GPX 1.0 file in order, each a segment, with their times', () => {
     const file = parse('korita-zbevnica.gpx');
     // 358 + 176 + 337 points: the first track's empty segment gives none.
     expect(file.points).toHaveLength(871);
+    expect(file.segmentStarts).toEqual([358, 534]);
     expect(file.times).toHaveLength(871);
     expect(file.name).toBe('03-OCT-10 #2');
     expect(file.points[0]).toEqual([45.380600095, 14.144491442, 733.623291]);
@@ -46,6 +48,7 @@ describe('parseRouteFile on real GPX files', () => {
   it('reads a Garmin Connect GPX 1.1 track with every elevation and time', () => {
     const file = parse('run.gpx');
     expect(file.points).toHaveLength(206);
+    expect(file.segmentStarts).toEqual([]);
     expect(file.points.every(([, , elevation]) => elevation !== null)).toBe(true);
     expect(file.times.every((time) => time !== null)).toBe(true);
     expect(file.waypoints).toEqual([]);
@@ -69,8 +72,9 @@ describe('parseRouteFile on real GPX files', () => {
 
   it('guesses waypoint icons from their symbols, types and names', () => {
     const file = parse('blue_hills.gpx');
-    // 1243 track points, less a segment of one point (no line).
+    // 1243 track points, less a segment of one point (no line): 13 segments of 14.
     expect(file.points).toHaveLength(1242);
+    expect(file.segmentStarts).toHaveLength(12);
     expect(file.waypoints).toHaveLength(46);
     expect(file.waypoints[0]).toMatchObject({
       name: 'LOOKOUT',
@@ -98,13 +102,15 @@ describe('parseRouteFile on real GPX files', () => {
 describe('parseRouteFile on KML files', () => {
   it('reads gx:Track lines with their times, and Points as waypoints', () => {
     const file = parse('gxmultitrack.kml');
-    expect(file.points.length).toBeGreaterThan(2);
+    // Two gx:Tracks of 13 points: two segments.
+    expect(file.points).toHaveLength(26);
+    expect(file.segmentStarts).toEqual([13]);
     expect(file.times.every((time) => time !== null)).toBe(true);
     expect(file.name).toBe('12/04/2014 11:24 AM');
     expect(file.waypoints.length).toBe(2);
   });
 
-  it('joins LineStrings in order and keeps their altitudes', () => {
+  it('takes LineStrings in order, each a segment, and keeps their altitudes', () => {
     const file = parse('linestring.kml');
     expect(file.points).toEqual([
       [37.824664, -122.364383, 0],
@@ -112,6 +118,7 @@ describe('parseRouteFile on KML files', () => {
       [37.824787, -122.364167, 50],
       [37.824423, -122.363917, 50],
     ]);
+    expect(file.segmentStarts).toEqual([2]);
     expect(file.name).toBe('LineString.kml');
   });
 
@@ -162,6 +169,38 @@ describe('parseRouteFile rules', () => {
     expect(file.points[0]).toEqual([0, 7.12345, null]);
     expect(file.points.at(-1)).toEqual([1.2, 7.12345, null]);
     expect(file.times).toHaveLength(50_000);
+  }, 60_000);
+
+  it('makes each track segment and each track a segment, leaving out those of one point', () => {
+    const point = (lat: number) => `<trkpt lat="${lat}" lon="7"/>`;
+    const file = fromText(
+      gpx11(
+        `<trk><trkseg>${point(1)}${point(1.1)}</trkseg><trkseg>${point(2)}</trkseg>` +
+          `<trkseg>${point(3)}${point(3.1)}${point(3.2)}</trkseg></trk>` +
+          `<trk><trkseg/><trkseg>${point(4)}${point(4.1)}</trkseg></trk>`,
+      ),
+    );
+    expect(file.points.map(([latitude]) => latitude)).toEqual([1, 1.1, 3, 3.1, 3.2, 4, 4.1]);
+    expect(file.segmentStarts).toEqual([2, 5]);
+    expect(file.times).toHaveLength(7);
+  });
+
+  it('thins a long route of several segments keeping the breaks between them', () => {
+    const segment = (from: number, count: number) =>
+      `<trkseg>${Array.from({ length: count }, (_, i) => `<trkpt lat="${(from + i) / 1e5}" lon="7"/>`).join('')}</trkseg>`;
+    // 60,000 + 2 + 60,000 points, one kept in 2.4: the short one cannot keep two and goes.
+    const file = fromText(
+      gpx11(`<trk>${segment(0, 60_000)}${segment(60_500, 2)}${segment(61_000, 60_000)}</trk>`),
+    );
+    expect(file.points.length).toBeLessThanOrEqual(50_000);
+    expect(file.points.length).toBeGreaterThan(49_990);
+    expect(file.segmentStarts).toHaveLength(1);
+    const start = file.segmentStarts[0] ?? 0;
+    expect(file.points[start - 1]?.[0]).toBeLessThan(0.6);
+    expect(file.points[start]?.[0]).toBeGreaterThanOrEqual(0.61);
+    expect(file.points[0]).toEqual([0, 7, null]);
+    expect(file.points.at(-1)).toEqual([1.20999, 7, null]);
+    expect(file.times).toHaveLength(file.points.length);
   }, 60_000);
 
   it('names the trip after the file when the file names nothing', () => {
@@ -267,5 +306,28 @@ describe('parseRouteFile refusals', () => {
   it('refuses an encoding it cannot read', () => {
     const odd = '<?xml version="1.0" encoding="x-klingon"?><gpx/>';
     expect(refusal(() => fromText(odd)).message).toMatch(/x-klingon/);
+  });
+});
+
+describe('thinEvenly', () => {
+  const items = Array.from({ length: 20 }, (_, i) => i);
+
+  it('keeps everything under the limit, breaks and all', () => {
+    expect(thinEvenly(items, [5, 12], 20)).toEqual({ items, segmentStarts: [5, 12] });
+  });
+
+  it('keeps items spread evenly, the first and the last, and the breaks where they fall', () => {
+    // Every other item of 0..19 (rounded): 0, 2, 4, ... and 19.
+    const thinned = thinEvenly(items, [7], 10);
+    expect(thinned.items).toEqual([0, 2, 4, 6, 8, 11, 13, 15, 17, 19]);
+    expect(thinned.segmentStarts).toEqual([4]);
+  });
+
+  it('leaves out a segment that keeps fewer than two items', () => {
+    // 0..7, then 8..9 (of which only 8 is picked), then 10..19.
+    expect(thinEvenly(items, [8, 10], 10)).toEqual({
+      items: [0, 2, 4, 6, 11, 13, 15, 17, 19],
+      segmentStarts: [4],
+    });
   });
 });

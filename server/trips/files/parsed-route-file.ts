@@ -16,8 +16,16 @@ export interface ParsedWaypoint {
 export interface ParsedRouteFile {
   /** The file's own name for it, else its first track's or route's, else the file's name. */
   name: string | null;
-  /** Tracks (segments joined in order), else routes; at most MAX_ROUTE_POINTS (thinned). */
+  /**
+   * Tracks (their segments one after the other), else routes; at most MAX_ROUTE_POINTS
+   * (thinned).
+   */
   points: RoutePoint[];
+  /**
+   * Where each segment after the first begins in `points` (a GPX track segment, each track, a
+   * route, a KML LineString or gx:Track; those of one point are left out); [] for one.
+   */
+  segmentStarts: number[];
   /** Each point's time (ISO 8601, as the file wrote it), null where it has none. */
   times: (string | null)[];
   waypoints: ParsedWaypoint[];

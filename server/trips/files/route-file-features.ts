@@ -1,6 +1,7 @@
 import type { Feature, Geometry, GeoJsonProperties, Position } from 'geojson';
 import { NAME_MAX_LENGTH } from '@server/domain/limits.js';
 import { isPosition } from '@server/domain/map-markers.js';
+import { segmentRanges } from '@server/domain/route/route-segments.js';
 import {
   ELEVATION_M_MAX,
   ELEVATION_M_MIN,
@@ -141,23 +142,56 @@ function assertOnTheGlobe(what: string, position: Position): void {
   }
 }
 
-/**
- * Keeps `max` points spread evenly (the first and the last among them), each exactly as the file
- * had it. A route past the limit is a long recording at one point a second, where dropping every
- * other point changes little; the trip keeps a profile, and the person does not have to find a
- * tool to shrink the file first.
- */
-export function thinEvenly<T>(items: readonly T[], max: number): T[] {
-  if (items.length <= max) return [...items];
-  const step = (items.length - 1) / (max - 1);
-  return Array.from({ length: max }, (_, index) => items[Math.round(index * step)] as T);
+/** A route's items (points, times) and where its segments begin among them. */
+export interface Segmented<T> {
+  items: T[];
+  segmentStarts: number[];
 }
 
-function routeOf(xml: RouteXml): { points: RoutePoint[]; times: (string | null)[] } {
-  const lines = routeFeatures(xml).flatMap(linesOf);
+/**
+ * Keeps `max` items spread evenly over the whole route (the first and the last among them), each
+ * exactly as the file had it, and the breaks between segments: each segment keeps the items that
+ * fall in it. A segment that gets fewer than two (one under two steps long: at 50,000 points of
+ * a 10 MB file, three or four points of the file) is left out. A route past the limit is a long
+ * recording at one point a second, where dropping every other point changes little; the trip
+ * keeps a profile, and the person does not have to find a tool to shrink the file first.
+ */
+export function thinEvenly<T>(
+  items: readonly T[],
+  segmentStarts: readonly number[],
+  max: number,
+): Segmented<T> {
+  if (items.length <= max) return { items: [...items], segmentStarts: [...segmentStarts] };
+  const step = (items.length - 1) / (max - 1);
+  const picked = Array.from({ length: max }, (_, index) => Math.round(index * step));
+  const thinned: Segmented<T> = { items: [], segmentStarts: [] };
+  let next = 0;
+  for (const [from, to] of segmentRanges(items.length, segmentStarts)) {
+    const mine: T[] = [];
+    for (; next < picked.length && (picked[next] ?? Infinity) < to; next += 1) {
+      if ((picked[next] ?? -1) >= from) mine.push(items[picked[next] ?? 0] as T);
+    }
+    if (mine.length < 2) continue;
+    if (thinned.items.length > 0) thinned.segmentStarts.push(thinned.items.length);
+    thinned.items.push(...mine);
+  }
+  return thinned;
+}
+
+/**
+ * Tracks (each track segment of two points or more a segment of its own), else routes (each a
+ * segment); KML every LineString and gx:Track, each a segment. Kept apart, so nothing is
+ * measured across the gap between two outings of one file.
+ */
+function routeOf(xml: RouteXml): Pick<ParsedRouteFile, 'points' | 'times' | 'segmentStarts'> {
+  const lines = routeFeatures(xml)
+    .flatMap(linesOf)
+    .filter((line) => line.coordinates.length >= 2);
   const points: RoutePoint[] = [];
   const times: (string | null)[] = [];
+  const segmentStarts: number[] = [];
   for (const line of lines) {
+    if (points.length > 0) segmentStarts.push(points.length);
     line.coordinates.forEach((position, index) => {
       assertOnTheGlobe(`Point ${points.length + 1} of the route`, position);
       const [longitude = NaN, latitude = NaN] = position;
@@ -171,9 +205,14 @@ function routeOf(xml: RouteXml): { points: RoutePoint[]; times: (string | null)[
   const cleaned: RoutePoint[] = allZero ? points.map(([lat, lon]) => [lat, lon, null]) : points;
   const kept = thinEvenly(
     cleaned.map((point, index) => ({ point, time: times[index] ?? null })),
+    segmentStarts,
     MAX_ROUTE_POINTS,
   );
-  return { points: kept.map(({ point }) => point), times: kept.map(({ time }) => time) };
+  return {
+    points: kept.items.map(({ point }) => point),
+    times: kept.items.map(({ time }) => time),
+    segmentStarts: kept.segmentStarts,
+  };
 }
 
 /** A KML description may be HTML: its text, line breaks kept. */
@@ -246,12 +285,12 @@ function tripName(xml: RouteXml, fileName: string): string | null {
 
 /** What the trip takes from a file read by togeojson. */
 export function routeFileContents(xml: RouteXml, fileName: string): ParsedRouteFile {
-  const { points, times } = routeOf(xml);
+  const { points, times, segmentStarts } = routeOf(xml);
   const waypoints = waypointsOf(xml);
   if (points.length === 0 && waypoints.length === 0) {
     throw routeFileInvalid(
       'The file holds no track, route or waypoint: nothing to make a trip of (a track needs at least two points)',
     );
   }
-  return { name: tripName(xml, fileName), points, times, waypoints };
+  return { name: tripName(xml, fileName), points, segmentStarts, times, waypoints };
 }

@@ -53,8 +53,9 @@ export class TripFilesController {
     type: TripDetailDto,
     description:
       'A new trip from a GPX (1.0, 1.1) or KML file: named from the file, dated from its times ' +
-      '(today without), its tracks (else routes) as the route (past 50,000 points thinned ' +
-      'evenly), its waypoints with icons guessed; missing elevations from the elevation tiles.',
+      '(today without), its tracks (else routes) as the route, each track segment (or KML ' +
+      'line) a segment of it (past 50,000 points thinned evenly), its waypoints with icons ' +
+      'guessed; missing elevations from the elevation tiles.',
   })
   @ApiBadRequestResponse({ description: REFUSED })
   @ApiPayloadTooLargeResponse({ description: 'FILE_TOO_LARGE: over 10 MB.' })
@@ -93,7 +94,8 @@ export class TripFilesController {
   @ApiOkResponse({
     description:
       'The trip as GPX 1.1 (name, dates and description in the metadata, waypoints with ' +
-      'symbols, the route as one track), as a download named after the trip.',
+      'symbols, the route as one track with a segment per route segment), as a download ' +
+      'named after the trip.',
   })
   @OwnedResource('trip')
   async gpx(@CurrentUserId() ownerId: string, @UuidParam() id: string): Promise<StreamableFile> {

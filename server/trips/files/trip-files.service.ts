@@ -54,6 +54,7 @@ export class TripFilesService {
       name: parsed.name ?? UNNAMED_TRIP,
       ...datesFromTimes(parsed.points, parsed.times, todayUtc()),
       points: [...parsed.points],
+      segmentStarts: parsed.segmentStarts,
       waypoints: await this.waypointValues(parsed.waypoints),
     });
   }
@@ -70,9 +71,13 @@ export class TripFilesService {
     // Another user's trip is a 404 before the file is read or a tile is fetched.
     const trip = await this.trips.get(ownerId, tripId);
     const parsed = await this.reader.read(file);
-    const points = parsed.points.length > 0 ? [...parsed.points] : [...(trip.route?.points ?? [])];
+    const route =
+      parsed.points.length > 0
+        ? parsed
+        : { points: trip.route?.points ?? [], segmentStarts: trip.route?.segmentStarts ?? [] };
     return this.route.importInto(ownerId, tripId, {
-      points,
+      points: [...route.points],
+      segmentStarts: route.segmentStarts,
       waypoints: await this.waypointValues(parsed.waypoints),
     });
   }
@@ -86,6 +91,7 @@ export class TripFilesService {
       startDate: trip.startDate,
       endDate: trip.endDate,
       points: trip.route?.points ?? [],
+      segmentStarts: trip.route?.segmentStarts ?? [],
       waypoints: trip.waypoints,
     });
     return { disposition: gpxDisposition(trip.name), gpx };

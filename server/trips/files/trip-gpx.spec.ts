@@ -116,4 +116,18 @@ describe('tripToGpx', () => {
     expect(read.points).toEqual(points);
     expect(read.waypoints).toEqual(waypoints);
   });
+
+  it('writes a <trkseg> per segment in one <trk>, which reads back with the same breaks', async () => {
+    const points: RoutePoint[] = Array.from({ length: 9 }, (_, i) => [45 + i / 100, 6, 1000 + i]);
+    const gpx = tripToGpx(trip({ points, segmentStarts: [3, 7] }));
+    expect(await gpxSchemaErrors(gpx)).toEqual([]);
+    expect(gpx.match(/<trk>/g)).toHaveLength(1);
+    expect(gpx.match(/<trkseg>/g)).toHaveLength(3);
+    expect(gpx.match(/<\/trkseg>/g)).toHaveLength(3);
+    const read = parseRouteFile(Buffer.from(gpx), 'segments.gpx');
+    expect(read.points).toEqual(points);
+    expect(read.segmentStarts).toEqual([3, 7]);
+    // Without starts, one segment.
+    expect(tripToGpx(trip({ points })).match(/<trkseg>/g)).toHaveLength(1);
+  });
 });

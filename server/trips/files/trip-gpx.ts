@@ -1,4 +1,5 @@
 import type { MarkerIcon } from '@server/domain/map-markers.js';
+import { segmentRanges } from '@server/domain/route/route-segments.js';
 import type { RoutePoint } from './parsed-route-file.js';
 import { WAYPOINT_SYMBOLS } from './waypoint-icons.js';
 import { escapeXml } from './xml-text.js';
@@ -11,6 +12,8 @@ export interface GpxTrip {
   startDate: string;
   endDate: string;
   points: readonly RoutePoint[];
+  /** Where the route's segments begin (indices into points); none or [] for one segment. */
+  segmentStarts?: readonly number[];
   waypoints: readonly {
     name: string;
     note: string;
@@ -91,24 +94,21 @@ function waypoint(point: GpxTrip['waypoints'][number]): string {
 
 function track(trip: GpxTrip): string[] {
   if (trip.points.length === 0) return [];
-  const points = trip.points.map(
-    ([latitude, longitude, elevationM]) =>
-      `      <trkpt ${position(latitude, longitude)}>${elevation(elevationM)}</trkpt>`,
-  );
-  return [
-    '  <trk>',
-    `    ${element('name', trip.name)}`,
+  const point = ([latitude, longitude, elevationM]: RoutePoint) =>
+    `      <trkpt ${position(latitude, longitude)}>${elevation(elevationM)}</trkpt>`;
+  const segments = segmentRanges(trip.points.length, trip.segmentStarts).flatMap(([from, to]) => [
     '    <trkseg>',
-    ...points,
+    ...trip.points.slice(from, to).map(point),
     '    </trkseg>',
-    '  </trk>',
-  ];
+  ]);
+  return ['  <trk>', `    ${element('name', trip.name)}`, ...segments, '  </trk>'];
 }
 
 /**
  * The trip as GPX 1.1, valid against TopoGrafix's schema: its name, dates and description in
  * the metadata, its waypoints (name, note, elevation, a Garmin symbol that reads back as the
- * same icon, and the icon itself as the type), and the route as one track of one segment.
+ * same icon, and the icon itself as the type), and the route as one track, a `<trkseg>` per
+ * segment (so other tools, and an import back, leave the gaps between them unwalked).
  * Every number is written with the digits that read back to the same value, so importing the
  * file again gives the same points.
  */

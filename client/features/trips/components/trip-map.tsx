@@ -64,7 +64,11 @@ export function TripMap(props: TripMapProps) {
         <RouteDrawing points={editor.points} onChange={editor.change} />
       ) : (
         figures.points.length > 1 && (
-          <MapRouteLine points={figures.points} onHover={onHoverIndexChange} />
+          <MapRouteLine
+            points={figures.points}
+            segmentStarts={figures.segmentStarts}
+            onHover={onHoverIndexChange}
+          />
         )
       )}
       <MapHoverPoint position={hovered ? { latitude: hovered[0], longitude: hovered[1] } : null} />

@@ -46,6 +46,7 @@ export function TripProfile({
       <ElevationProfile
         points={figures.points}
         cumulativeM={figures.profile.cumulativeM}
+        segmentStarts={figures.segmentStarts}
         unit="metric"
         hoverIndex={hoverIndex}
         onHoverIndexChange={onHoverIndexChange}

@@ -8,6 +8,8 @@ import type { TripDetail } from '@client/features/trips/api/types';
 /** Everything the trip page shows that is worked out from the trip: the domain's rules, once. */
 export interface TripFigures {
   points: readonly RoutePoint[];
+  /** Where each segment after the first begins (indices into points): no line across a gap. */
+  segmentStarts: readonly number[];
   profile: RouteProfile;
   movingHours: number;
   days: TripDay[];
@@ -19,6 +21,7 @@ export interface TripFigures {
 }
 
 const NO_POINTS: readonly RoutePoint[] = [];
+const ONE_SEGMENT: readonly number[] = [];
 
 /**
  * The trip's profile, days and food and water budget, from its route, waypoints, dates, pace and
@@ -27,8 +30,9 @@ const NO_POINTS: readonly RoutePoint[] = [];
 export function tripFigures(
   trip: TripDetail,
   points: readonly RoutePoint[] = trip.route?.points ?? NO_POINTS,
+  segmentStarts: readonly number[] = trip.route?.segmentStarts ?? ONE_SEGMENT,
 ): TripFigures {
-  const profile = routeProfile(points);
+  const profile = routeProfile(points, segmentStarts);
   const { paceKmh, climbMPerHour } = trip;
   const days = tripDays({
     points,
@@ -38,6 +42,7 @@ export function tripFigures(
     endDate: trip.endDate,
     paceKmh,
     climbMPerHour,
+    segmentStarts,
   });
   const main = trip.packs.find((pack) => pack.isMain) ?? null;
   const baseMg = main?.totals.baseMg ?? 0;
@@ -52,16 +57,18 @@ export function tripFigures(
     overrides: trip.dayOverrides,
     paceKmh,
     climbMPerHour,
+    segmentStarts,
   });
   const alongM = new Map<string, number>();
   if (points.length > 1) {
     for (const waypoint of trip.waypoints) {
-      const near = nearestAlongRoute(points, profile.cumulativeM, waypoint);
+      const near = nearestAlongRoute(points, profile.cumulativeM, waypoint, segmentStarts);
       if (near.offM <= WAYPOINT_MAX_OFF_ROUTE_M) alongM.set(waypoint.id, near.alongM);
     }
   }
   return {
     points,
+    segmentStarts,
     profile,
     movingHours: movingTimeHours(profile.distanceM, profile.gainM, paceKmh, climbMPerHour),
     days,

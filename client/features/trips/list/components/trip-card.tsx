@@ -20,7 +20,12 @@ export function TripCard({ trip, unit }: TripCardProps) {
     <li className="list-card trip-card">
       <div className="trip-card-preview">
         {hasRoute ? (
-          <RoutePreview preview={trip.preview} label={`Route of ${trip.name}`} size={88} />
+          <RoutePreview
+            preview={trip.preview}
+            segmentStarts={trip.previewSegmentStarts}
+            label={`Route of ${trip.name}`}
+            size={88}
+          />
         ) : (
           <span className="trip-card-no-route">No route yet</span>
         )}

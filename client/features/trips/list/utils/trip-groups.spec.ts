@@ -13,6 +13,7 @@ const trip = (name: string, startDate: string, endDate = startDate): TripSummary
   gainM: 0,
   mainPack: null,
   preview: [],
+  previewSegmentStarts: [],
   latitude: null,
   longitude: null,
   isPublic: false,
