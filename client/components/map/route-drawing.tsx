@@ -2,6 +2,7 @@ import { useLeafletContext } from '@react-leaflet/core';
 import L from 'leaflet';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isPosition } from '@domain/map-markers';
+import { segmentRanges } from '@domain/route/route-segments';
 import { createClickGuard, type ClickGuard } from './click-guard';
 import { type RoutePoint } from './route-point';
 import { routePane } from './route-pane';
@@ -27,6 +28,8 @@ export interface RouteDrawingProps {
   onChange: (points: RoutePoint[], change: RouteChange) => void;
   /** A point handle's accessible name; by default "Route point 3 of 7". */
   pointLabel?: (index: number, count: number) => string;
+  /** Where each segment after the first begins (indices into points): no line across a gap. */
+  segmentStarts?: readonly number[];
 }
 
 // A click this close to the last point adds nothing: a double click is one point, not two.
@@ -44,7 +47,12 @@ const defaultLabel = (index: number, count: number) => `Route point ${index + 1}
  * while drawing, and a click on top of the last point adds nothing (a double click adds one).
  * Straight segments join the points. Everything is removed when unmounted.
  */
-export function RouteDrawing({ points, onChange, pointLabel = defaultLabel }: RouteDrawingProps) {
+export function RouteDrawing({
+  points,
+  onChange,
+  pointLabel = defaultLabel,
+  segmentStarts,
+}: RouteDrawingProps) {
   const { map } = useLeafletContext();
   const latest = useRef({ points, onChange });
   useLayoutEffect(() => {
@@ -102,8 +110,12 @@ export function RouteDrawing({ points, onChange, pointLabel = defaultLabel }: Ro
   }, [map, guard]);
 
   useEffect(() => {
-    line.current?.setLatLngs(points.map(([latitude, longitude]) => [latitude, longitude]));
-  }, [points]);
+    line.current?.setLatLngs(
+      segmentRanges(points.length, segmentStarts).map(([from, to]) =>
+        points.slice(from, to).map(([latitude, longitude]): L.LatLngTuple => [latitude, longitude]),
+      ),
+    );
+  }, [points, segmentStarts]);
 
   useEffect(() => {
     const removedAt = focusAfterRemoval.current;

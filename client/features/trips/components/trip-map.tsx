@@ -61,7 +61,11 @@ export function TripMap(props: TripMapProps) {
     >
       <ShareActions actionsRef={props.actionsRef} />
       {editor.open && editor.points ? (
-        <RouteDrawing points={editor.points} onChange={editor.change} />
+        <RouteDrawing
+          points={editor.points}
+          segmentStarts={editor.segmentStarts}
+          onChange={editor.change}
+        />
       ) : (
         figures.points.length > 1 && (
           <MapRouteLine

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { MapActions, MapPosition } from '@client/components/map';
+import type { RoutePoint } from '@domain/route/route-profile';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import type { TripDetail } from '@client/features/trips/api/types';
@@ -24,6 +25,9 @@ import { TripStats } from './trip-stats';
 import { WaypointFormDialog } from '@client/features/trips/waypoints/components/waypoint-form-dialog';
 import { WaypointList } from '@client/features/trips/waypoints/components/waypoint-list';
 
+const NO_POINTS: readonly RoutePoint[] = [];
+const ONE_SEGMENT: readonly number[] = [];
+
 /**
  * A trip, loaded: the map with the route and waypoints, the elevation profile under it (linked
  * both ways), and beside them (below on a phone) the figures, the days, the food and water, the
@@ -32,8 +36,12 @@ import { WaypointList } from '@client/features/trips/waypoints/components/waypoi
 export function TripScreen({ trip }: { trip: TripDetail }) {
   const [unit] = useWeightUnit();
   const mutations = useTripMutations(trip.id);
-  const editor = useRouteEditor(trip.route?.points ?? [], mutations);
-  const figures = useTripFigures(trip, editor.points);
+  const editor = useRouteEditor(
+    trip.route?.points ?? NO_POINTS,
+    trip.route?.segmentStarts ?? ONE_SEGMENT,
+    mutations,
+  );
+  const figures = useTripFigures(trip, editor.points, editor.segmentStarts);
   const waypoints = useWaypointEditing(mutations);
   const mapMode = useMapMode();
   const overrides = useDayOverrides(trip, mutations);

@@ -93,7 +93,8 @@ export function useTripMutations(tripId: string) {
           (trip) => ({ ...trip, waypoints: trip.waypoints.filter((w) => w.id !== waypointId) }),
           () => deleteWaypoint(tripId, waypointId),
         ),
-      setRoute: (points: readonly RoutePoint[]) => write(() => setRoute(tripId, points)),
+      setRoute: (points: readonly RoutePoint[], segmentStarts?: readonly number[]) =>
+        write(() => setRoute(tripId, points, segmentStarts)),
       importRoute: (file: File) => write(() => importRoute(tripId, file)),
       /** Asks the server for the trip again (one deleted in another tab, say). */
       reload: () => mutate(key),

@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { RouteChange } from '@client/components/map';
 import { useRouteHistory } from '@client/components/map';
-import { simplifyRoute, type RoutePoint } from '@domain/route/route-profile';
+import { simplifySegments } from '@domain/route/route-geometry';
+import type { RoutePoint } from '@domain/route/route-profile';
+import { cleanSegmentStarts } from '@domain/route/route-segments';
+import { startsAfter, type RouteDraft } from '@client/features/trips/route/utils/route-draft';
 import { errorMessage } from '@client/lib/api-errors';
 import { toast } from '@client/lib/toast';
 import type { TripMutations } from '@client/features/trips/hooks/use-trip-mutations';
@@ -14,7 +17,7 @@ import { useRouteElevations } from './use-route-elevations';
  */
 export const EDIT_MAX_POINTS = 400;
 
-const NONE: RoutePoint[] = [];
+const NONE: RouteDraft = { points: [], segmentStarts: [] };
 
 /**
  * Drawing or editing the trip's route: the points being drawn (with undo and redo), whether the
@@ -24,24 +27,27 @@ const NONE: RoutePoint[] = [];
  */
 export function useRouteEditor(
   saved: readonly RoutePoint[],
+  savedSegmentStarts: readonly number[],
   mutations: Pick<TripMutations, 'setRoute'>,
 ) {
-  const history = useRouteHistory<RoutePoint[]>(NONE);
+  const history = useRouteHistory<RouteDraft>(NONE);
   const [open, setOpen] = useState(false);
   const [simplified, setSimplified] = useState(false);
   const [saving, setSaving] = useState(false);
   const elevations = useRouteElevations();
   const { present } = history;
   const drawn = useMemo(
-    () => withElevations(present, elevations.found),
+    () => withElevations(present.points, elevations.found),
     [present, elevations.found],
   );
 
   function start() {
     const tooMany = saved.length > EDIT_MAX_POINTS;
-    const points = tooMany ? simplifyRoute(saved, EDIT_MAX_POINTS) : [...saved];
-    history.reset(points);
-    elevations.ask(points);
+    const draft = tooMany
+      ? simplifySegments(saved, EDIT_MAX_POINTS, savedSegmentStarts)
+      : { points: [...saved], segmentStarts: cleanSegmentStarts(saved.length, savedSegmentStarts) };
+    history.reset(draft);
+    elevations.ask(draft.points);
     setSimplified(tooMany);
     setOpen(true);
   }
@@ -49,7 +55,7 @@ export function useRouteEditor(
   function change(points: RoutePoint[], what: RouteChange) {
     // A point nudged with the arrow keys, press after press, is one step to undo.
     const mergeKey = what.type === 'move' && what.byKeyboard ? `move-${what.index}` : undefined;
-    history.push(points, mergeKey);
+    history.push({ points, segmentStarts: startsAfter(present, points, what) }, mergeKey);
     elevations.ask(points);
   }
 
@@ -61,7 +67,7 @@ export function useRouteEditor(
     }
     setSaving(true);
     try {
-      await mutations.setRoute(points);
+      await mutations.setRoute(points, present.segmentStarts);
       setOpen(false);
       toast.success(points.length === 0 ? 'Route removed' : 'Route saved');
     } catch (error) {
@@ -77,13 +83,15 @@ export function useRouteEditor(
     simplified,
     /** The route being drawn while the editor is open, else null. */
     points: open ? drawn : null,
+    /** Where the drawn route's segments after the first begin (indices into its points). */
+    segmentStarts: present.segmentStarts,
     canUndo: history.canUndo,
     canRedo: history.canRedo,
     start,
     change,
     undo: () => history.undo(),
     redo: () => history.redo(),
-    clear: () => history.push([]),
+    clear: () => history.push(NONE),
     cancel: () => setOpen(false),
     save: () => void save(),
   };
