@@ -18,6 +18,8 @@
  * Everything a component adds to the shared map leaves with it.
  */
 export type { MapPosition } from './bounds';
+// Positions as the server keeps them (wrapped longitudes), compared and written out.
+export { formatPosition, positionOf, samePosition, savedPosition } from './positions';
 export { MapView, type MapViewProps } from './map-view';
 export { MapMarker, type MapMarkerProps } from './map-marker';
 export { MapRouteLine, type MapRouteLineProps } from './map-route-line';
@@ -38,4 +40,10 @@ export {
   MARKER_SWATCHES,
 } from './marker-choices';
 export { useMapActions, type MapActions } from './use-map-actions';
+// Dragging a saved marker: saved at the drag's end, with Undo in the toast.
+export {
+  useMoveWithUndo,
+  type MovableMarker,
+  type MoveWithUndoOptions,
+} from './use-move-with-undo';
 export { DEFAULT_CENTRE, DEFAULT_ZOOM } from './constants';

@@ -2,7 +2,7 @@ import { Dialog } from '@client/components/dialog';
 import type { PlaceFormValues } from '@client/features/map/api/place-form-schema';
 import type { Place } from '@client/features/map/api/types';
 import type { PlaceDraft } from '@client/features/map/hooks/use-places-screen';
-import { formatPosition } from '@client/features/map/utils/positions';
+import { formatPosition } from '@client/components/map';
 import { PlaceForm } from './place-form';
 
 interface PlaceFormDialogProps {

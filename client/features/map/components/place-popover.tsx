@@ -1,7 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Place } from '@client/features/map/api/types';
-import { MARKER_ICON_NAMES } from '@client/components/map';
-import { formatPosition } from '@client/features/map/utils/positions';
+import { formatPosition, MARKER_ICON_NAMES } from '@client/components/map';
 import { PlaceBadge } from './place-icon';
 
 interface PlacePopoverProps {

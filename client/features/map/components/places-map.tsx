@@ -2,12 +2,12 @@ import { useEffect, useState, type RefObject } from 'react';
 import {
   MapMarker,
   MapView,
+  positionOf,
   useMapActions,
   type MapActions,
   type MapPosition,
 } from '@client/components/map';
 import type { Place } from '@client/features/map/api/types';
-import { positionOf } from '@client/features/map/utils/positions';
 import { PlacePopover } from './place-popover';
 
 interface PlacesMapProps {

@@ -1,11 +1,10 @@
 import { List, MapPinPlus } from 'lucide-react';
 import { useRef } from 'react';
-import type { MapActions, MapPosition } from '@client/components/map';
+import { positionOf, type MapActions, type MapPosition } from '@client/components/map';
 import { LoadError } from '@client/components/load-error';
 import { usePlaces } from '@client/features/map/api/get-places';
 import type { Place } from '@client/features/map/api/types';
 import { usePlacesScreen } from '@client/features/map/hooks/use-places-screen';
-import { positionOf } from '@client/features/map/utils/positions';
 import { DeletePlaceDialog } from './delete-place-dialog';
 import { PlaceFormDialog } from './place-form-dialog';
 import { PlaceList } from './place-list';

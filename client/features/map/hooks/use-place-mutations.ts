@@ -9,7 +9,7 @@ import { PLACES_PATH } from '@client/features/map/api/get-places';
 import type { NewPlace, Place, PlaceChanges } from '@client/features/map/api/types';
 import { updatePlace } from '@client/features/map/api/update-place';
 import { withoutPlace, withPlace, withPosition } from '@client/features/map/utils/places-list';
-import type { MapPositionLike } from '@client/features/map/utils/positions';
+import type { MapPosition } from '@client/components/map';
 
 type List = Place[] | undefined;
 
@@ -49,7 +49,7 @@ export function usePlaceMutations() {
      * A drag's end (or its undo): the marker stays where it was dropped at once; if the server
      * refuses, SWR puts it back where the server has it.
      */
-    const move = (place: Pick<Place, 'id'>, to: MapPositionLike): Promise<Outcome> =>
+    const move = (place: Pick<Place, 'id'>, to: MapPosition): Promise<Outcome> =>
       inTurn(async () => {
         let saved: Place | undefined;
         try {

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DEFAULT_MARKER_COLOR, DEFAULT_MARKER_ICON } from '@domain/map-markers';
 import { toast } from '@client/lib/toast';
 import type { PlaceFormValues } from '@client/features/map/api/place-form-schema';
 import type { Place } from '@client/features/map/api/types';
-import { savedPosition, type MapPositionLike } from '@client/features/map/utils/positions';
-import { useMoveWithUndo } from './use-move-with-undo';
+import {
+  savedPosition,
+  useMoveWithUndo,
+  type MapPosition,
+  type MoveWithUndoOptions,
+} from '@client/components/map';
 import { usePlaceMutations } from './use-place-mutations';
 
 /** What the form is open for: a new place at a point of the map, or one to edit. */
 export type PlaceDraft =
-  | { kind: 'new'; position: MapPositionLike; initial: PlaceFormValues }
-  | { kind: 'edit'; place: Place };
+  { kind: 'new'; position: MapPosition; initial: PlaceFormValues } | { kind: 'edit'; place: Place };
 
 const NEW_PLACE: PlaceFormValues = {
   name: '',
@@ -26,7 +29,20 @@ const NEW_PLACE: PlaceFormValues = {
  */
 export function usePlacesScreen() {
   const mutations = usePlaceMutations();
-  const move = useMoveWithUndo(mutations);
+  const moving = useMemo(
+    (): MoveWithUndoOptions<Place> => ({
+      save: async (place, to) => {
+        const outcome = await mutations.move(place, to);
+        if (!outcome.ok) throw outcome.error;
+      },
+      reload: mutations.reload,
+      goneCode: 'PLACE_NOT_FOUND',
+      goneMessage: (place) => `${place.name} is no longer saved: it was deleted elsewhere`,
+      toastPrefix: 'place-moved',
+    }),
+    [mutations],
+  );
+  const move = useMoveWithUndo(moving);
   const [draft, setDraft] = useState<PlaceDraft | null>(null);
   const [deleting, setDeleting] = useState<Place | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -36,7 +52,7 @@ export function usePlacesScreen() {
   const [lastLook, setLastLook] = useState<Pick<PlaceFormValues, 'color' | 'icon'>>(NEW_PLACE);
 
   /** A click on the map, or "Add place here": the form for a new place there. */
-  function addAt(clicked: MapPositionLike) {
+  function addAt(clicked: MapPosition) {
     const position = savedPosition(clicked);
     if (!position) return;
     setDraft({ kind: 'new', position, initial: { ...NEW_PLACE, ...lastLook } });
@@ -81,7 +97,7 @@ export function usePlacesScreen() {
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),
     confirmDelete,
-    move: (place: Place, to: MapPositionLike) => void move(place, to),
+    move: (place: Place, to: MapPosition) => void move(place, to),
     openSheet: () => setSheetOpen(true),
     closeSheet: () => setSheetOpen(false),
   };

@@ -1,5 +1,5 @@
 import type { Place } from '@client/features/map/api/types';
-import type { MapPositionLike } from './positions';
+import type { MapPosition } from '@client/components/map';
 
 /**
  * The places list as the screen keeps it in SWR's cache: the server's order (by name, case
@@ -25,7 +25,7 @@ export const withoutPlace = (list: Place[] | undefined, placeId: string): Place[
 export const withPosition = (
   list: Place[] | undefined,
   placeId: string,
-  position: MapPositionLike,
+  position: MapPosition,
 ): Place[] =>
   (list ?? []).map((place) =>
     place.id === placeId

@@ -5,7 +5,7 @@ import { lengthError } from '@client/lib/text-limit';
 import type { TripDetail } from '@client/features/trips/api/types';
 import { useTripDetailsForm } from '@client/features/trips/hooks/use-trip-details-form';
 import type { TripMutations } from '@client/features/trips/hooks/use-trip-mutations';
-import type { Position } from '@client/features/trips/utils/positions';
+import type { MapPosition } from '@client/components/map';
 import { TripBasicsFields } from './trip-basics-fields';
 import { TripLocationFields } from './trip-location-fields';
 
@@ -13,7 +13,7 @@ interface TripDetailsFormProps {
   trip: TripDetail;
   mutations: Pick<TripMutations, 'update'>;
   picking: boolean;
-  onPick: (receive: (position: Position) => void) => void;
+  onPick: (receive: (position: MapPosition) => void) => void;
   onCancelPick: () => void;
 }
 

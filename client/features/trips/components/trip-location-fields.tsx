@@ -1,13 +1,13 @@
 import { Crosshair, X } from 'lucide-react';
 import type { TripDetailsForm } from '@client/features/trips/hooks/use-trip-details-form';
-import type { Position } from '@client/features/trips/utils/positions';
+import type { MapPosition } from '@client/components/map';
 import { FormField } from '@client/components/form-field';
 
 interface TripLocationFieldsProps {
   form: TripDetailsForm;
   /** The map is waiting for a click that sets the location. */
   picking: boolean;
-  onPick: (receive: (position: Position) => void) => void;
+  onPick: (receive: (position: MapPosition) => void) => void;
   onCancelPick: () => void;
 }
 
@@ -21,7 +21,7 @@ export function TripLocationFields({
   onCancelPick,
 }: TripLocationFieldsProps) {
   const shown = (field: 'latitude' | 'longitude') => form.submitCount > 0 && form.errors[field];
-  const receive = (position: Position) => {
+  const receive = (position: MapPosition) => {
     void form.setFieldValue('latitude', fixed(position.latitude));
     void form.setFieldValue('longitude', fixed(position.longitude));
   };

@@ -5,6 +5,7 @@ import {
   MapRouteLine,
   MapView,
   RouteDrawing,
+  positionOf,
   useMapActions,
   type MapActions,
   type MapPosition,
@@ -13,7 +14,6 @@ import type { TripDetail, TripWaypoint } from '@client/features/trips/api/types'
 import type { RouteEditor } from '@client/features/trips/route/hooks/use-route-editor';
 import type { WaypointEditing } from '@client/features/trips/waypoints/hooks/use-waypoint-editing';
 import type { TripFigures } from '@client/features/trips/utils/trip-figures';
-import { positionOf } from '@client/features/trips/utils/positions';
 import { WaypointPopover } from '@client/features/trips/waypoints/components/waypoint-popover';
 
 interface TripMapProps {

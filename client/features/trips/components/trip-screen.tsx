@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { MapActions, MapPosition } from '@client/components/map';
+import { positionOf, type MapActions, type MapPosition } from '@client/components/map';
 import type { RoutePoint } from '@domain/route/route-profile';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { useWeightUnit } from '@client/hooks/use-weight-unit';
@@ -11,7 +11,6 @@ import { useTripActions } from '@client/features/trips/hooks/use-trip-actions';
 import { useTripFigures } from '@client/features/trips/hooks/use-trip-figures';
 import { useTripMutations } from '@client/features/trips/hooks/use-trip-mutations';
 import { useWaypointEditing } from '@client/features/trips/waypoints/hooks/use-waypoint-editing';
-import { positionOf } from '@client/features/trips/utils/positions';
 import { RouteTools } from '@client/features/trips/route/components/route-tools';
 import { TripBudget } from '@client/features/trips/budget/components/trip-budget';
 import { TripDays } from '@client/features/trips/budget/components/trip-days';

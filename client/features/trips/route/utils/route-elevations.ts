@@ -1,5 +1,5 @@
 import type { RoutePoint } from '@domain/route/route-profile';
-import type { Position } from '@client/features/trips/utils/positions';
+import type { MapPosition } from '@client/components/map';
 
 /*
  * The heights of a route being drawn, learnt after its points were placed: kept by position,
@@ -22,8 +22,8 @@ export function positionsToAsk(
   points: readonly RoutePoint[],
   found: FoundHeights,
   asking: ReadonlySet<string>,
-): Position[] {
-  const wanted = new Map<string, Position>();
+): MapPosition[] {
+  const wanted = new Map<string, MapPosition>();
   for (const [latitude, longitude, elevation] of points) {
     const key = positionKey(latitude, longitude);
     if (elevation !== null || found.has(key) || asking.has(key)) continue;
@@ -35,7 +35,7 @@ export function positionsToAsk(
 /** `found` with the heights a lookup answered (the same map when it answered none). */
 export function withFound(
   found: FoundHeights,
-  asked: readonly Position[],
+  asked: readonly MapPosition[],
   heights: readonly (number | null)[],
 ): FoundHeights {
   const next = new Map(found);

@@ -2,7 +2,7 @@ import { Dialog } from '@client/components/dialog';
 import type { WaypointFormValues } from '@client/features/trips/waypoints/api/waypoint-form-schema';
 import type { TripWaypoint } from '@client/features/trips/api/types';
 import type { WaypointDraft } from '@client/features/trips/waypoints/hooks/use-waypoint-editing';
-import { formatPosition } from '@client/features/trips/utils/positions';
+import { formatPosition } from '@client/components/map';
 import { WaypointForm } from './waypoint-form';
 
 interface WaypointFormDialogProps {

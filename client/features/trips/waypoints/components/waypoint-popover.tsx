@@ -1,8 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { TripWaypoint } from '@client/features/trips/api/types';
 import { formatMetres } from '@client/features/trips/utils/route-format';
-import { formatPosition } from '@client/features/trips/utils/positions';
-import { MARKER_ICON_NAMES } from '@client/components/map';
+import { formatPosition, MARKER_ICON_NAMES } from '@client/components/map';
 import { WaypointBadge } from './waypoint-badge';
 
 interface WaypointPopoverProps {

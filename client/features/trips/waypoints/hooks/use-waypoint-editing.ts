@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '@client/lib/api-errors';
 import { toast } from '@client/lib/toast';
 import type { WaypointFormValues } from '@client/features/trips/waypoints/api/waypoint-form-schema';
 import type { TripWaypoint } from '@client/features/trips/api/types';
-import { savedPosition, type Position } from '@client/features/trips/utils/positions';
+import {
+  savedPosition,
+  useMoveWithUndo,
+  type MapPosition,
+  type MoveWithUndoOptions,
+} from '@client/components/map';
 import type { TripMutations } from '@client/features/trips/hooks/use-trip-mutations';
-import { useWaypointMove } from './use-waypoint-move';
 
 /** What the waypoint form is open for: a new one at a point of the map, or one to edit. */
 export type WaypointDraft =
-  | { kind: 'new'; position: Position; initial: WaypointFormValues }
+  | { kind: 'new'; position: MapPosition; initial: WaypointFormValues }
   | { kind: 'edit'; waypoint: TripWaypoint };
 
 const NEW_WAYPOINT: WaypointFormValues = { name: '', note: '', color: '#dd6b20', icon: 'camp' };
@@ -19,7 +23,18 @@ const NEW_WAYPOINT: WaypointFormValues = { name: '', note: '', color: '#dd6b20',
  * waypoint's popover, which one is about to go, and the writes each of them makes.
  */
 export function useWaypointEditing(mutations: TripMutations) {
-  const move = useWaypointMove(mutations);
+  const moving = useMemo(
+    (): MoveWithUndoOptions<TripWaypoint> => ({
+      save: (waypoint, to) => mutations.moveWaypoint(waypoint.id, to),
+      reload: mutations.reload,
+      goneCode: 'TRIP_WAYPOINT_NOT_FOUND',
+      goneMessage: (waypoint) =>
+        `${waypoint.name} is no longer on this trip: it was deleted elsewhere`,
+      toastPrefix: 'waypoint-moved',
+    }),
+    [mutations],
+  );
+  const move = useMoveWithUndo(moving);
   const [draft, setDraft] = useState<WaypointDraft | null>(null);
   const [deleting, setDeleting] = useState<TripWaypoint | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -27,7 +42,7 @@ export function useWaypointEditing(mutations: TripMutations) {
   const [lastLook, setLastLook] =
     useState<Pick<WaypointFormValues, 'color' | 'icon'>>(NEW_WAYPOINT);
 
-  function addAt(clicked: Position) {
+  function addAt(clicked: MapPosition) {
     const position = savedPosition(clicked);
     if (position) setDraft({ kind: 'new', position, initial: { ...NEW_WAYPOINT, ...lastLook } });
   }
@@ -67,7 +82,7 @@ export function useWaypointEditing(mutations: TripMutations) {
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),
     confirmDelete,
-    move: (waypoint: TripWaypoint, to: Position) => void move(waypoint, to),
+    move: (waypoint: TripWaypoint, to: MapPosition) => void move(waypoint, to),
   };
 }
 

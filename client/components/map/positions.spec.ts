@@ -26,6 +26,17 @@ describe('a position', () => {
     expect(savedPosition({ latitude: 0, longitude: Number.POSITIVE_INFINITY })).toBeNull();
   });
 
+  it('is wrapped exactly, one world away, and kept at the antimeridian', () => {
+    expect(savedPosition({ latitude: 54, longitude: 183.5 })).toEqual({
+      latitude: 54,
+      longitude: -176.5,
+    });
+    expect(savedPosition({ latitude: 54, longitude: 180 })).toEqual({
+      latitude: 54,
+      longitude: 180,
+    });
+  });
+
   it('reads as degrees north or south and east or west, to five decimals', () => {
     expect(formatPosition({ latitude: 54.123456, longitude: -3 })).toBe('54.12346° N, 3.00000° W');
     expect(formatPosition({ latitude: -33.9, longitude: 18.42 })).toBe('33.90000° S, 18.42000° E');
