@@ -32,6 +32,10 @@ export { useElevationLookup } from './elevation/use-elevation-lookup';
 export type { LookupElevations } from './elevation/elevation-lookup';
 // The markers' glyphs and ink, for lists and pickers that show a marker's look beside the map.
 export { glyphColor, MARKER_GLYPHS } from './marker-glyphs';
+// A marker's glyph beside the map, and the fields of a marker's form (name and note, colour, icon).
+export { MarkerGlyph, type MarkerGlyphProps } from './marker-glyph';
+export { MarkerTextFields } from './marker-text-fields';
+export { MarkerColourField, MarkerIconField } from './marker-look-fields';
 // What a marker's pickers offer: the icons' names and the colour swatches.
 export {
   isMarkerSwatch,

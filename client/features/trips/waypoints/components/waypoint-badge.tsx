@@ -1,17 +1,5 @@
 import type { MarkerIcon } from '@domain/map-markers';
-import { glyphColor, MARKER_GLYPHS } from '@client/components/map';
-
-interface WaypointGlyphProps {
-  icon: MarkerIcon;
-  size?: number;
-  className?: string;
-}
-
-/** A marker icon's glyph, as its marker draws it; decorative: its name is said beside it. */
-export function WaypointGlyph({ icon, size = 18, className }: WaypointGlyphProps) {
-  const Glyph = MARKER_GLYPHS[icon];
-  return <Glyph aria-hidden="true" size={size} className={className} />;
-}
+import { glyphColor, MarkerGlyph } from '@client/components/map';
 
 interface WaypointBadgeProps {
   icon: MarkerIcon;
@@ -26,7 +14,7 @@ export function WaypointBadge({ icon, color, size = 'small' }: WaypointBadgeProp
       className={`trip-badge trip-badge-${size}`}
       style={{ background: color, color: glyphColor(color) }}
     >
-      <WaypointGlyph icon={icon} size={size === 'small' ? 16 : 20} />
+      <MarkerGlyph icon={icon} size={size === 'small' ? 16 : 20} />
     </span>
   );
 }

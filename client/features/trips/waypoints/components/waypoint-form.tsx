@@ -1,11 +1,8 @@
 import { Check } from 'lucide-react';
-import { NAME_MAX_LENGTH } from '@domain/limits';
 import { TRIP_WAYPOINT_NOTE_MAX_LENGTH } from '@domain/trip-limits';
-import { FormField } from '@client/components/form-field';
-import { lengthError } from '@client/lib/text-limit';
+import { MarkerColourField, MarkerIconField, MarkerTextFields } from '@client/components/map';
 import type { WaypointFormValues } from '@client/features/trips/waypoints/api/waypoint-form-schema';
 import { useWaypointForm } from '@client/features/trips/waypoints/hooks/use-waypoint-form';
-import { ColourField, IconField } from './waypoint-look-fields';
 
 interface WaypointFormProps {
   initial: WaypointFormValues;
@@ -26,48 +23,19 @@ export function WaypointForm(props: WaypointFormProps) {
 
   return (
     <form className="trip-form" noValidate onSubmit={form.handleSubmit}>
-      <FormField
-        label="Name"
-        error={lengthError(form.values.name, NAME_MAX_LENGTH) || shown('name')}
-      >
-        {(ids) => (
-          <input
-            id={ids.id}
-            name="name"
-            className="input"
-            autoComplete="off"
-            data-autofocus
-            aria-invalid={ids.invalid || undefined}
-            aria-describedby={ids.describedBy}
-            value={form.values.name}
-            onChange={form.handleChange}
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Note"
-        error={lengthError(form.values.note, TRIP_WAYPOINT_NOTE_MAX_LENGTH) || shown('note')}
-      >
-        {(ids) => (
-          <textarea
-            id={ids.id}
-            name="note"
-            className="input"
-            rows={2}
-            aria-invalid={ids.invalid || undefined}
-            aria-describedby={ids.describedBy}
-            value={form.values.note}
-            onChange={form.handleChange}
-          />
-        )}
-      </FormField>
-      <IconField
+      <MarkerTextFields
+        values={form.values}
+        errors={{ name: shown('name'), note: shown('note') }}
+        noteMaxLength={TRIP_WAYPOINT_NOTE_MAX_LENGTH}
+        onChange={form.handleChange}
+      />
+      <MarkerIconField
         value={form.values.icon}
         color={form.values.color}
         error={shown('icon')}
         onChange={(icon) => void form.setFieldValue('icon', icon)}
       />
-      <ColourField
+      <MarkerColourField
         value={form.values.color}
         error={shown('color')}
         onChange={(color) => void form.setFieldValue('color', color)}

@@ -1,25 +1,25 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, type ComponentType, type CSSProperties } from 'react';
 import type { MarkerIcon } from '@domain/map-markers';
-import { isMarkerSwatch, MARKER_ICON_CHOICES, MARKER_SWATCHES } from '@client/components/map';
-import { WaypointGlyph } from './waypoint-badge';
+import { isMarkerSwatch, MARKER_ICON_CHOICES, MARKER_SWATCHES } from './marker-choices';
+import { MarkerGlyph, type MarkerGlyphProps } from './marker-glyph';
 
-interface ColourFieldProps {
+interface MarkerColourFieldProps {
   value: string;
   error: string | false | undefined;
   onChange: (color: string) => void;
 }
 
-/** A few swatches, and any colour from the browser's picker. */
-export function ColourField({ value, error, onChange }: ColourFieldProps) {
+/** A marker's colour: a few swatches, and any colour from the browser's picker. */
+export function MarkerColourField({ value, error, onChange }: MarkerColourFieldProps) {
   const customId = useId();
   const errorId = useId();
   const color = value.toLowerCase();
   return (
-    <fieldset className="trip-swatches" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="marker-swatches" aria-describedby={error ? errorId : undefined}>
       <legend>Colour</legend>
-      <div className="trip-swatch-row">
+      <div className="marker-swatch-row">
         {MARKER_SWATCHES.map((swatch) => (
-          <label key={swatch.color} className="trip-swatch" title={swatch.name}>
+          <label key={swatch.color} className="marker-swatch" title={swatch.name}>
             <input
               type="radio"
               name="color"
@@ -29,7 +29,7 @@ export function ColourField({ value, error, onChange }: ColourFieldProps) {
               onChange={() => onChange(swatch.color)}
             />
             <span
-              className="trip-swatch-chip"
+              className="marker-swatch-chip"
               style={{ background: swatch.color }}
               aria-hidden="true"
             />
@@ -37,12 +37,14 @@ export function ColourField({ value, error, onChange }: ColourFieldProps) {
         ))}
         <label
           htmlFor={customId}
-          className={isMarkerSwatch(color) ? 'trip-swatch-custom' : 'trip-swatch-custom is-checked'}
+          className={
+            isMarkerSwatch(color) ? 'marker-swatch-custom' : 'marker-swatch-custom is-checked'
+          }
         >
           <input
             id={customId}
             type="color"
-            className="trip-color-input"
+            className="marker-color-input"
             value={color}
             onChange={(event) => onChange(event.target.value)}
           />
@@ -58,26 +60,35 @@ export function ColourField({ value, error, onChange }: ColourFieldProps) {
   );
 }
 
-interface IconFieldProps {
+interface MarkerIconFieldProps {
   value: MarkerIcon;
+  /** The marker's colour, which marks the chosen icon. */
   color: string;
   error: string | false | undefined;
   onChange: (icon: MarkerIcon) => void;
+  /** The glyphs shown; the markers' own by default. */
+  glyph?: ComponentType<MarkerGlyphProps>;
 }
 
-/** The 12 marker icons, each with its name. */
-export function IconField({ value, color, error, onChange }: IconFieldProps) {
+/** A marker's icon: the 12 icons, each with its name. */
+export function MarkerIconField({
+  value,
+  color,
+  error,
+  onChange,
+  glyph: Glyph = MarkerGlyph,
+}: MarkerIconFieldProps) {
   const errorId = useId();
   return (
     <fieldset
-      className="trip-icons"
+      className="marker-icons"
       aria-describedby={error ? errorId : undefined}
-      style={{ '--waypoint-color': color } as CSSProperties}
+      style={{ '--marker-color': color } as CSSProperties}
     >
       <legend>Icon</legend>
-      <div className="trip-icon-grid">
+      <div className="marker-icon-grid">
         {MARKER_ICON_CHOICES.map(({ icon, name }) => (
-          <label key={icon} className="trip-icon-choice">
+          <label key={icon} className="marker-icon-choice">
             <input
               type="radio"
               name="icon"
@@ -85,9 +96,9 @@ export function IconField({ value, color, error, onChange }: IconFieldProps) {
               checked={value === icon}
               onChange={() => onChange(icon)}
             />
-            <span className="trip-icon-choice-body">
-              <WaypointGlyph icon={icon} size={20} />
-              {name}
+            <span className="marker-icon-choice-body">
+              <Glyph icon={icon} size={20} />
+              <span>{name}</span>
             </span>
           </label>
         ))}
