@@ -4,9 +4,8 @@ import {
   LongitudeField,
   MarkerColorField,
   MarkerIconField,
-  PlaceNameField,
-  PlaceNoteField,
-} from './place-fields.js';
+} from '@server/common/dto/marker-fields.js';
+import { PlaceNameField, PlaceNoteField } from './place-fields.js';
 
 /** The body of POST /api/places: colour and icon take the defaults when left out. */
 export class CreatePlaceDto {
@@ -16,10 +15,10 @@ export class CreatePlaceDto {
   @PlaceNoteField(true)
   note?: string;
 
-  @LatitudeField(true)
+  @LatitudeField({ required: true })
   latitude: number;
 
-  @LongitudeField(true)
+  @LongitudeField({ required: true })
   longitude: number;
 
   @MarkerColorField(true)

@@ -4,9 +4,8 @@ import {
   LongitudeField,
   MarkerColorField,
   MarkerIconField,
-  PlaceNameField,
-  PlaceNoteField,
-} from './place-fields.js';
+} from '@server/common/dto/marker-fields.js';
+import { PlaceNameField, PlaceNoteField } from './place-fields.js';
 
 /** The body of PATCH /api/places/:id: what is sent changes (a drag sends the position alone). */
 export class UpdatePlaceDto {
@@ -16,10 +15,10 @@ export class UpdatePlaceDto {
   @PlaceNoteField(false)
   note?: string;
 
-  @LatitudeField(false)
+  @LatitudeField({ required: false })
   latitude?: number;
 
-  @LongitudeField(false)
+  @LongitudeField({ required: false })
   longitude?: number;
 
   @MarkerColorField(false)

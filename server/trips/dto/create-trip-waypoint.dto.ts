@@ -1,11 +1,11 @@
 import type { MarkerIcon } from '@server/domain/map-markers.js';
-import { MarkerColorField, MarkerIconField } from '@server/places/dto/place-fields.js';
 import {
   LatitudeField,
   LongitudeField,
-  WaypointNameField,
-  WaypointNoteField,
-} from './trip-fields.js';
+  MarkerColorField,
+  MarkerIconField,
+} from '@server/common/dto/marker-fields.js';
+import { WaypointNameField, WaypointNoteField } from './trip-fields.js';
 import { ElevationField } from './waypoint-fields.js';
 
 /** The body of POST /api/trips/:id/waypoints: colour and icon take the map's defaults. */

@@ -1,3 +1,4 @@
+import { LatitudeField, LongitudeField } from '@server/common/dto/marker-fields.js';
 import {
   CLIMB_M_PER_HOUR_MAX,
   CLIMB_M_PER_HOUR_MIN,
@@ -19,8 +20,6 @@ import {
   BooleanField,
   DateField,
   FigureField,
-  LatitudeField,
-  LongitudeField,
   TripDescriptionField,
   TripNameField,
   TripNotesField,

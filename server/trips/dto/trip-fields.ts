@@ -18,12 +18,6 @@ import {
   NOTES_MAX_LENGTH,
 } from '@server/domain/limits.js';
 import {
-  LATITUDE_MAX,
-  LATITUDE_MIN,
-  LONGITUDE_MAX,
-  LONGITUDE_MIN,
-} from '@server/domain/map-markers.js';
-import {
   TRIP_ACTIVITIES,
   DEFAULT_TRIP_ACTIVITY,
   TRIP_WAYPOINT_NOTE_MAX_LENGTH,
@@ -140,31 +134,3 @@ export const FigureField = (
     InRange(min, max),
   );
 };
-
-/** A coordinate in decimal degrees; `nullable`: null clears it (with its partner). */
-const CoordinateField = (
-  min: number,
-  max: number,
-  description: string,
-  options: { required: boolean; nullable: boolean },
-) =>
-  applyDecorators(
-    ApiProperty({
-      required: options.required,
-      type: Number,
-      format: 'double',
-      minimum: min,
-      maximum: max,
-      ...(options.nullable ? { nullable: true } : {}),
-      description,
-    }),
-    ...(options.required ? [] : [options.nullable ? IsOptional() : OptionalNotNull()]),
-    IsFiniteNumber(),
-    InRange(min, max),
-  );
-
-export const LatitudeField = (options: { required: boolean; nullable: boolean }) =>
-  CoordinateField(LATITUDE_MIN, LATITUDE_MAX, 'Decimal degrees north (WGS 84).', options);
-
-export const LongitudeField = (options: { required: boolean; nullable: boolean }) =>
-  CoordinateField(LONGITUDE_MIN, LONGITUDE_MAX, 'Decimal degrees east (WGS 84).', options);

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, ValidateBy, ValidateNested } from 'class-validator';
 import { OptionalNotNull } from '@server/common/validators.js';
+import { LatitudeField, LongitudeField } from '@server/common/dto/marker-fields.js';
 import {
   CLIMB_M_PER_HOUR_MAX,
   CLIMB_M_PER_HOUR_MIN,
@@ -22,8 +23,6 @@ import {
   BooleanField,
   DateField,
   FigureField,
-  LatitudeField,
-  LongitudeField,
   TripDescriptionField,
   TripNameField,
   TripNotesField,
