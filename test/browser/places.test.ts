@@ -457,7 +457,7 @@ describe('the places on the map', { timeout: 120_000 }, () => {
     await items.nth(1).click();
     await expect.poll(() => popover(page).count()).toBe(1);
     await expect.poll(() => popover(page).innerText()).toContain(second.note);
-    const where = await popover(page).locator('.place-popover-where').innerText();
+    const where = await popover(page).locator('.marker-popover-where').innerText();
     expect(where).toContain(`${second.latitude.toFixed(5)}° N`);
     expect(where).toContain(`${Math.abs(second.longitude).toFixed(5)}° W`);
     // The focus went into the popover, as Enter on its marker does.

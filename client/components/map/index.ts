@@ -36,6 +36,7 @@ export { glyphColor, MARKER_GLYPHS } from './marker-glyphs';
 export { MarkerGlyph, type MarkerGlyphProps } from './marker-glyph';
 export { MarkerTextFields } from './marker-text-fields';
 export { MarkerColourField, MarkerIconField } from './marker-look-fields';
+export { MarkerPopover } from './marker-popover';
 // What a marker's pickers offer: the icons' names and the colour swatches.
 export {
   isMarkerSwatch,
