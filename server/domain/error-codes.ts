@@ -52,7 +52,6 @@ export const ERROR_CODES = [
   // Route files (GPX, KML)
   'ROUTE_FILE_INVALID',
   'ROUTE_FILE_UNSUPPORTED',
-  'ROUTE_FILE_TOO_LARGE',
   // Map tiles
   'TILE_SOURCE_NOT_FOUND',
   'TILE_NOT_FOUND',
