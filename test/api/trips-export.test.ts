@@ -100,6 +100,8 @@ describe('GET /api/trips/:id/gpx', () => {
     const { status, body: again } = await importTrip(owner, text, { fileName: 'export.gpx' });
     expect(status).toBe(201);
     expect(again.name).toBe(trip.name);
+    // The points carry no times: the trip's days come back from the metadata.
+    expect([again.startDate, again.endDate]).toEqual(['2026-08-14', '2026-08-16']);
     expect(again.route?.points).toEqual(trip.route?.points);
     expect(again.route?.segmentStarts).toEqual(SEGMENT_STARTS);
     expect(again.route?.elevationSource).toBe('file');

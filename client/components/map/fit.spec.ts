@@ -22,6 +22,16 @@ describe('fitting the map', () => {
     );
   });
 
+  it('keeps the places clear of the column of map controls on the right', () => {
+    const map = fakeMap();
+    fitMap(map as unknown as L.Map, [{ latitude: 54, longitude: -3 }]);
+    const options = (map.fitBounds.mock.calls[0] as unknown[])[1] as L.FitBoundsOptions;
+    const [left] = options.paddingTopLeft as [number, number];
+    const [right] = options.paddingBottomRight as [number, number];
+    // The controls: 44 px buttons 12 px from the map's right-hand edge.
+    expect(right).toBeGreaterThanOrEqual(left + 12 + 44);
+  });
+
   it.each([
     ['no positions', []],
     [

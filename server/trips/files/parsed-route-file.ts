@@ -28,5 +28,7 @@ export interface ParsedRouteFile {
   segmentStarts: number[];
   /** Each point's time (ISO 8601, as the file wrote it), null where it has none. */
   times: (string | null)[];
+  /** The trip's dates a Packtrail export wrote in its metadata (unchecked), else null. */
+  writtenDates: { startDate: string; endDate: string } | null;
   waypoints: ParsedWaypoint[];
 }

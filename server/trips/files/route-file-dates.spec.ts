@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoutePoint } from './parsed-route-file.js';
-import { datesFromTimes } from './route-file-dates.js';
+import { datesFromTimes, datesOfFile } from './route-file-dates.js';
 
 const at = (longitude: number): RoutePoint => [40, longitude, null];
 
@@ -37,6 +37,27 @@ describe('datesFromTimes', () => {
     expect(datesFromTimes([at(0), at(0)], times, '2026-01-01')).toEqual({
       startDate: '2024-01-01',
       endDate: '2024-02-29',
+    });
+  });
+});
+
+describe('datesOfFile', () => {
+  const timed = { points: [at(7)], times: ['2025-07-03T09:00:00Z'] };
+
+  it('keeps the dates Packtrail wrote, over the points’ times', () => {
+    const writtenDates = { startDate: '2026-08-14', endDate: '2026-08-16' };
+    expect(datesOfFile({ ...timed, writtenDates }, '2026-01-01')).toEqual(writtenDates);
+  });
+
+  it.each([
+    ['none', null],
+    ['not a calendar date', { startDate: '2026-02-30', endDate: '2026-03-01' }],
+    ['the last day before the first', { startDate: '2026-08-16', endDate: '2026-08-14' }],
+    ['too many days', { startDate: '2026-01-01', endDate: '2026-12-31' }],
+  ])('dates the trip by its points’ times with written dates %s', (_, writtenDates) => {
+    expect(datesOfFile({ ...timed, writtenDates }, '2026-01-01')).toEqual({
+      startDate: '2025-07-03',
+      endDate: '2025-07-03',
     });
   });
 });

@@ -40,3 +40,37 @@ export function datesFromTimes(
   }
   return { startDate, endDate };
 }
+
+/** Real calendar dates, the last not before the first, no more than MAX_TRIP_DAYS of them. */
+function usableDates(dates: { startDate: string; endDate: string }): boolean {
+  // A real date reads back as itself (2026-02-30 would come back as 2026-03-02).
+  const real = (date: string): boolean => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+    if (!match) return false;
+    const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    return !Number.isNaN(utc.getTime()) && utc.toISOString().slice(0, 10) === date;
+  };
+  if (!real(dates.startDate) || !real(dates.endDate)) return false;
+  return (
+    dates.endDate >= dates.startDate && daysBetween(dates.startDate, dates.endDate) <= MAX_TRIP_DAYS
+  );
+}
+
+/**
+ * A new trip's dates from a file: those Packtrail's export wrote (a trip exported and imported
+ * again keeps its days), else from its points' times (datesFromTimes). Written dates that are
+ * not a trip's (a hand-edited file) are ignored, not refused.
+ */
+export function datesOfFile(
+  file: {
+    points: readonly RoutePoint[];
+    times: readonly (string | null)[];
+    writtenDates: { startDate: string; endDate: string } | null;
+  },
+  today: string,
+): { startDate: string; endDate: string } {
+  if (file.writtenDates && usableDates(file.writtenDates)) {
+    return { startDate: file.writtenDates.startDate, endDate: file.writtenDates.endDate };
+  }
+  return datesFromTimes(file.points, file.times, today);
+}

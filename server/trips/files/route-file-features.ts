@@ -292,5 +292,12 @@ export function routeFileContents(xml: RouteXml, fileName: string): ParsedRouteF
       'The file holds no track, route or waypoint: nothing to make a trip of (a track needs at least two points)',
     );
   }
-  return { name: tripName(xml, fileName), points, segmentStarts, times, waypoints };
+  return {
+    name: tripName(xml, fileName),
+    points,
+    segmentStarts,
+    times,
+    writtenDates: xml.writtenDates,
+    waypoints,
+  };
 }

@@ -19,6 +19,12 @@ export interface RouteXml {
   format: RouteFileFormat;
   /** GPX `<metadata><name>` (1.1) or `<gpx><name>` (1.0); KML the `<Document>`'s name. */
   name: string | null;
+  /**
+   * The trip's dates as Packtrail's own GPX export writes them (creator "Packtrail", the first
+   * line of the metadata's desc: "2026-08-14" or "2026-08-14 to 2026-08-16"), unchecked; null
+   * for any other file, whose points' times date it instead.
+   */
+  writtenDates: { startDate: string; endDate: string } | null;
   features: Feature<Geometry | null>[];
 }
 
@@ -60,6 +66,17 @@ function documentName(format: RouteFileFormat, root: Element): string | null {
   return textOf(childNamed(container, 'name'));
 }
 
+const WRITTEN_DATES = /^(\d{4}-\d{2}-\d{2})(?: to (\d{4}-\d{2}-\d{2}))?$/;
+
+/** What trip-gpx.ts wrote of the trip's dates, so an exported trip imports back on its days. */
+function writtenDates(format: RouteFileFormat, root: Element): RouteXml['writtenDates'] {
+  if (format !== 'gpx' || root.getAttribute('creator') !== 'Packtrail') return null;
+  const desc = textOf(childNamed(childNamed(root, 'metadata'), 'desc')) ?? '';
+  const match = WRITTEN_DATES.exec(desc.split('\n')[0]?.trim() ?? '');
+  if (!match?.[1]) return null;
+  return { startDate: match[1], endDate: match[2] ?? match[1] };
+}
+
 /** Parses the XML (errors stop it: a broken file is refused, not half read) and converts it. */
 export function readRouteXml(text: string): RouteXml {
   let document: Document;
@@ -81,7 +98,12 @@ export function readRouteXml(text: string): RouteXml {
   }
   // togeojson's types name the browser's Document or xmldom's; this is xmldom's.
   const features = rootName === 'gpx' ? gpx(document).features : kml(document).features;
-  return { format: rootName, name: documentName(rootName, root), features };
+  return {
+    format: rootName,
+    name: documentName(rootName, root),
+    writtenDates: writtenDates(rootName, root),
+    features,
+  };
 }
 
 /** A request from the main thread: one text, answered once. */

@@ -6,7 +6,7 @@ import { TripRouteService } from '../trip-route.service.js';
 import type { NewWaypointValues } from '../trip-waypoints.repository.js';
 import { TripsService } from '../trips.service.js';
 import type { ParsedWaypoint } from './parsed-route-file.js';
-import { datesFromTimes } from './route-file-dates.js';
+import { datesOfFile } from './route-file-dates.js';
 import { RouteFileReader, type UploadedRouteFile } from './route-file-reader.js';
 import { tripToGpx } from './trip-gpx.js';
 
@@ -52,7 +52,7 @@ export class TripFilesService {
     const parsed = await this.reader.read(file);
     return this.route.createFromFile(ownerId, {
       name: parsed.name ?? UNNAMED_TRIP,
-      ...datesFromTimes(parsed.points, parsed.times, todayUtc()),
+      ...datesOfFile(parsed, todayUtc()),
       points: [...parsed.points],
       segmentStarts: parsed.segmentStarts,
       waypoints: await this.waypointValues(parsed.waypoints),
