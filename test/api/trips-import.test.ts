@@ -198,11 +198,11 @@ describe('POST /api/trips/import', () => {
       days: 1,
     });
     const blueHills = await imported('blue_hills.gpx');
-    // Three outings from May to October 2001: the trip keeps the first 60 days of them.
+    // Three outings weeks apart in 2001: the trip is dated by the first, not 60 days of them.
     expect(blueHills).toMatchObject({
       name: 'Blue Hills Reservation',
       startDate: '2001-05-26',
-      endDate: '2001-07-24',
+      endDate: '2001-05-26',
     });
     const lookout = blueHills.waypoints.find((waypoint) => waypoint.name === 'LOOKOUT');
     expect(lookout).toMatchObject({ icon: 'summit', note: 'Lookout Rock', elevationM: 86.2584 });

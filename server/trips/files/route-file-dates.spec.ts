@@ -33,10 +33,36 @@ describe('datesFromTimes', () => {
   });
 
   it('keeps at most 60 days', () => {
-    const times = ['2024-01-01T12:00:00Z', '2024-12-31T12:00:00Z'];
-    expect(datesFromTimes([at(0), at(0)], times, '2026-01-01')).toEqual({
+    // A point every day for 70 days: one long journey, cut at the longest trip there may be.
+    const times = Array.from({ length: 70 }, (_, day) =>
+      new Date(Date.UTC(2024, 0, 1 + day, 12)).toISOString(),
+    );
+    expect(
+      datesFromTimes(
+        times.map(() => at(0)),
+        times,
+        '2026-01-01',
+      ),
+    ).toEqual({
       startDate: '2024-01-01',
       endDate: '2024-02-29',
+    });
+  });
+
+  it('keeps rest days of up to two days inside a trip', () => {
+    const times = ['2025-07-01T09:00:00Z', '2025-07-04T09:00:00Z', '2025-07-05T09:00:00Z'];
+    expect(datesFromTimes([at(0), at(0), at(0)], times, '2026-01-01')).toEqual({
+      startDate: '2025-07-01',
+      endDate: '2025-07-05',
+    });
+  });
+
+  it('dates a file of separate outings by the first of them, not weeks of rest days', () => {
+    // Three hikes weeks apart in one export (as blue_hills.gpx: 26 May to 24 July 2001).
+    const times = ['2001-07-24T15:00:00Z', '2001-05-26T15:00:00Z', '2001-06-30T15:00:00Z'];
+    expect(datesFromTimes([at(-71), at(-71), at(-71)], times, '2026-01-01')).toEqual({
+      startDate: '2001-05-26',
+      endDate: '2001-05-26',
     });
   });
 });

@@ -14,9 +14,17 @@ function localDate(time: string, longitude: number): string | null {
 }
 
 /**
- * A new trip's dates from its points' times: the first and last day a point was recorded on
- * (earliest and latest, whatever the file's order), at most MAX_TRIP_DAYS apart; `today` for a
- * file without times.
+ * Days without a recorded point that still belong to one trip: a rest day or two. A longer
+ * silence means the file holds separate outings (a season's hikes in one export), and the trip
+ * is dated by the first of them instead of spanning weeks of rest days and their food.
+ */
+export const MAX_DAYS_WITHOUT_POINTS = 2;
+
+/**
+ * A new trip's dates from its points' times: the first day a point was recorded on (the
+ * earliest, whatever the file's order) to the last day of that outing (the days that follow with
+ * gaps of at most MAX_DAYS_WITHOUT_POINTS), at most MAX_TRIP_DAYS apart; `today` for a file
+ * without times.
  */
 export function datesFromTimes(
   points: readonly RoutePoint[],
@@ -34,7 +42,12 @@ export function datesFromTimes(
   // YYYY-MM-DD strings sort as the dates they are.
   dates.sort();
   const startDate = dates[0] ?? today;
-  let endDate = dates[dates.length - 1] ?? today;
+  let endDate = startDate;
+  for (const date of dates) {
+    // daysBetween counts both ends: consecutive days are 2, one empty day between them 3.
+    if (daysBetween(endDate, date) > MAX_DAYS_WITHOUT_POINTS + 2) break;
+    endDate = date;
+  }
   if (daysBetween(startDate, endDate) > MAX_TRIP_DAYS) {
     endDate = addDays(startDate, MAX_TRIP_DAYS - 1);
   }
