@@ -57,6 +57,8 @@ export function TripBudget(props: TripBudgetProps) {
             label={`Carried weight along ${trip.name}`}
             valueName="Carried weight"
             formatValue={weight}
+            // Zero has no unit to show: "0 g" under "2 kg" mixed two units on one axis.
+            formatTick={(g) => (g === 0 ? '0' : weight(g))}
             hoverIndex={sampleIndex}
             onHoverIndexChange={(index) => {
               const along = index === null ? undefined : alongs[index];
