@@ -16,6 +16,12 @@ import type {
   PackLineRow,
   PackRow,
   PhotoRow,
+  PlaceRow,
+  TripContents,
+  TripPackLinkRow,
+  TripRouteRow,
+  TripRow,
+  TripWaypointRow,
 } from '@server/account/export/account-export.rows.js';
 
 export const at = new Date('2026-05-01T10:00:00.000Z');
@@ -29,14 +35,22 @@ export interface FakeTables {
   packs: Omit<PackRow, 'lineCount'>[];
   packCategories: PackCategoryRow[];
   packLines: PackLineRow[];
+  places: PlaceRow[];
+  trips: Omit<TripRow, 'routePoints'>[];
+  tripPacks: TripPackLinkRow[];
+  tripWaypoints: TripWaypointRow[];
+  tripRoutes: TripRouteRow[];
   photos: PhotoRow[];
 }
 
-export type Table = Exclude<keyof FakeTables, 'account'> | 'packContents';
+export type Table =
+  | Exclude<keyof FakeTables, 'account' | 'tripPacks' | 'tripWaypoints' | 'tripRoutes'>
+  | 'packContents'
+  | 'tripContents';
 
 export interface Read {
   table: Table;
-  /** Rows returned (for packContents: lines). */
+  /** Rows returned (for packContents: lines; for tripContents: route points). */
   rows: number;
 }
 
@@ -118,6 +132,65 @@ export const fake = {
     sortOrder,
     entryFlags: {},
   }),
+  place: (id: string): PlaceRow => ({
+    id,
+    name: `Place ${id}`,
+    note: '',
+    latitude: 54.45,
+    longitude: -3.21,
+    color: '#e53e3e',
+    icon: 'generic',
+    ...stamps(id),
+  }),
+  trip: (id: string): Omit<TripRow, 'routePoints'> => ({
+    id,
+    name: `Trip ${id}`,
+    description: '',
+    notes: '',
+    activity: 'hike',
+    startDate: '2026-05-01',
+    endDate: '2026-05-02',
+    latitude: null,
+    longitude: null,
+    isPublic: false,
+    paceKmh: 5,
+    climbMPerHour: 600,
+    foodPerDayGrams: null,
+    waterLitresPerHour: 0.5,
+    dayOverrides: [],
+    ...stamps(id),
+  }),
+  tripPack: (tripId: string, packId: string, position = 0, isMain = position === 0) => ({
+    tripId,
+    packId,
+    isMain,
+    position,
+  }),
+  waypoint: (tripId: string, id: string): TripWaypointRow => ({
+    id,
+    tripId,
+    name: `Waypoint ${id}`,
+    note: '',
+    latitude: 54.45,
+    longitude: -3.21,
+    elevationM: null,
+    color: '#e53e3e',
+    icon: 'camp',
+    createdAt: at,
+    updatedAt: at,
+  }),
+  /** A route of `points` points northwards, a new segment at each of `segmentStarts`. */
+  route: (tripId: string, points: number, segmentStarts: number[] = []): TripRouteRow => ({
+    tripId,
+    points: Array.from({ length: points }, (_, n) => [54 + n * 0.0001, -3, n % 2 ? 100 : null]),
+    segmentStarts,
+    distanceM: points * 11,
+    gainM: 0,
+    lossM: 0,
+    highestM: points > 1 ? 100 : null,
+    lowestM: points > 1 ? 100 : null,
+    elevationSource: 'file',
+  }),
   photo: (id: string): PhotoRow => ({
     id,
     contentType: 'image/png',
@@ -137,6 +210,11 @@ export const emptyTables = (): FakeTables => ({
   packs: [],
   packCategories: [],
   packLines: [],
+  places: [],
+  trips: [],
+  tripPacks: [],
+  tripWaypoints: [],
+  tripRoutes: [],
   photos: [],
 });
 
@@ -223,6 +301,30 @@ export class FakeExportSource implements AccountExportSource {
       items: tables.items.filter((item) => itemIds.includes(item.id)),
     };
     return this.answer('packContents', contents, lines.length);
+  }
+
+  places(_owner: string, after: { id: string } | null, limit: number) {
+    return this.answerPage('places', page(this.tables.places, after, limit));
+  }
+
+  trips(_owner: string, after: { id: string } | null, limit: number) {
+    const rows = page(this.tables.trips, after, limit).map((trip) => ({
+      ...trip,
+      routePoints:
+        this.tables.tripRoutes.find((route) => route.tripId === trip.id)?.points.length ?? 0,
+    }));
+    return this.answerPage<TripRow>('trips', rows);
+  }
+
+  tripContents(_owner: string, tripIds: readonly string[]) {
+    const { tables } = this;
+    const contents: TripContents = {
+      packs: tables.tripPacks.filter((link) => tripIds.includes(link.tripId)),
+      waypoints: tables.tripWaypoints.filter((waypoint) => tripIds.includes(waypoint.tripId)),
+      routes: tables.tripRoutes.filter((route) => tripIds.includes(route.tripId)),
+    };
+    const points = contents.routes.reduce((sum, route) => sum + route.points.length, 0);
+    return this.answer('tripContents', contents, points);
   }
 
   photos(_owner: string, after: { id: string } | null, limit: number) {

@@ -1,5 +1,6 @@
 import { groupBy } from '@server/common/group-by.js';
 import { entryMarks } from '@server/domain/pack-totals.js';
+import { orderTripPacks } from '@server/trips/trips.mapper.js';
 import type {
   AccountRow,
   BundleEntryRow,
@@ -12,6 +13,11 @@ import type {
   PackLineRow,
   PackRow,
   PhotoRow,
+  PlaceRow,
+  TripContents,
+  TripRouteRow,
+  TripRow,
+  TripWaypointRow,
 } from './account-export.rows.js';
 import type {
   ExportAccount,
@@ -22,6 +28,11 @@ import type {
   ExportPack,
   ExportPackLine,
   ExportPhoto,
+  ExportPlace,
+  ExportTrip,
+  ExportTripPack,
+  ExportTripRoute,
+  ExportTripWaypoint,
 } from './export-format.js';
 import type { WrittenIds } from './written-ids.js';
 
@@ -187,6 +198,98 @@ export function toExportPacks(
     createdAt: iso(pack.createdAt),
     updatedAt: iso(pack.updatedAt),
   }));
+}
+
+export function toExportPlace(place: PlaceRow): ExportPlace {
+  return {
+    id: place.id,
+    name: place.name,
+    note: place.note,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    color: place.color,
+    icon: place.icon,
+    createdAt: iso(place.createdAt),
+    updatedAt: iso(place.updatedAt),
+  };
+}
+
+function toExportWaypoint(waypoint: TripWaypointRow): ExportTripWaypoint {
+  return {
+    id: waypoint.id,
+    name: waypoint.name,
+    note: waypoint.note,
+    latitude: waypoint.latitude,
+    longitude: waypoint.longitude,
+    elevationM: waypoint.elevationM,
+    color: waypoint.color,
+    icon: waypoint.icon,
+    createdAt: iso(waypoint.createdAt),
+    updatedAt: iso(waypoint.updatedAt),
+  };
+}
+
+function toExportRoute(route: TripRouteRow): ExportTripRoute {
+  return {
+    points: route.points,
+    segmentStarts: route.segmentStarts,
+    distanceM: route.distanceM,
+    gainM: route.gainM,
+    lossM: route.lossM,
+    highestM: route.highestM,
+    lowestM: route.lowestM,
+    elevationSource: route.elevationSource,
+  };
+}
+
+/**
+ * A trip's packs that the document holds, in the user's order, the main one marked as the trip
+ * reads it (trips.mapper.ts): the one marked main or, when that one is gone, the first left.
+ */
+function tripPacks(links: TripContents['packs'], written: WrittenIds): ExportTripPack[] {
+  return orderTripPacks(links.filter((link) => written.hasPack(link.packId)))
+    .sort((a, b) => a.position - b.position)
+    .map((link) => ({ packId: link.packId, isMain: link.isMain, sortOrder: link.position }));
+}
+
+/** A group of trips, read together. */
+export function toExportTrips(
+  trips: readonly TripRow[],
+  contents: TripContents,
+  written: WrittenIds,
+): ExportTrip[] {
+  const packs = groupBy(contents.packs, (link) => link.tripId);
+  const waypoints = groupBy(contents.waypoints, (waypoint) => waypoint.tripId);
+  const routes = new Map(contents.routes.map((route) => [route.tripId, route]));
+  return trips.map((trip) => {
+    const route = routes.get(trip.id);
+    return {
+      id: trip.id,
+      name: trip.name,
+      description: trip.description,
+      notes: trip.notes,
+      activity: trip.activity,
+      startDate: trip.startDate,
+      endDate: trip.endDate,
+      latitude: trip.latitude,
+      longitude: trip.longitude,
+      isPublic: trip.isPublic,
+      paceKmh: trip.paceKmh,
+      climbMPerHour: trip.climbMPerHour,
+      foodPerDayGrams: trip.foodPerDayGrams,
+      waterLitresPerHour: trip.waterLitresPerHour,
+      dayOverrides: trip.dayOverrides.map(({ day, foodGrams, waterLitres }) => ({
+        day,
+        foodGrams,
+        waterLitres,
+      })),
+      packs: tripPacks(packs.get(trip.id) ?? [], written),
+      waypoints: (waypoints.get(trip.id) ?? []).map(toExportWaypoint),
+      route: route ? toExportRoute(route) : null,
+      createdAt: iso(trip.createdAt),
+      updatedAt: iso(trip.updatedAt),
+    };
+  });
 }
 
 export function toExportPhoto(photo: PhotoRow): ExportPhoto {

@@ -17,7 +17,13 @@ import type {
   PackLineRow,
   PackRow,
   PhotoRow,
+  PlaceRow,
   TimeCursor,
+  TripContents,
+  TripPackLinkRow,
+  TripRouteRow,
+  TripRow,
+  TripWaypointRow,
 } from './account-export.rows.js';
 
 /** pg hands bigint and numeric columns back as strings; every figure here fits a number. */
@@ -187,6 +193,73 @@ export class AccountExportRepository implements AccountExportSource {
       weightMg: toNumber(row.weightMg),
       priceMinor: toNumberOrNull(row.priceMinor),
     }));
+  }
+
+  places(ownerId: string, after: TimeCursor | null, limit: number): Promise<PlaceRow[]> {
+    const next = afterTime(after);
+    return this.dataSource.query<PlaceRow[]>(
+      `SELECT id, name, note, latitude, longitude, color, icon, ${CREATED},
+              updated_at AS "updatedAt"
+       FROM places WHERE owner_id = $1 ${next.sql}
+       ORDER BY created_at, id LIMIT $2`,
+      [ownerId, limit, ...next.params],
+    );
+  }
+
+  /**
+   * A page of trips, each with its route's number of points (counted in the database: the
+   * points themselves are read with the trip's group, see tripContents). The page is chosen on
+   * the trips alone, as photos' is, so only the page's own routes are counted.
+   */
+  trips(ownerId: string, after: TimeCursor | null, limit: number): Promise<TripRow[]> {
+    const next = afterTime(after);
+    return this.dataSource.query<TripRow[]>(
+      `SELECT trip.id, trip.name, trip.description, trip.notes, trip.activity,
+              trip.start_date::text AS "startDate", trip.end_date::text AS "endDate",
+              trip.latitude, trip.longitude, trip.is_public AS "isPublic",
+              trip.pace_kmh AS "paceKmh", trip.climb_m_per_hour AS "climbMPerHour",
+              trip.food_per_day_grams AS "foodPerDayGrams",
+              trip.water_litres_per_hour AS "waterLitresPerHour",
+              trip.day_overrides AS "dayOverrides", trip.created_at AS "createdAt",
+              page."cursorAt", trip.updated_at AS "updatedAt",
+              COALESCE(jsonb_array_length(route.points), 0)::int AS "routePoints"
+       FROM (SELECT id, created_at::text AS "cursorAt" FROM trips
+             WHERE owner_id = $1 ${next.sql}
+             ORDER BY created_at, id LIMIT $2) page
+       JOIN trips trip ON trip.id = page.id AND trip.owner_id = $1
+       LEFT JOIN trip_routes route ON route.trip_id = trip.id AND route.owner_id = $1
+       ORDER BY trip.created_at, trip.id`,
+      [ownerId, limit, ...next.params],
+    );
+  }
+
+  /** Three queries whatever the number of trips: their pack links, waypoints and routes. */
+  async tripContents(ownerId: string, tripIds: readonly string[]): Promise<TripContents> {
+    const packs = await this.dataSource.query<TripPackLinkRow[]>(
+      `SELECT trip_id AS "tripId", pack_id AS "packId", is_main AS "isMain", position
+       FROM trip_packs WHERE owner_id = $1 AND trip_id = ANY($2::uuid[])
+       ORDER BY trip_id, position`,
+      [ownerId, tripIds],
+    );
+    const waypoints = await this.dataSource.query<TripWaypointRow[]>(
+      `SELECT id, trip_id AS "tripId", name, note, latitude, longitude,
+              elevation_m AS "elevationM", color, icon, created_at AS "createdAt",
+              updated_at AS "updatedAt"
+       FROM trip_waypoints WHERE owner_id = $1 AND trip_id = ANY($2::uuid[])
+       ORDER BY trip_id, created_at, id`,
+      [ownerId, tripIds],
+    );
+    const routes = await this.dataSource.query<TripRouteRow[]>(
+      `SELECT route.trip_id AS "tripId", route.points, route.segment_starts AS "segmentStarts",
+              trip.distance_m AS "distanceM", trip.gain_m AS "gainM", route.loss_m AS "lossM",
+              route.highest_m AS "highestM", route.lowest_m AS "lowestM",
+              route.elevation_source AS "elevationSource"
+       FROM trip_routes route
+       JOIN trips trip ON trip.id = route.trip_id AND trip.owner_id = $1
+       WHERE route.owner_id = $1 AND route.trip_id = ANY($2::uuid[])`,
+      [ownerId, tripIds],
+    );
+    return { packs, waypoints, routes };
   }
 
   /**

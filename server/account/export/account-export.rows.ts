@@ -4,6 +4,10 @@ import type { EntryFlags } from '@server/domain/pack-totals.js';
  * The rows the account export reads, a page at a time (AccountExportRepository), and what the
  * export needs of its source: the repository, or a fake in unit tests.
  */
+import type { MarkerIcon } from '@server/domain/map-markers.js';
+import type { RoutePoint } from '@server/domain/route/route-point.js';
+import type { DayOverride } from '@server/domain/route/trip-budget.js';
+import type { ElevationSource, TripActivity } from '@server/domain/trip-limits.js';
 import type { SubscriptionPlan } from '@server/users/user.entity.js';
 import type { WeightScale, WeightUnit } from '@server/domain/weight-units.js';
 
@@ -136,6 +140,80 @@ export interface PackContents {
   items: LineItemRow[];
 }
 
+export interface PlaceRow extends TimeCursor {
+  name: string;
+  note: string;
+  latitude: number;
+  longitude: number;
+  color: string;
+  icon: MarkerIcon;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TripRow extends TimeCursor {
+  name: string;
+  description: string;
+  notes: string;
+  activity: TripActivity;
+  /** `YYYY-MM-DD` (read as text: a calendar date has no time zone). */
+  startDate: string;
+  endDate: string;
+  latitude: number | null;
+  longitude: number | null;
+  isPublic: boolean;
+  paceKmh: number;
+  climbMPerHour: number;
+  foodPerDayGrams: number | null;
+  waterLitresPerHour: number;
+  dayOverrides: DayOverride[];
+  createdAt: Date;
+  updatedAt: Date;
+  /** How many points the trip's route has (0 without one): trips are read in groups by it. */
+  routePoints: number;
+}
+
+export interface TripPackLinkRow {
+  tripId: string;
+  packId: string;
+  isMain: boolean;
+  position: number;
+}
+
+export interface TripWaypointRow {
+  id: string;
+  tripId: string;
+  name: string;
+  note: string;
+  latitude: number;
+  longitude: number;
+  elevationM: number | null;
+  color: string;
+  icon: MarkerIcon;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A route with the figures kept on its trip, read in the same statement. */
+export interface TripRouteRow {
+  tripId: string;
+  points: RoutePoint[];
+  segmentStarts: number[];
+  distanceM: number;
+  gainM: number;
+  lossM: number;
+  highestM: number | null;
+  lowestM: number | null;
+  elevationSource: ElevationSource;
+}
+
+/** Everything some trips hold, read together for the group. */
+export interface TripContents {
+  packs: TripPackLinkRow[];
+  waypoints: TripWaypointRow[];
+  routes: TripRouteRow[];
+}
+
 export interface PhotoRow extends TimeCursor {
   contentType: 'image/jpeg' | 'image/png' | 'image/webp';
   width: number;
@@ -159,5 +237,9 @@ export interface AccountExportSource {
   packs(ownerId: string, after: TimeCursor | null, limit: number): Promise<PackRow[]>;
   /** These packs' category order and lines, with the items and bundles the lines show. */
   packContents(ownerId: string, packIds: readonly string[]): Promise<PackContents>;
+  places(ownerId: string, after: TimeCursor | null, limit: number): Promise<PlaceRow[]>;
+  trips(ownerId: string, after: TimeCursor | null, limit: number): Promise<TripRow[]>;
+  /** These trips' pack links, waypoints (in the order they were added) and routes. */
+  tripContents(ownerId: string, tripIds: readonly string[]): Promise<TripContents>;
   photos(ownerId: string, after: TimeCursor | null, limit: number): Promise<PhotoRow[]>;
 }

@@ -21,6 +21,9 @@ const allBatches = (size: number): ExportBatchSizes => ({
   bundles: size,
   packs: size,
   packLines: size,
+  places: size,
+  trips: size,
+  routePoints: size,
   photos: size,
 });
 
@@ -39,6 +42,7 @@ function danglingReferences(document: ExportDocument): string[] {
   const categories = new Set(document.gear.categories.map((category) => category.id));
   const items = new Set(document.gear.items.map((item) => item.id));
   const bundles = new Set(document.bundles.map((bundle) => bundle.id));
+  const packs = new Set(document.packs.map((pack) => pack.id));
   const missing = (ids: Set<string>, id: string | null, where: string) =>
     id !== null && !ids.has(id) ? [`${where}: ${id}`] : [];
   return [
@@ -58,12 +62,17 @@ function danglingReferences(document: ExportDocument): string[] {
         ),
       ]),
     ]),
+    ...document.trips.flatMap((trip) =>
+      trip.packs.flatMap((link) => missing(packs, link.packId, 'trip pack')),
+    ),
   ];
 }
 
 /**
  * A library of every kind of row: `items` items in five categories, two bundles, `packs` packs
- * each holding two items, a bundle and an order of categories, and three photos.
+ * each holding two items, a bundle and an order of categories, three places, a trip per pack
+ * (taking that pack and the next, with two waypoints and, but for the first, a route of 3
+ * points, in two segments for every other trip), and three photos.
  */
 function library(items: number, packs: number): FakeTables {
   const tables = emptyTables();
@@ -86,6 +95,17 @@ function library(items: number, packs: number): FakeTables {
       { packId: pack.id, categoryId: 'c2', sortOrder: 0 },
       { packId: pack.id, categoryId: 'c0', sortOrder: 1 },
     );
+  }
+  tables.places = [fake.place('l0'), fake.place('l1'), fake.place('l2')];
+  tables.trips = tables.packs.map((_, n) => fake.trip(`t${n}`));
+  for (const [n, trip] of tables.trips.entries()) {
+    tables.tripPacks.push(
+      fake.tripPack(trip.id, `k${(n + 1) % packs}`, 1, false),
+      fake.tripPack(trip.id, `k${n}`, 0, true),
+    );
+    tables.tripWaypoints.push(fake.waypoint(trip.id, `${trip.id}w0`));
+    tables.tripWaypoints.push(fake.waypoint(trip.id, `${trip.id}w1`));
+    if (n > 0) tables.tripRoutes.push(fake.route(trip.id, 3, n % 2 ? [2] : []));
   }
   tables.photos = [fake.photo('p0'), fake.photo('p1'), fake.photo('p2')];
   return tables;
@@ -141,13 +161,101 @@ describe('AccountExportService', () => {
     expect(document).toEqual(await exported(whole));
     expect(document.gear.items).toHaveLength(9);
     expect(document.packs.flatMap((pack) => pack.lines)).toHaveLength(15);
+    expect(document.places).toHaveLength(3);
+    expect(document.trips).toHaveLength(5);
+    expect(document.trips.flatMap((trip) => trip.waypoints)).toHaveLength(10);
+    expect(document.trips.filter((trip) => trip.route !== null)).toHaveLength(4);
     expect(danglingReferences(document)).toEqual([]);
 
-    const tables: Read['table'][] = ['categories', 'items', 'bundles', 'packs', 'photos'];
-    expect(tables.map((table) => whole.count(table))).toEqual([1, 1, 1, 1, 1]);
-    // Pages of two until one comes back short; packs in groups of two lines: one pack each.
-    expect(tables.map((table) => batched.count(table))).toEqual([3, 5, 2, 3, 2]);
+    const tables: Read['table'][] = [
+      'categories',
+      'items',
+      'bundles',
+      'packs',
+      'places',
+      'trips',
+      'photos',
+    ];
+    expect(tables.map((table) => whole.count(table))).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    // Pages of two until one comes back short; packs in groups of two lines (one pack each),
+    // trips in groups of two route points (one trip each: a route of 3 goes alone).
+    expect(tables.map((table) => batched.count(table))).toEqual([3, 5, 2, 3, 2, 3, 2]);
     expect(batched.count('packContents')).toBe(5);
+    expect(batched.count('tripContents')).toBe(5);
+    expect(whole.count('tripContents')).toBe(1);
+  });
+
+  it('writes places and trips after the packs and before the photos, in their fields', async () => {
+    const source = new FakeExportSource(library(4, 2));
+    const document = await exported(source);
+    expect(source.reads.map((read) => read.table).slice(-4)).toEqual([
+      'places',
+      'trips',
+      'tripContents',
+      'photos',
+    ]);
+    expect(document.places[0]).toEqual({
+      id: 'l0',
+      name: 'Place l0',
+      note: '',
+      latitude: 54.45,
+      longitude: -3.21,
+      color: '#e53e3e',
+      icon: 'generic',
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+    });
+    const [first, second] = document.trips;
+    expect(first).toMatchObject({
+      id: 't0',
+      startDate: '2026-05-01',
+      endDate: '2026-05-02',
+      foodPerDayGrams: null,
+      packs: [
+        { packId: 'k0', isMain: true, sortOrder: 0 },
+        { packId: 'k1', isMain: false, sortOrder: 1 },
+      ],
+      waypoints: [
+        expect.objectContaining({ id: 't0w0', elevationM: null, icon: 'camp' }),
+        expect.objectContaining({ id: 't0w1' }),
+      ],
+      route: null,
+    });
+    expect(second?.route).toEqual({
+      points: [
+        [54, -3, null],
+        [54.0001, -3, 100],
+        [54.0002, -3, null],
+      ],
+      segmentStarts: [2],
+      distanceM: 33,
+      gainM: 0,
+      lossM: 0,
+      highestM: 100,
+      lowestM: 100,
+      elevationSource: 'file',
+    });
+  });
+
+  it('reads the trips of a page in groups of a bounded number of route points', async () => {
+    const tables = emptyTables();
+    tables.trips = ['t0', 't1', 't2', 't3', 't4'].map((id) => fake.trip(id));
+    tables.tripRoutes = [
+      fake.route('t0', 40),
+      fake.route('t1', 50),
+      fake.route('t2', 120),
+      fake.route('t4', 30),
+    ];
+    const source = new FakeExportSource(tables);
+    const document = await exported(source, { ...EXPORT_BATCH_SIZES, routePoints: 100 });
+    expect(source.count('trips')).toBe(1);
+    // 40 + 50; 120 alone (larger than the budget); 0 + 30.
+    expect(
+      source.reads.filter((read) => read.table === 'tripContents').map((read) => read.rows),
+    ).toEqual([90, 120, 30]);
+    expect(document.trips.map((trip) => trip.route?.points.length ?? 0)).toEqual([
+      40, 50, 120, 0, 30,
+    ]);
   });
 
   it('reads the packs of a page in groups of a bounded number of lines', async () => {
@@ -267,6 +375,28 @@ describe('AccountExportService when the library changes during the export', () =
     const lines = document.packs[0]?.lines ?? [];
     expect(lines.map((line) => line.bundleId)).toEqual([null, null, 'b0']);
     expect(lines[2]?.bundle?.entries.map((entry) => entry.gearItemId)).toEqual(['i0', 'i1']);
+    expect(danglingReferences(document)).toEqual([]);
+  });
+
+  it('leaves out a trip’s pack created after the packs were written, the next one main', async () => {
+    const tables = library(4, 2);
+    const source = new FakeExportSource(tables, (read, now) => {
+      if (read.table === 'packs' && !now.packs.some((pack) => pack.id === 'late')) {
+        now.packs.push(fake.pack('late'));
+        now.tripPacks = now.tripPacks.filter((link) => link.tripId !== 't1');
+        now.tripPacks.push(
+          fake.tripPack('t1', 'late', 0, true),
+          fake.tripPack('t1', 'k0', 1, false),
+          fake.tripPack('t1', 'k1', 2, false),
+        );
+      }
+    });
+    const document = await exported(source);
+    expect(document.packs.map((pack) => pack.id)).toEqual(['k0', 'k1']);
+    expect(document.trips[1]?.packs).toEqual([
+      { packId: 'k0', isMain: true, sortOrder: 1 },
+      { packId: 'k1', isMain: false, sortOrder: 2 },
+    ]);
     expect(danglingReferences(document)).toEqual([]);
   });
 

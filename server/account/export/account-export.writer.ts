@@ -4,6 +4,7 @@ import type {
   CategoryCursor,
   PackRow,
   TimeCursor,
+  TripRow,
 } from './account-export.rows.js';
 import {
   toExportAccount,
@@ -12,6 +13,8 @@ import {
   toExportItem,
   toExportPacks,
   toExportPhoto,
+  toExportPlace,
+  toExportTrips,
 } from './account-export.mapper.js';
 import { groupBy } from '@server/common/group-by.js';
 import {
@@ -22,6 +25,8 @@ import {
   type ExportItem,
   type ExportPack,
   type ExportPhoto,
+  type ExportPlace,
+  type ExportTrip,
 } from './export-format.js';
 import { jsonList, jsonValue } from './export-json.js';
 import type { PackCsvWriter } from './pack-csv-writer.js';
@@ -39,6 +44,11 @@ export interface ExportBatchSizes {
   packs: number;
   /** Lines of the packs read (with their LighterPack files) together; a larger pack goes alone. */
   packLines: number;
+  places: number;
+  /** Trips per query; they are then read in groups of at most `routePoints` route points. */
+  trips: number;
+  /** Route points of the trips read together; a larger route (up to 50,000) goes alone. */
+  routePoints: number;
   /** Photos are up to 5 MB each. */
   photos: number;
 }
@@ -49,6 +59,9 @@ export const EXPORT_BATCH_SIZES: ExportBatchSizes = {
   bundles: 200,
   packs: 50,
   packLines: 2_000,
+  places: 500,
+  trips: 50,
+  routePoints: 50_000,
   photos: 8,
 };
 
@@ -70,23 +83,33 @@ async function* pages<Row>(
   }
 }
 
-/** Consecutive packs grouped so that a group holds at most `budget` lines (or one pack). */
-export function groupByLines(packs: readonly PackRow[], budget: number): PackRow[][] {
-  const groups: PackRow[][] = [];
-  let group: PackRow[] = [];
-  let lines = 0;
-  for (const pack of packs) {
-    if (group.length > 0 && lines + pack.lineCount > budget) {
+/**
+ * Consecutive rows grouped so that a group's sizes add up to at most `budget` (or it holds one
+ * row): packs by their lines, trips by their routes' points.
+ */
+export function groupBySize<Row>(
+  rows: readonly Row[],
+  size: (row: Row) => number,
+  budget: number,
+): Row[][] {
+  const groups: Row[][] = [];
+  let group: Row[] = [];
+  let total = 0;
+  for (const row of rows) {
+    if (group.length > 0 && total + size(row) > budget) {
       groups.push(group);
       group = [];
-      lines = 0;
+      total = 0;
     }
-    group.push(pack);
-    lines += pack.lineCount;
+    group.push(row);
+    total += size(row);
   }
   if (group.length > 0) groups.push(group);
   return groups;
 }
+
+const lineCount = (pack: PackRow) => pack.lineCount;
+const routePoints = (trip: TripRow) => trip.routePoints;
 
 /**
  * Writes one account's export (format version 1, see export-format.ts) as pieces of text, each
@@ -120,6 +143,10 @@ export class AccountExportWriter {
     yield* jsonList('  ', this.bundles());
     yield ',\n  "packs": ';
     yield* jsonList('  ', this.packs());
+    yield ',\n  "places": ';
+    yield* jsonList('  ', this.places());
+    yield ',\n  "trips": ';
+    yield* jsonList('  ', this.trips());
     // Last, so that a large library's images stream out after everything else.
     yield ',\n  "photos": ';
     yield* jsonList('  ', this.photos());
@@ -166,7 +193,7 @@ export class AccountExportWriter {
     const { ownerId, sizes } = this;
     const read = (after: TimeCursor | null) => this.source.packs(ownerId, after, sizes.packs);
     for await (const page of pages(read, sizes.packs)) {
-      for (const group of groupByLines(page, sizes.packLines)) {
+      for (const group of groupBySize(page, lineCount, sizes.packLines)) {
         const ids = group.map((pack) => pack.id);
         const packs = toExportPacks(
           group,
@@ -174,6 +201,7 @@ export class AccountExportWriter {
           this.written,
         );
         await this.addCsv(packs);
+        for (const pack of packs) this.written.addPack(pack.id);
         yield packs;
       }
     }
@@ -193,6 +221,28 @@ export class AccountExportWriter {
     for (const pack of packs) {
       const file = files.get(pack.id);
       if (file !== undefined) pack.lighterpackCsv = file;
+    }
+  }
+
+  private async *places(): AsyncGenerator<ExportPlace[]> {
+    const { ownerId, sizes } = this;
+    const read = (after: TimeCursor | null) => this.source.places(ownerId, after, sizes.places);
+    for await (const page of pages(read, sizes.places)) yield page.map(toExportPlace);
+  }
+
+  /**
+   * A page of trips, then their packs, waypoints and routes for a group of them at a time: one
+   * route can be 50,000 points (about 1.5 MB of JSON), so a group holds a bounded number of
+   * points and each group is one piece of text, read only when the previous one was taken.
+   */
+  private async *trips(): AsyncGenerator<ExportTrip[]> {
+    const { ownerId, sizes } = this;
+    const read = (after: TimeCursor | null) => this.source.trips(ownerId, after, sizes.trips);
+    for await (const page of pages(read, sizes.trips)) {
+      for (const group of groupBySize(page, routePoints, sizes.routePoints)) {
+        const ids = group.map((trip) => trip.id);
+        yield toExportTrips(group, await this.source.tripContents(ownerId, ids), this.written);
+      }
     }
   }
 

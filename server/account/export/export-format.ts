@@ -5,6 +5,9 @@
  * Ids are the database's uuids, so references inside the document (categoryId, photoId, ...)
  * can be followed and an import can map them to new rows.
  */
+import type { MarkerIcon } from '@server/domain/map-markers.js';
+import type { RoutePoint } from '@server/domain/route/route-point.js';
+import type { ElevationSource, TripActivity } from '@server/domain/trip-limits.js';
 import type { WeightScale, WeightUnit } from '@server/domain/weight-units.js';
 
 export const EXPORT_FORMAT = 'packtrail-export';
@@ -18,6 +21,10 @@ export interface ExportDocument {
   gear: { categories: ExportCategory[]; items: ExportItem[] };
   bundles: ExportBundle[];
   packs: ExportPack[];
+  /** Saved places of the map (added to version 1 later: absent from older files). */
+  places: ExportPlace[];
+  /** Trips with their packs, waypoints and route (added later too: absent from older files). */
+  trips: ExportTrip[];
   /** Written last, one at a time, so a large library streams out without filling memory. */
   photos: ExportPhoto[];
 }
@@ -121,6 +128,73 @@ export interface ExportPack {
   lines: ExportPackLine[];
   /** The pack as a LighterPack CSV file, when the server can write one. */
   lighterpackCsv?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A place saved on the map; positions in decimal degrees (WGS 84). */
+export interface ExportPlace {
+  id: string;
+  name: string;
+  note: string;
+  latitude: number;
+  longitude: number;
+  /** `#rrggbb`, lower case. */
+  color: string;
+  icon: MarkerIcon;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A pack the trip takes: one of `packs`. */
+export interface ExportTripPack {
+  packId: string;
+  /** Exactly one of a trip's packs is the main one (when it has any). */
+  isMain: boolean;
+  sortOrder: number;
+}
+
+/** A saved place's fields plus an elevation. */
+export interface ExportTripWaypoint extends ExportPlace {
+  elevationM: number | null;
+}
+
+export interface ExportTripRoute {
+  /** `[latitude, longitude, elevationM or null]` each. */
+  points: RoutePoint[];
+  /** Where a new segment begins (indices into points, ascending); [] for one segment. */
+  segmentStarts: number[];
+  /** The figures the server worked out from the points (informative: an import recomputes). */
+  distanceM: number;
+  gainM: number;
+  lossM: number;
+  highestM: number | null;
+  lowestM: number | null;
+  elevationSource: ElevationSource;
+}
+
+export interface ExportTrip {
+  id: string;
+  name: string;
+  description: string;
+  notes: string;
+  activity: TripActivity;
+  /** `YYYY-MM-DD`, calendar dates with no time zone. */
+  startDate: string;
+  endDate: string;
+  /** The trip's main location, both or neither. */
+  latitude: number | null;
+  longitude: number | null;
+  isPublic: boolean;
+  paceKmh: number;
+  climbMPerHour: number;
+  /** Null: the account's `foodPerDayGrams`. */
+  foodPerDayGrams: number | null;
+  waterLitresPerHour: number;
+  dayOverrides: { day: number; foodGrams: number | null; waterLitres: number | null }[];
+  packs: ExportTripPack[];
+  waypoints: ExportTripWaypoint[];
+  route: ExportTripRoute | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -6,24 +6,27 @@
  * database has one) for as long as the slowest client takes to download. So the user may change
  * things while the file is written: an item created after the items were written can be in a
  * pack line read later, an item can be moved to a category created after the categories were
- * written, a bundle can gain an item that came too late.
+ * written, a bundle can gain an item that came too late, a trip can take a pack created after
+ * the packs were written.
  *
  * The choice: every reference is checked against the ids actually written, and a reference to
  * a row the document lacks is dropped the way deleting that row would drop it: a pack line or a
  * bundle entry whose item or bundle is not in the file is left out (as a line added after the
- * export began would be), and a category that is not in the file reads as none (as if the
- * category had been deleted, which sets items to uncategorized). The document is then always
- * one a reader can follow without dangling ids, at worst missing the edits made during the
- * download, which the next export has. (Photos are the exception the format already describes:
- * they come last, and one deleted before its bytes are read is left out.)
+ * export began would be), so is a trip's link to a pack the file lacks (as when the pack is
+ * deleted), and a category that is not in the file reads as none (as if the category had been
+ * deleted, which sets items to uncategorized). The document is then always one a reader can
+ * follow without dangling ids, at worst missing the edits made during the download, which the
+ * next export has. (Photos are the exception the format already describes: they come last, and
+ * one deleted before its bytes are read is left out.)
  *
- * The cost is the ids themselves: about 100 bytes per category, item and bundle, e.g. 2 MB for a
- * library of 20,000 items, against the whole document (tens of MB) before.
+ * The cost is the ids themselves: about 100 bytes per category, item, bundle and pack, e.g.
+ * 2 MB for a library of 20,000 items, against the whole document (tens of MB) before.
  */
 export class WrittenIds {
   private readonly categoryNames = new Map<string, string>();
   private readonly items = new Set<string>();
   private readonly bundles = new Set<string>();
+  private readonly packs = new Set<string>();
 
   /** False when the category was already written (a reorder during the export moved it). */
   addCategory(id: string, name: string): boolean {
@@ -38,6 +41,10 @@ export class WrittenIds {
 
   addBundle(id: string): void {
     this.bundles.add(id);
+  }
+
+  addPack(id: string): void {
+    this.packs.add(id);
   }
 
   /** The category id if the document holds it, otherwise null (uncategorized). */
@@ -56,5 +63,9 @@ export class WrittenIds {
 
   hasBundle(id: string): boolean {
     return this.bundles.has(id);
+  }
+
+  hasPack(id: string): boolean {
+    return this.packs.has(id);
   }
 }
