@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportDocument } from '@server/account/export/export-format.js';
+import { MAX_ROUTE_POINTS } from '@server/domain/trip-limits.js';
 import { PackCsvWriterService } from '@server/packs/export/pack-csv-writer.service.js';
 import { setupApi, type User } from '@test/support/api-fixture.js';
 import {
@@ -11,9 +12,14 @@ import {
   createCategory,
   createItem,
   createPack,
+  createPlace,
+  createTrip,
+  addTripWaypoint,
   createUser,
   insertItems,
+  putTripRoute,
   requestJson,
+  type TripJson,
 } from '@test/support/factories.js';
 import { pngOf } from '@test/support/images.js';
 import { countQueries } from '@test/support/query-counter.js';
@@ -216,6 +222,8 @@ describe('the account export', () => {
       gear: { categories: [], items: [] },
       bundles: [],
       packs: [],
+      places: [],
+      trips: [],
       photos: [],
     });
   });
@@ -229,8 +237,9 @@ describe('the account export', () => {
       const smallCount = await counter.during(() => download(small));
       const largeCount = await counter.during(() => download(large));
       expect(largeCount).toBe(smallCount);
-      // The snapshot's queries, and the rate limit's three (lease, count, release).
-      expect(smallCount).toBeLessThanOrEqual(14 + 3);
+      // The snapshot's queries (places and trips one each), and the rate limit's three (lease,
+      // count, release).
+      expect(smallCount).toBeLessThanOrEqual(16 + 3);
     } finally {
       counter.restore();
     }
@@ -300,7 +309,7 @@ describe('the account export', () => {
         expect(forOne).toBeGreaterThan(0);
         expect(forFive).toBe(forOne);
         // The snapshot's and the rate limit's queries (bounded above) and the CSV files' five.
-        expect(forFive).toBeLessThanOrEqual(14 + 3 + 5);
+        expect(forFive).toBeLessThanOrEqual(16 + 3 + 5);
       } finally {
         counter.restore();
       }
@@ -325,6 +334,265 @@ describe('the account export', () => {
         .writePacks(user.id, [randomUUID(), packId, othersLibrary.pack.id]);
       expect([...files.keys()]).toEqual([packId]);
       expect(files.get(packId)).toContain('Tarp 5');
+    });
+  });
+  describe('with places and trips', () => {
+    type Point = [number, number, number | null];
+    /** `count` points northwards from the Lake District, every seventh without an elevation. */
+    const pointsOf = (count: number): Point[] =>
+      Array.from({ length: count }, (_, i) => [
+        54.12345678901234 + i * 1e-5,
+        -3.2117 - i * 1e-5,
+        i % 7 === 0 ? null : 300 + (i % 50),
+      ]);
+    const putRoute = async (user: User, tripId: string, points: Point[], starts: number[]) => {
+      const { status, body } = await requestJson<TripJson>(
+        user.session,
+        user.url(`/api/trips/${tripId}/route`),
+        'PUT',
+        { points, segmentStarts: starts },
+      );
+      expect(status, 'PUT route').toBe(200);
+      return body;
+    };
+
+    /** Two places, and a trip with two packs, two waypoints, a day's food and a route. */
+    const seedTrips = async (user: User, packIds: [string, string]) => {
+      const spring = await createPlace(app, user.session, {
+        name: 'Spring',
+        note: 'Flows all year',
+        latitude: 54.4543,
+        longitude: -3.2117,
+        color: '#3182ce',
+        icon: 'water',
+      });
+      const car = await createPlace(app, user.session, { name: 'Car park', icon: 'parking' });
+      const trip = await createTrip(app, user.session, {
+        name: 'Round of the Langdales',
+        startDate: '2026-06-12',
+        endDate: '2026-06-14',
+        activity: 'backpacking',
+        description: 'Three days',
+        notes: 'Bring midge net',
+        latitude: 54.45,
+        longitude: -3.1,
+        paceKmh: 4.5,
+        climbMPerHour: 500,
+        foodPerDayGrams: 800,
+        waterLitresPerHour: 0.4,
+        packs: [
+          { packId: packIds[0], isMain: false },
+          { packId: packIds[1], isMain: true },
+        ],
+      });
+      const patched = await requestJson(user.session, user.url(`/api/trips/${trip.id}`), 'PATCH', {
+        dayOverrides: [{ day: 2, foodGrams: 1200, waterLitres: null }],
+      });
+      expect(patched.status, 'PATCH trip').toBe(200);
+      const camp = await addTripWaypoint(app, user.session, trip.id, {
+        name: 'Camp at Angle Tarn',
+        note: 'Flat ground by the outflow',
+        latitude: 54.4568,
+        longitude: -3.1841,
+        elevationM: 570,
+        color: '#38a169',
+        icon: 'camp',
+      });
+      const water = await addTripWaypoint(app, user.session, trip.id, { icon: 'water' });
+      const points: Point[] = [
+        [54.44, -3.1, 100],
+        [54.45, -3.11, 150],
+        [54.46, -3.15, 300],
+        [54.47, -3.16, 280],
+      ];
+      const routed = await putRoute(user, trip.id, points, [2]);
+      const bare = await createTrip(app, user.session, { name: 'No route yet' });
+      return {
+        places: [spring, car],
+        trip: routed,
+        points,
+        waypoints: [camp.waypoints.at(-1), water.waypoints.at(-1)],
+        bare,
+      };
+    };
+
+    let mine: Awaited<ReturnType<typeof seedTrips>>;
+    let theirs: Awaited<ReturnType<typeof seedTrips>>;
+    let secondPack: { id: string };
+    beforeAll(async () => {
+      secondPack = await createPack(app, owner.session, { name: 'Fast and light' });
+      mine = await seedTrips(owner, [library.pack.id, secondPack.id]);
+      const theirSecond = await createPack(app, other.session, { name: 'Theirs' });
+      theirs = await seedTrips(other, [othersLibrary.pack.id, theirSecond.id]);
+    });
+
+    it('holds the saved places with every field', async () => {
+      const { document } = await download(owner);
+      const [spring, car] = mine.places;
+      expect(document.places).toEqual([
+        {
+          id: spring?.id,
+          name: 'Spring',
+          note: 'Flows all year',
+          latitude: 54.4543,
+          longitude: -3.2117,
+          color: '#3182ce',
+          icon: 'water',
+          createdAt: spring?.createdAt,
+          updatedAt: spring?.updatedAt,
+        },
+        expect.objectContaining({ id: car?.id, name: 'Car park', icon: 'parking', note: '' }),
+      ]);
+    });
+
+    it('holds each trip with its plan, packs, waypoints and route in segments', async () => {
+      const { document } = await download(owner);
+      expect(document.trips.map((trip) => trip.id)).toEqual([mine.trip.id, mine.bare.id]);
+      const [trip, bare] = document.trips;
+      expect(trip).toEqual({
+        id: mine.trip.id,
+        name: 'Round of the Langdales',
+        description: 'Three days',
+        notes: 'Bring midge net',
+        activity: 'backpacking',
+        startDate: '2026-06-12',
+        endDate: '2026-06-14',
+        latitude: 54.45,
+        longitude: -3.1,
+        isPublic: false,
+        paceKmh: 4.5,
+        climbMPerHour: 500,
+        foodPerDayGrams: 800,
+        waterLitresPerHour: 0.4,
+        dayOverrides: [{ day: 2, foodGrams: 1200, waterLitres: null }],
+        packs: [
+          { packId: library.pack.id, isMain: false, sortOrder: 0 },
+          { packId: secondPack.id, isMain: true, sortOrder: 1 },
+        ],
+        waypoints: [
+          {
+            id: mine.waypoints[0]?.id,
+            name: 'Camp at Angle Tarn',
+            note: 'Flat ground by the outflow',
+            latitude: 54.4568,
+            longitude: -3.1841,
+            elevationM: 570,
+            color: '#38a169',
+            icon: 'camp',
+            createdAt: expect.any(String) as string,
+            updatedAt: expect.any(String) as string,
+          },
+          expect.objectContaining({ id: mine.waypoints[1]?.id, icon: 'water' }),
+        ],
+        route: {
+          points: mine.points,
+          segmentStarts: [2],
+          distanceM: mine.trip.route?.distanceM,
+          gainM: mine.trip.route?.gainM,
+          lossM: mine.trip.route?.lossM,
+          highestM: 300,
+          lowestM: 100,
+          elevationSource: 'file',
+        },
+        createdAt: expect.any(String) as string,
+        updatedAt: mine.trip.updatedAt,
+      });
+      expect(Date.parse(trip?.createdAt ?? '')).not.toBeNaN();
+      expect(bare).toMatchObject({ name: 'No route yet', packs: [], waypoints: [], route: null });
+    });
+
+    it('holds nothing of another user’s places and trips', async () => {
+      const { text, document } = await download(owner);
+      for (const id of [
+        ...theirs.places.map((place) => place.id),
+        theirs.trip.id,
+        theirs.bare.id,
+        ...theirs.waypoints.map((waypoint) => waypoint?.id ?? ''),
+      ]) {
+        expect(id).not.toBe('');
+        expect(text).not.toContain(id);
+      }
+      const theirsDocument = (await download(other)).document;
+      expect(theirsDocument.trips.map((trip) => trip.id)).toEqual([theirs.trip.id, theirs.bare.id]);
+      expect(theirsDocument.trips[0]?.packs.map((link) => link.packId)).not.toContain(
+        library.pack.id,
+      );
+      expect(document.trips.flatMap((trip) => trip.packs.map((link) => link.packId))).not.toContain(
+        othersLibrary.pack.id,
+      );
+    });
+
+    it('reads many trips with their contents in as many queries as one', async () => {
+      const user = await createUser(app);
+      const pack = await createPack(app, user.session, { name: 'Kit' });
+      const addTrip = async (n: number) => {
+        const trip = await createTrip(app, user.session, {
+          name: `Trip ${n}`,
+          packs: [{ packId: pack.id, isMain: true }],
+        });
+        await addTripWaypoint(app, user.session, trip.id);
+        await addTripWaypoint(app, user.session, trip.id);
+        await putRoute(user, trip.id, pointsOf(20 + n), [10]);
+        await createPlace(app, user.session);
+      };
+      await addTrip(0);
+      const counter = countQueries(app.app.get(DataSource));
+      try {
+        const forOne = await counter.during(() => download(user));
+        for (let n = 1; n < 6; n += 1) await addTrip(n);
+        const forSix = await counter.during(() => download(user));
+        expect(forOne).toBeGreaterThan(0);
+        expect(forSix).toBe(forOne);
+      } finally {
+        counter.restore();
+      }
+      const { document } = await download(user);
+      expect(document.places).toHaveLength(6);
+      expect(document.trips.map((trip) => trip.route?.points.length)).toEqual([
+        20, 21, 22, 23, 24, 25,
+      ]);
+      expect(document.trips.every((trip) => trip.waypoints.length === 2)).toBe(true);
+      expect(document.trips.every((trip) => trip.packs[0]?.packId === pack.id)).toBe(true);
+    });
+
+    it('streams a trip of the largest route alone, every point exact', async () => {
+      const user = await createUser(app);
+      const before = await createTrip(app, user.session, { name: 'Before' });
+      await putTripRoute(app, user.session, before.id, pointsOf(30));
+      const counter = countQueries(app.app.get(DataSource));
+      const large = pointsOf(MAX_ROUTE_POINTS);
+      let document: ExportDocument | undefined;
+      try {
+        const forSmall = await counter.during(() => download(user));
+        const big = await createTrip(app, user.session, { name: 'Long way' });
+        await putRoute(user, big.id, large, [25_000]);
+        const after = await createTrip(app, user.session, { name: 'After' });
+        await putTripRoute(app, user.session, after.id, pointsOf(40));
+        const response = await counter.during(async () => {
+          const streamed = await user.session.fetch(user.url('/api/account/export'));
+          // The document comes in pieces: the large route is one, not the whole file.
+          let pieces = 0;
+          let body = '';
+          const decoder = new TextDecoder();
+          for await (const chunk of streamed.body ?? []) {
+            pieces += 1;
+            body += decoder.decode(chunk as Uint8Array, { stream: true });
+          }
+          document = JSON.parse(body) as ExportDocument;
+          expect(pieces).toBeGreaterThan(1);
+        });
+        // Trips in three groups (30 + 50,000 points are over the budget, so is 50,000 + 40):
+        // two groups' contents more than for one small trip, three queries each.
+        expect(response).toBe(forSmall + 2 * 3);
+      } finally {
+        counter.restore();
+      }
+      expect(document?.trips.map((trip) => trip.name)).toEqual(['Before', 'Long way', 'After']);
+      const route = document?.trips[1]?.route;
+      expect(route?.points).toHaveLength(MAX_ROUTE_POINTS);
+      expect(route?.points).toEqual(large);
+      expect(route?.segmentStarts).toEqual([25_000]);
+      expect(document?.trips[2]?.route?.points).toEqual(pointsOf(40));
     });
   });
 });
