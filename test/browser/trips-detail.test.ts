@@ -283,4 +283,22 @@ describe('a trip’s page', { timeout: 120_000 }, () => {
     await bar.waitFor({ state: 'detached' });
     expect((await readTrip(page.request, trip.id)).route?.points).toHaveLength(2);
   });
+  it('opens a long track as a simplified copy, and saving it unchanged keeps every point', async () => {
+    const page = await openSignedIn();
+    const trip = await seedTrip(page.request, { name: 'Long track', startDate: '2026-07-10' });
+    await seedRoute(page.request, trip.id, eastwardRoute(600));
+    await visit(page, `/trips/${trip.id}`, { waitFor: '.trip-profile .route-chart-plot' });
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') writes.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Edit the route' }).click();
+    const bar = page.getByRole('group', { name: 'Drawing the route' });
+    await expect.poll(() => bar.innerText()).toContain('simplified to 400 points');
+    await checkAxe(page);
+    await bar.getByRole('button', { name: 'Save route' }).click();
+    await bar.waitFor({ state: 'detached' });
+    expect(writes).toEqual([]);
+    expect((await readTrip(page.request, trip.id)).route?.points).toHaveLength(600);
+  });
 });
