@@ -206,6 +206,20 @@ describe('a trip’s page', { timeout: 120_000 }, () => {
       { day: 2, foodGrams: 950, waterLitres: null },
     ]);
     await checkAxe(page);
+
+    // A third day past the route's end is a rest day: food to set, but no water to carry.
+    const longer = await page.request.patch(`${TRIPS}/${trip.id}`, {
+      data: { endDate: '2026-07-12' },
+    });
+    expect(longer.status()).toBe(200);
+    await page.reload();
+    await days.locator('.trip-day').nth(2).waitFor();
+    const rest = days.locator('.trip-day').nth(2);
+    expect(await rest.locator('.trip-day-stage').innerText()).toBe('Rest day');
+    expect(await rest.innerText()).toContain('No water to carry: no moving this day.');
+    expect(await rest.getByRole('textbox', { name: /^Water/ }).count()).toBe(0);
+    expect(await rest.getByRole('textbox', { name: /^Food on day 3/ }).count()).toBe(1);
+    await checkAxe(page);
   });
 
   it('draws a route on the map, its distance and climb following before it is saved, with undo', async () => {
