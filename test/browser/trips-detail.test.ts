@@ -206,6 +206,20 @@ describe('a trip’s page', { timeout: 120_000 }, () => {
       { day: 2, foodGrams: 950, waterLitres: null },
     ]);
     await checkAxe(page);
+
+    // A third day past the route's end is a rest day: food to set, but no water to carry.
+    const longer = await page.request.patch(`${TRIPS}/${trip.id}`, {
+      data: { endDate: '2026-07-12' },
+    });
+    expect(longer.status()).toBe(200);
+    await page.reload();
+    await days.locator('.trip-day').nth(2).waitFor();
+    const rest = days.locator('.trip-day').nth(2);
+    expect(await rest.locator('.trip-day-stage').innerText()).toBe('Rest day');
+    expect(await rest.innerText()).toContain('No water to carry: no moving this day.');
+    expect(await rest.getByRole('textbox', { name: /^Water/ }).count()).toBe(0);
+    expect(await rest.getByRole('textbox', { name: /^Food on day 3/ }).count()).toBe(1);
+    await checkAxe(page);
   });
 
   it('draws a route on the map, its distance and climb following before it is saved, with undo', async () => {
@@ -282,5 +296,23 @@ describe('a trip’s page', { timeout: 120_000 }, () => {
     await shownToast(page, 'Route saved');
     await bar.waitFor({ state: 'detached' });
     expect((await readTrip(page.request, trip.id)).route?.points).toHaveLength(2);
+  });
+  it('opens a long track as a simplified copy, and saving it unchanged keeps every point', async () => {
+    const page = await openSignedIn();
+    const trip = await seedTrip(page.request, { name: 'Long track', startDate: '2026-07-10' });
+    await seedRoute(page.request, trip.id, eastwardRoute(600));
+    await visit(page, `/trips/${trip.id}`, { waitFor: '.trip-profile .route-chart-plot' });
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') writes.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Edit the route' }).click();
+    const bar = page.getByRole('group', { name: 'Drawing the route' });
+    await expect.poll(() => bar.innerText()).toContain('simplified to 400 points');
+    await checkAxe(page);
+    await bar.getByRole('button', { name: 'Save route' }).click();
+    await bar.waitFor({ state: 'detached' });
+    expect(writes).toEqual([]);
+    expect((await readTrip(page.request, trip.id)).route?.points).toHaveLength(600);
   });
 });

@@ -47,6 +47,32 @@ describe('nearestAlongRoute', () => {
     expect(near.alongM).toBeCloseTo((cumulative[2] ?? 0) + 0.05 * metresPerDegree, -1);
   });
 
+  it('puts a spot on an out-and-back trail at the first pass (a later one wins only when clearly nearer, above)', () => {
+    // Out along latitude 0, back 10 m north of it (a GPS track's two passes of one trail).
+    const tenMetres = 10 / 110_574;
+    const trail: RoutePoint[] = [
+      [0, 0, null],
+      [0, 0.1, null],
+      [tenMetres, 0.1, null],
+      [tenMetres, 0, null],
+    ];
+    const cumulative = cumulativeDistances(trail);
+    // 8 m from the way out, 2 m from the way back: the same place on the trail, reached first
+    // going out.
+    const onTrail = nearestAlongRoute(trail, cumulative, {
+      latitude: 8 / 110_574,
+      longitude: 0.03,
+    });
+    expect(onTrail.index).toBe(0);
+    expect(onTrail.alongM).toBeCloseTo(0.03 * metresPerDegree, -1);
+    // Passes 10 m apart are never more than 10 m nearer one than the other: always the first.
+    const aside = nearestAlongRoute(trail, cumulative, {
+      latitude: 70 / 110_574,
+      longitude: 0.03,
+    });
+    expect(aside.index).toBe(0);
+  });
+
   it('answers the one point of a one-point route, and index -1 for an empty route', () => {
     const single: RoutePoint[] = [[46, 7, 500]];
     const near = nearestAlongRoute(single, [0], { latitude: 46.01, longitude: 7 });

@@ -16,9 +16,17 @@ export interface AlongRoute {
 }
 
 /**
+ * How much nearer a later pass must be to win over an earlier one: an out-and-back route's two
+ * passes lie a GPS track's few metres apart, and a waypoint put on the trail belongs to the first
+ * time the route gets there, not to whichever pass the recorder happened to log closer.
+ */
+export const SAME_PLACE_M = 25;
+
+/**
  * The spot of the route nearest to `p`, found by projecting `p` onto every segment in a flat frame
  * centred on `p` (exact enough to pick the segment and the spot on it; the distances answered are
- * geodesic). On a route that passes the same place twice, the earlier pass wins a tie. A route of
+ * geodesic). On a route that passes the same place twice, the earlier pass wins unless the later
+ * one is more than SAME_PLACE_M nearer. A route of
  * one point answers that point; an empty route answers index -1 and an infinite offM. With
  * `segmentStarts` (route-segments.ts) the gap between two segments is no line to stand on: a
  * position beside it is nearest the end of one segment or the start of the next.
@@ -38,11 +46,17 @@ export function nearestAlongRoute(
     xs[i] = frame.x(longitude);
     ys[i] = frame.y(latitude);
   });
-  let best = { index: 0, t: 0, squared: (xs[0] ?? 0) ** 2 + (ys[0] ?? 0) ** 2 };
+  // Each line's nearest spot (t) and squared distance, then the earliest within reach of the best.
+  const ts = new Float64Array(points.length);
+  const squares = new Float64Array(points.length).fill(Number.POSITIVE_INFINITY);
+  squares[0] = (xs[0] ?? 0) ** 2 + (ys[0] ?? 0) ** 2;
+  let nearest = squares[0];
   for (const [from, to] of segmentRanges(points.length, segmentStarts)) {
-    // A segment of one point is that point (the route's first is already the best so far).
-    const single = (xs[from] ?? 0) ** 2 + (ys[from] ?? 0) ** 2;
-    if (to - from === 1 && single < best.squared) best = { index: from, t: 0, squared: single };
+    // A segment of one point is that point.
+    if (to - from === 1) {
+      squares[from] = (xs[from] ?? 0) ** 2 + (ys[from] ?? 0) ** 2;
+      nearest = Math.min(nearest, squares[from] ?? nearest);
+    }
     for (let i = from; i + 1 < to; i += 1) {
       const ax = xs[i] ?? 0;
       const ay = ys[i] ?? 0;
@@ -54,9 +68,17 @@ export function nearestAlongRoute(
       const x = ax + t * dx;
       const y = ay + t * dy;
       const squared = x * x + y * y;
-      if (squared < best.squared) best = { index: i, t, squared };
+      ts[i] = t;
+      squares[i] = squared;
+      if (squared < nearest) nearest = squared;
     }
   }
+  const reach = (Math.sqrt(nearest) + SAME_PLACE_M) ** 2;
+  const index = Math.max(
+    0,
+    squares.findIndex((squared) => squared <= reach),
+  );
+  const best = { index, t: ts[index] ?? 0 };
   const start = cumulativeM[best.index] ?? 0;
   const end = cumulativeM[best.index + 1] ?? start;
   const spot = pointBetween(points, best.index, best.t);

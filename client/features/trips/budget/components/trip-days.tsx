@@ -80,18 +80,23 @@ export function TripDays({ trip, figures, overrides }: TripDaysProps) {
                   workedOut={String(Math.round(trip.effectiveFoodPerDayGrams))}
                   overrides={overrides}
                 />
-                <DaySupplyField
-                  day={day.day}
-                  field="waterLitres"
-                  label="Water"
-                  unit="l"
-                  workedOut={formatTenths(
-                    budget && !budget.waterOverridden
-                      ? budget.waterLitres
-                      : trip.waterLitresPerHour * day.movingHours,
-                  )}
-                  overrides={overrides}
-                />
+                {/* Water is carried while moving: a day without moving has none to set. */}
+                {day.movingHours > 0 || budget?.waterOverridden ? (
+                  <DaySupplyField
+                    day={day.day}
+                    field="waterLitres"
+                    label="Water"
+                    unit="l"
+                    workedOut={formatTenths(
+                      budget && !budget.waterOverridden
+                        ? budget.waterLitres
+                        : trip.waterLitresPerHour * day.movingHours,
+                    )}
+                    overrides={overrides}
+                  />
+                ) : (
+                  <p className="trip-supply-none muted">No water to carry: no moving this day.</p>
+                )}
               </div>
             </li>
           );

@@ -67,7 +67,7 @@ export function TripMapBar({ mode, editor, figures, onDone, onUseCentre }: TripM
         <p className="trip-map-bar-text">
           Click the map to add a point; drag a point to move it, or focus it and press Delete.
           {editor.simplified &&
-            ` The route is simplified to ${EDIT_MAX_POINTS} points to edit it; saving keeps those.`}
+            ` The route is simplified to ${EDIT_MAX_POINTS} points to edit it; saving a change keeps those (saving none keeps the track as it is).`}
         </p>
         <p className="trip-map-bar-figures" aria-live="polite">
           {count} {count === 1 ? 'point' : 'points'} · {formatDistance(figures.profile.distanceM)} ·{' '}

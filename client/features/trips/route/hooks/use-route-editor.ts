@@ -60,6 +60,12 @@ export function useRouteEditor(
   }
 
   async function save() {
+    // Nothing changed (or every change undone): the saved route stays as it is, so opening a
+    // long track's simplified copy and saving it unchanged never thins the track.
+    if (!history.canUndo) {
+      setOpen(false);
+      return;
+    }
     const points = drawn;
     if (points.length === 1) {
       toast.error('A route needs at least two points: add another, or clear it');
