@@ -37,6 +37,13 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 
 describe('the account avatar', () => {
+  // The phone photo is encoded before the app starts (this hook runs before setupApi's). Encoding
+  // blocks the process for seconds, the app's included: an idle keep-alive connection's timer,
+  // overdue by then, closed it under the next request (ECONNRESET on a loaded machine).
+  let phonePhoto: Buffer;
+  beforeAll(async () => {
+    phonePhoto = await largeJpeg(3000, 2000, 0.6);
+  });
   const { app, stranger } = setupApi();
 
   const upload = (
@@ -92,9 +99,7 @@ describe('the account avatar', () => {
   });
 
   it('takes a phone photo of several megabytes as it was taken, stored at 256 × 256', async () => {
-    // Encoded before signing up: seconds of encoding after it let the session's idle
-    // keep-alive connection close under the upload (ECONNRESET on a loaded machine).
-    const bytes = await largeJpeg(3000, 2000, 0.6);
+    const bytes = phonePhoto;
     const user = await createUser(app);
     expect(bytes.length).toBeGreaterThan(5 * 1024 * 1024);
     const { status, body } = await uploadJson(user, bytes, 'IMG_0002.jpg', 'image/jpeg');
