@@ -1,52 +1,18 @@
 import type { TileCoordinates } from '@server/tiles/tile-coordinates.js';
-import { TERRARIUM_TILE_SIZE, type HeightGrid } from './terrarium.js';
+import { blendCorners, pixelCorners, type PixelCorner } from '@server/domain/terrarium-sampling.js';
+import type { HeightGrid } from './terrarium.js';
 
 /**
- * Where on the Terrarium tiles a point's height is read: Web Mercator pixels at a zoom, the
- * four pixel centres around the point and their bilinear weights. Pure arithmetic, no I/O.
+ * Which Terrarium tiles a route's heights are read from, at which zoom, and the height at a point
+ * from the decoded tiles (the pixel maths is the domain's terrarium-sampling.ts, which the
+ * browser shares). Pure arithmetic, no I/O.
  */
-
-/** Web Mercator stops short of the poles. */
-const MAX_LATITUDE = 85.0511287798066;
 
 export const tileId = ({ z, x, y }: TileCoordinates): string => `${z}/${x}/${y}`;
 
-/** One of the four pixels a height is read from: its tile, its index in the tile, its weight. */
-interface Corner {
-  tile: TileCoordinates;
-  pixel: number;
-  weight: number;
-}
-
 /** The four pixels (with their tiles) whose centres surround the point at zoom `z`. */
-export function corners(latitude: number, longitude: number, z: number): Corner[] {
-  const size = TERRARIUM_TILE_SIZE;
-  const world = size * 2 ** z;
-  const lat = (Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude)) * Math.PI) / 180;
-  const px = ((longitude + 180) / 360) * world;
-  const py = ((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * world;
-  // Pixel centres sit at half pixels: the four centres around the point, and how far between.
-  const fx = px - 0.5;
-  const fy = py - 0.5;
-  const i0 = Math.floor(fx);
-  const j0 = Math.floor(fy);
-  const tx = fx - i0;
-  const ty = fy - j0;
-  const result: Corner[] = [];
-  for (const [di, dj, weight] of [
-    [0, 0, (1 - tx) * (1 - ty)],
-    [1, 0, tx * (1 - ty)],
-    [0, 1, (1 - tx) * ty],
-    [1, 1, tx * ty],
-  ] as const) {
-    // Columns wrap round the antimeridian; rows stop at the map's top and bottom edges.
-    const i = (((i0 + di) % world) + world) % world;
-    const j = Math.max(0, Math.min(world - 1, j0 + dj));
-    const tile = { z, x: Math.floor(i / size), y: Math.floor(j / size) };
-    result.push({ tile, pixel: (j % size) * size + (i % size), weight });
-  }
-  return result;
-}
+export const corners = (latitude: number, longitude: number, z: number): PixelCorner[] =>
+  pixelCorners({ latitude, longitude }, z);
 
 /** The tiles the points' heights are read from at zoom `z`, by id. */
 export function tilesFor(
@@ -84,11 +50,8 @@ export function heightAt(
   z: number,
   grids: ReadonlyMap<string, HeightGrid>,
 ): number | null {
-  let height = 0;
-  for (const { tile, pixel, weight } of corners(latitude, longitude, z)) {
+  return blendCorners(corners(latitude, longitude, z), ({ tile, pixel }) => {
     const grid = grids.get(tileId(tile));
-    if (!grid) return null;
-    height += weight * (grid.heights[pixel] ?? 0);
-  }
-  return height;
+    return grid ? (grid.heights[pixel] ?? 0) : undefined;
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodePng, terrariumColour } from '@test/support/stand-ins/tile-images.js';
-import { decodeTerrarium, terrariumMetres } from './terrarium.js';
+import { terrariumMetres } from '@server/domain/terrarium-sampling.js';
+import { decodeTerrarium } from './terrarium.js';
 
 const SIZE = 256;
 

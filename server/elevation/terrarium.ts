@@ -1,17 +1,11 @@
 import { convertIndexedToRgb, decode } from 'fast-png';
+import { TERRARIUM_TILE_SIZE, terrariumMetres } from '@server/domain/terrarium-sampling.js';
 
 /** A Terrarium tile's heights in metres, row by row from the north-west corner. */
 export interface HeightGrid {
   size: number;
   heights: Float32Array;
 }
-
-/** Terrarium tiles are 256 pixels square; anything else is not one. */
-export const TERRARIUM_TILE_SIZE = 256;
-
-/** Metres from a Terrarium pixel: R × 256 + G + B / 256 − 32768. */
-export const terrariumMetres = (r: number, g: number, b: number): number =>
-  r * 256 + g + b / 256 - 32768;
 
 /** The width and height a PNG's header declares (IHDR), read before any pixel is inflated. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } | null {

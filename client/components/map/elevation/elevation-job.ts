@@ -5,7 +5,8 @@ import { type ElevationPng } from '@client/components/map/contours/png-job';
 import { decodeTerrarium } from '@client/components/map/contours/terrarium';
 import { LruCache } from '@client/components/map/lru';
 import { type WorkerReply } from '@client/components/map/worker-channel';
-import { bilinearHeight, type LatLon, sampleCorners, TERRARIUM_TILE_SIZE } from './elevation-tiles';
+import { TERRARIUM_TILE_SIZE } from '@domain/terrarium-sampling';
+import { bilinearHeight, type LatLon, sampleCorners } from './elevation-tiles';
 
 /**
  * What the page asks the elevation worker: the heights of `points` read at zoom `z`, from the

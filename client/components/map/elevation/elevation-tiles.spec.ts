@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ElevationGrid } from '@client/components/map/contours/grid';
-import {
-  bilinearHeight,
-  sampleCorners,
-  tileBatches,
-  tilesUnder,
-  worldPixel,
-} from './elevation-tiles';
+import { worldPixel } from '@domain/terrarium-sampling';
+import { bilinearHeight, sampleCorners, tileBatches, tilesUnder } from './elevation-tiles';
 
 /** A grid whose pixel (i, j) of tile column `x` holds `x * 256 + i` + 1000 * j: a plane. */
 const planeTile = (x: number): ElevationGrid => {

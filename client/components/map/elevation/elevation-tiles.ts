@@ -1,15 +1,18 @@
 import { type ElevationGrid } from '@client/components/map/contours/grid';
 import { type TileId } from '@client/components/map/contours/stitch';
 import { tileKey } from '@client/components/map/tile-fetcher';
+import {
+  blendCorners,
+  pixelCorners,
+  TERRARIUM_TILE_SIZE,
+  type PixelCorner,
+} from '@domain/terrarium-sampling';
 
 /*
- * Where on the Terrarium elevation tiles a point's height is read: Web Mercator pixels at a
- * zoom, the four pixel centres around the point and their bilinear weights (the server's
- * server/elevation reads route heights the same way). Pure arithmetic, no I/O.
+ * Which Terrarium tiles the browser reads drawn points' heights from, in batches, and the blend
+ * from decoded tiles; the pixel maths is the domain's terrarium-sampling.ts, which the server's
+ * server/elevation shares. Pure arithmetic, no I/O.
  */
-
-/** Terrarium tiles are 256 pixels square. */
-export const TERRARIUM_TILE_SIZE = 256;
 
 /**
  * Heights are read at zoom 13 (pixels of about 19 m at the equator, 11 m at 54° N), the zoom the
@@ -18,67 +21,24 @@ export const TERRARIUM_TILE_SIZE = 256;
  */
 export const LOOKUP_ZOOM = 13;
 
-/** Web Mercator stops short of the poles. */
-const MAX_LATITUDE = 85.0511287798066;
-
 export interface LatLon {
   latitude: number;
   longitude: number;
 }
 
-/** One of the four pixels a height is blended from: its tile, its index in the tile, its weight. */
-export interface SampleCorner {
+/** One of the four pixels a height is blended from, with its tile's key. */
+export interface SampleCorner extends PixelCorner {
   tile: TileId;
   key: string;
-  /** Row by row from the tile's north-west pixel: `j * size + i`. */
-  pixel: number;
-  weight: number;
-}
-
-/** The point in pixels from the world's north-west corner at zoom `z` (tiles of `size` pixels). */
-export function worldPixel(
-  { latitude, longitude }: LatLon,
-  z: number,
-  size = TERRARIUM_TILE_SIZE,
-): { px: number; py: number } {
-  const world = size * 2 ** z;
-  const lat = (Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude)) * Math.PI) / 180;
-  return {
-    px: ((longitude + 180) / 360) * world,
-    py: ((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * world,
-  };
 }
 
 /** The four pixels (with their tiles) whose centres surround the point at zoom `z`. */
-export function sampleCorners(
+export const sampleCorners = (
   point: LatLon,
   z: number,
   size = TERRARIUM_TILE_SIZE,
-): SampleCorner[] {
-  const world = size * 2 ** z;
-  const { px, py } = worldPixel(point, z, size);
-  // A pixel's value stands for its centre, half a pixel in: the centres around the point.
-  const fx = px - 0.5;
-  const fy = py - 0.5;
-  const i0 = Math.floor(fx);
-  const j0 = Math.floor(fy);
-  const tx = fx - i0;
-  const ty = fy - j0;
-  const corners: SampleCorner[] = [];
-  for (const [di, dj, weight] of [
-    [0, 0, (1 - tx) * (1 - ty)],
-    [1, 0, tx * (1 - ty)],
-    [0, 1, (1 - tx) * ty],
-    [1, 1, tx * ty],
-  ] as const) {
-    // Columns wrap round the antimeridian; rows stop at the map's top and bottom edges.
-    const i = (((i0 + di) % world) + world) % world;
-    const j = Math.max(0, Math.min(world - 1, j0 + dj));
-    const tile = { z, x: Math.floor(i / size), y: Math.floor(j / size) };
-    corners.push({ tile, key: tileKey(tile), pixel: (j % size) * size + (i % size), weight });
-  }
-  return corners;
-}
+): SampleCorner[] =>
+  pixelCorners(point, z, size).map((corner) => ({ ...corner, key: tileKey(corner.tile) }));
 
 /** The tiles the points' heights are read from at zoom `z`, by key. */
 export function tilesUnder(
@@ -97,19 +57,10 @@ export function tilesUnder(
  * The point's height blended from the four pixels around it (bilinear), or null when a tile it
  * needs is missing. `gridOf` gives a decoded tile's heights by key.
  */
-export function bilinearHeight(
+export const bilinearHeight = (
   corners: readonly SampleCorner[],
   gridOf: (key: string) => ElevationGrid | undefined,
-): number | null {
-  let height = 0;
-  for (const { key, pixel, weight } of corners) {
-    const grid = gridOf(key);
-    const value = grid?.values[pixel];
-    if (value === undefined) return null;
-    height += weight * value;
-  }
-  return height;
-}
+): number | null => blendCorners(corners, ({ key, pixel }) => gridOf(key)?.values[pixel]);
 
 /** Points read together, with their indices in the whole list, and the tiles they need. */
 export interface TileBatch<T extends LatLon = LatLon> {

@@ -1,6 +1,6 @@
 import { type DecodedTile } from '@client/components/map/contours/decode-png';
 import { encodeTerrariumPixels } from '@client/components/map/contours/terrarium';
-import { TERRARIUM_TILE_SIZE } from './elevation-tiles';
+import { TERRARIUM_TILE_SIZE } from '@domain/terrarium-sampling';
 
 /*
  * Elevation tiles for the specs: a "PNG" is a Blob holding its tile's key, and the fake decoder
