@@ -212,6 +212,27 @@ describe('preferences', () => {
       await shownToast(page, 'New prices now in EUR');
       expect(await readStoredUser(page)).toMatchObject({ currency: 'EUR' });
 
+      // Food per day for trips: refused by the field out of bounds, saved when whole grams.
+      const food = page.getByRole('textbox', { name: 'Food per day' });
+      expect(await food.inputValue()).toBe('700');
+      await food.fill('9000');
+      await food.press('Enter');
+      await expect
+        .poll(() => page.getByRole('alert').allInnerTexts())
+        .toContain('Food per day must be between 0 and 5000 g');
+      expect(await food.getAttribute('aria-invalid')).toBe('true');
+      await checkAxe(page);
+      await food.fill('850');
+      const saved = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PATCH' && response.url().endsWith('/api/account'),
+      );
+      await food.press('Enter');
+      expect((await saved).status()).toBe(200);
+      await shownToast(page, 'Trips now plan 850 g of food a day');
+      const account = await page.request.get('/api/account');
+      expect(((await account.json()) as { foodPerDayGrams: number }).foodPerDayGrams).toBe(850);
+
       await page.getByRole('radio', { name: 'Dark' }).check();
       await expect
         .poll(() => page.evaluate('document.documentElement.className'))

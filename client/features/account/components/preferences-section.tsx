@@ -5,8 +5,9 @@ import { WeightScaleSwitcher } from '@client/components/weight-scale-switcher';
 import type { Account } from '@client/features/account/api/types';
 import { usePreferences } from '@client/features/account/hooks/use-preferences';
 import { CurrencySelect } from '@client/components/currency-select';
+import { FoodPerDayField } from './food-per-day-field';
 
-/** The preferred weight unit and currency (saved to the account) and the theme. */
+/** The preferred weight unit, currency and food per day (saved to the account) and the theme. */
 export function PreferencesSection({ account }: { account: Account }) {
   const preferences = usePreferences(account);
   const currencyId = useId();
@@ -60,6 +61,11 @@ export function PreferencesSection({ account }: { account: Account }) {
             <option value="">Automatic (from your browser)</option>
           </CurrencySelect>
         </div>
+        <FoodPerDayField
+          value={preferences.foodPerDayGrams}
+          saving={preferences.saving}
+          onSave={preferences.setFoodPerDayGrams}
+        />
         <div className="preference-row">
           <div>
             <span className="account-label">Theme</span>

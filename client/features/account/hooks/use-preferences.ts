@@ -7,10 +7,11 @@ import type { Account } from '@client/features/account/api/types';
 import { updateAccount } from '@client/features/account/api/update-account';
 import { useApplyAccount } from './use-apply-account';
 
-type Preferences = Pick<Account, 'currency'>;
+type Preferences = Pick<Account, 'currency' | 'foodPerDayGrams'>;
 
 /**
- * The weight preference (the one every screen uses) and the currency, saved as soon as they
+ * The weight preference (the one every screen uses), the currency and the food a day trips plan
+ * for, saved as soon as they
  * change. The choice shows at once; a failed save puts the old one back and says why.
  */
 export function usePreferences(account: Account) {
@@ -41,6 +42,7 @@ export function usePreferences(account: Account) {
     weightUnit: weight.unit,
     weightScale: weight.scale,
     currency: shown.currency !== undefined ? shown.currency : account.currency,
+    foodPerDayGrams: shown.foodPerDayGrams ?? account.foodPerDayGrams,
     saving,
     setWeightUnit: (unit: WeightUnit) =>
       void saveWeight({ unit }).then(savedToast(`Weights now show in ${unit}`)),
@@ -55,5 +57,7 @@ export function usePreferences(account: Account) {
         { currency },
         currency ? `New prices now in ${currency}` : 'Currency set to automatic',
       ),
+    setFoodPerDayGrams: (foodPerDayGrams: number) =>
+      void save({ foodPerDayGrams }, `Trips now plan ${foodPerDayGrams} g of food a day`),
   };
 }
