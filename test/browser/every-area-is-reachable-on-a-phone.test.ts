@@ -127,8 +127,9 @@ describe('on a phone, the bottom navigation’s More', () => {
     expect(await focusPlace(page)).toBe('dialog');
     await page.keyboard.press('Escape');
     await moreSheet(page).waitFor({ state: 'hidden' });
-    expect(await focused(page)).toBe('BUTTON More');
-    expect(await moreButton(page).getAttribute('aria-expanded')).toBe('false');
+    // The sheet can be hidden a render before the button says so: wait for both.
+    await expect.poll(() => focused(page)).toBe('BUTTON More');
+    await expect.poll(() => moreButton(page).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('closes with its Close button, giving the focus back to More', async () => {
