@@ -141,7 +141,8 @@ export class TripRouteService {
     tripId: string,
     prepared: PreparedRoute,
   ): Promise<void> {
-    await this.trips.lockTrip(tx, ownerId, tripId);
+    // One write: the update that keeps the route's figures also stamps updatedAt.
+    if (!(await tx.trips.lockOne(ownerId, tripId))) throw tripNotFound();
     await tx.trips.update(ownerId, tripId, prepared.trip);
     if (prepared.route) await tx.routes.save(ownerId, tripId, prepared.route);
     else await tx.routes.delete(ownerId, tripId);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { Injectable, Logger } from '@nestjs/common';
+import { OriginLimiter } from '@server/common/http/origin-limiter.js';
 import type { ParsedRouteFile } from './parsed-route-file.js';
 import { routeXmlFailure } from './parse-route-file.js';
 import { routeFileInvalid, routeFileMissing } from './route-file.errors.js';
@@ -37,29 +38,18 @@ function workerFile(): URL {
 @Injectable()
 export class RouteFileReader {
   private readonly logger = new Logger(RouteFileReader.name);
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  // The outbound client's limiter, with one key: files take their turn in the order they came.
+  private readonly turns = new OriginLimiter(AT_ONCE);
 
   async read(file: UploadedRouteFile | undefined): Promise<ParsedRouteFile> {
     if (!file) throw routeFileMissing();
     const text = routeFileText(file.buffer);
-    await this.turn();
+    const release = await this.turns.acquire('route-files');
     try {
       return routeFileContents(await this.parse(text), file.originalname);
     } finally {
-      // The next in line takes this place, or the place is freed.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
+      release();
     }
-  }
-
-  private turn(): Promise<void> {
-    if (this.running < AT_ONCE) {
-      this.running += 1;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   private parse(text: string): Promise<RouteXml> {
