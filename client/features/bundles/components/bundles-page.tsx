@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCategories } from '@client/lib/api/gear-categories';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
-import { LoadError } from '@client/components/load-error';
+import { ListStates } from '@client/components/list-states';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { paths } from '@client/lib/paths';
 import { useWeightUnit } from '@client/hooks/use-weight-unit';
@@ -64,32 +64,29 @@ export function BundlesPage() {
         </div>
       </header>
 
-      {bundles === undefined ? (
-        error ? (
-          <LoadError
-            what="Your bundles"
-            className="message-box bundle-message"
-            error={error}
-            onRetry={() => void mutate()}
-          />
-        ) : (
-          <BundlesSkeleton />
-        )
-      ) : bundles.length === 0 ? (
-        <BundlesEmpty onCreate={create} />
-      ) : (
-        <ul className="bundle-grid" aria-label="Your bundles">
-          {bundles.map((bundle) => (
-            <BundleCard
-              key={bundle.id}
-              bundle={bundle}
-              category={categories.find((category) => category.id === bundle.categoryId)}
-              unit={unit}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={bundles}
+        error={error}
+        what="Your bundles"
+        errorClassName="message-box bundle-message"
+        onRetry={() => void mutate()}
+        loading={<BundlesSkeleton />}
+        empty={<BundlesEmpty onCreate={create} />}
+      >
+        {(bundles) => (
+          <ul className="bundle-grid" aria-label="Your bundles">
+            {bundles.map((bundle) => (
+              <BundleCard
+                key={bundle.id}
+                bundle={bundle}
+                category={categories.find((category) => category.id === bundle.categoryId)}
+                unit={unit}
+                onDelete={setDeleting}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
 
       {formShown && (
         <PartLoading>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
-import { LoadError } from '@client/components/load-error';
+import { ListStates } from '@client/components/list-states';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { ImportPackButton } from '@client/features/packs/import/import-pack-button';
 import { paths } from '@client/lib/paths';
@@ -73,32 +73,29 @@ export function PacksList() {
         </div>
       </header>
 
-      {packs === undefined ? (
-        error ? (
-          <LoadError
-            what="Your packs"
-            className="message-box packs-message"
-            error={error}
-            onRetry={() => void mutate()}
-          />
-        ) : (
-          <PacksSkeleton />
-        )
-      ) : packs.length === 0 ? (
-        <PacksEmpty onCreate={create} />
-      ) : (
-        <ul className="pack-cards" aria-label="Your packs">
-          {packs.map((pack) => (
-            <PackCard
-              key={pack.id}
-              pack={pack}
-              unit={unit}
-              onDuplicate={(p) => void duplicate(p)}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={packs}
+        error={error}
+        what="Your packs"
+        errorClassName="message-box packs-message"
+        onRetry={() => void mutate()}
+        loading={<PacksSkeleton />}
+        empty={<PacksEmpty onCreate={create} />}
+      >
+        {(packs) => (
+          <ul className="pack-cards" aria-label="Your packs">
+            {packs.map((pack) => (
+              <PackCard
+                key={pack.id}
+                pack={pack}
+                unit={unit}
+                onDuplicate={(p) => void duplicate(p)}
+                onDelete={setDeleting}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
 
       {formShown && (
         <PartLoading>

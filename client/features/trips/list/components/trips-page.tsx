@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
-import { LoadError } from '@client/components/load-error';
+import { ListStates } from '@client/components/list-states';
 import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import { paths } from '@client/lib/paths';
 import { useTrips } from '@client/features/trips/api/get-trips';
@@ -61,37 +61,34 @@ export function TripsPage() {
         </div>
       </header>
 
-      {trips === undefined ? (
-        error ? (
-          <LoadError
-            what="Your trips"
-            className="message-box trips-message"
-            error={error}
-            onRetry={() => void mutate()}
-          />
-        ) : (
-          <TripsSkeleton />
-        )
-      ) : trips.length === 0 ? (
-        <TripsEmpty onCreate={create} />
-      ) : (
-        tripGroups(trips, today()).map((group) => (
-          <section
-            key={group.phase}
-            className="trips-group"
-            aria-labelledby={`trips-${group.phase}`}
-          >
-            <h2 id={`trips-${group.phase}`} className="trips-group-title">
-              {group.title} <span className="trips-group-count">({group.trips.length})</span>
-            </h2>
-            <ul className="trip-cards">
-              {group.trips.map((trip) => (
-                <TripCard key={trip.id} trip={trip} unit={unit} />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      <ListStates
+        items={trips}
+        error={error}
+        what="Your trips"
+        errorClassName="message-box trips-message"
+        onRetry={() => void mutate()}
+        loading={<TripsSkeleton />}
+        empty={<TripsEmpty onCreate={create} />}
+      >
+        {(trips) =>
+          tripGroups(trips, today()).map((group) => (
+            <section
+              key={group.phase}
+              className="trips-group"
+              aria-labelledby={`trips-${group.phase}`}
+            >
+              <h2 id={`trips-${group.phase}`} className="trips-group-title">
+                {group.title} <span className="trips-group-count">({group.trips.length})</span>
+              </h2>
+              <ul className="trip-cards">
+                {group.trips.map((trip) => (
+                  <TripCard key={trip.id} trip={trip} unit={unit} />
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </ListStates>
 
       {formShown && (
         <PartLoading>
