@@ -10,6 +10,8 @@ export const paths = {
   publicProfile: (username: string) => `/u/${encodeURIComponent(username)}`,
   publicPack: (username: string, slug: string) =>
     `/u/${encodeURIComponent(username)}/pack/${encodeURIComponent(slug)}`,
+  publicPackEmbed: (username: string, slug: string) =>
+    `/u/${encodeURIComponent(username)}/pack/${encodeURIComponent(slug)}/embed`,
   publicTrip: (username: string, tripId: string) =>
     `/u/${encodeURIComponent(username)}/trip/${encodeURIComponent(tripId)}`,
   account: () => '/account',
