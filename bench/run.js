@@ -22,7 +22,9 @@ import { formatTable, int, kB, ms } from './lib/format.js';
 import { runLoad } from './lib/load.js';
 import { queriesPerRequest } from './lib/queries.js';
 import { launchServer, ServerStartError } from './lib/server.js';
+import { measurePageWeight, seedPublicPack } from './lib/seed-public-pack.js';
 import { scenarios as allScenarios } from './scenarios/index.js';
+import { PUBLIC_PACK_LINES } from './scenarios/public-pack-100.js';
 
 /** @typedef {import('./scenarios/types.js').Scenario} Scenario */
 /** @typedef {import('./lib/load.js').LoadRequest} LoadRequest */
@@ -174,6 +176,7 @@ async function main(names) {
 
   const bundle = await measureClientBundle(clientDir);
   const packVsHealth = comparePackWithHealth(runs);
+  const publicPage = await measurePublicPage(runs, { baseUrl: running.baseUrl, server: running });
 
   console.log('');
   printHttp(runs, config);
@@ -182,6 +185,10 @@ async function main(names) {
   if (packVsHealth) {
     console.log('');
     printPackVsHealth(packVsHealth);
+  }
+  if (publicPage) {
+    console.log('');
+    printPublicPage(publicPage);
   }
   if (browser) {
     console.log('');
@@ -333,6 +340,63 @@ function comparePackWithHealth(runs) {
     healthRequestsPerSec: health.requestsPerSec,
     requestsPerSecRatio: pack.requestsPerSec / health.requestsPerSec,
   };
+}
+
+/**
+ * @typedef {{ weight?: import('./lib/seed-public-pack.js').PageWeight, error?: string,
+ *   requestsPerSec?: number, healthRequestsPerSec?: number }} PublicPageFigures
+ */
+
+/** LighterPack's share page (`/r/{id}`): HTML + CSS gzipped, as issue 14 gives it. */
+const LIGHTERPACK_SHARE_PAGE_BYTES = 11_000;
+
+/**
+ * The public pack page of 100 lines as a visitor without JavaScript gets it (document and
+ * stylesheets, gzipped), and its rate beside /api/health's in this run.
+ *
+ * @param {Run[]} runs
+ * @param {import('./scenarios/types.js').ScenarioContext} context
+ * @returns {Promise<PublicPageFigures | undefined>} Undefined unless the scenario ran.
+ */
+async function measurePublicPage(runs, context) {
+  const run = runs.find((candidate) => candidate.scenario.name === 'public-pack-100');
+  if (!run) return undefined;
+  const health = runs.find((candidate) => candidate.scenario.name === 'health')?.result;
+  const figures = {
+    requestsPerSec: run.result?.requestsPerSec,
+    healthRequestsPerSec: health?.requestsPerSec,
+  };
+  try {
+    const { path } = await seedPublicPack(context, PUBLIC_PACK_LINES);
+    const weight = await measurePageWeight(context.baseUrl, path, 'Shared item 0099');
+    return { ...figures, weight };
+  } catch (error) {
+    return { ...figures, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** @param {PublicPageFigures} figures */
+function printPublicPage(figures) {
+  console.log(`Public pack page, ${PUBLIC_PACK_LINES} lines, signed out:`);
+  if (figures.weight) {
+    const { weight } = figures;
+    const css = weight.css.reduce((sum, file) => sum + file.gzipBytes, 0);
+    console.log(
+      `  HTML ${kB(weight.htmlGzipBytes)} kB + CSS ${kB(css)} kB (${weight.css.length} file(s)) ` +
+        `gzipped = ${kB(weight.totalGzipBytes)} kB; LighterPack's share page about ` +
+        `${kB(LIGHTERPACK_SHARE_PAGE_BYTES)} kB (${(weight.totalGzipBytes / LIGHTERPACK_SHARE_PAGE_BYTES).toFixed(2)} ×); ` +
+        `readable without JavaScript: ${weight.readableWithoutJs ? 'yes' : 'NO'}`,
+    );
+  } else {
+    console.log(`  page weight: failed: ${figures.error ?? 'unknown'}`);
+  }
+  if (figures.requestsPerSec !== undefined && figures.healthRequestsPerSec) {
+    console.log(
+      `  ${int(figures.requestsPerSec)} req/s = ` +
+        `${(figures.requestsPerSec / figures.healthRequestsPerSec).toFixed(3)} × /api/health's ` +
+        `${int(figures.healthRequestsPerSec)} req/s`,
+    );
+  }
 }
 
 /** @param {PackVsHealth} figures */

@@ -21,7 +21,7 @@ const UNITS = ['gram', 'ounce', 'gram', 'kilogram', 'gram', 'pound'];
  * @param {number} n
  * @param {{ qty?: string, worn?: boolean, consumable?: boolean }} [line]
  */
-function row(name, n, line = {}) {
+export function row(name, n, line = {}) {
   const unit = UNITS[n % UNITS.length] ?? 'gram';
   const grams = 5 + ((n * 37) % 1200);
   const weight =
@@ -47,7 +47,7 @@ function row(name, n, line = {}) {
 }
 
 /** @param {string[]} rows */
-const csv = (rows) => `${[HEADER, ...rows].join('\n')}\n`;
+export const csv = (rows) => `${[HEADER, ...rows].join('\n')}\n`;
 
 /**
  * @param {import('./http-client.js').HttpClient} client
@@ -55,7 +55,7 @@ const csv = (rows) => `${[HEADER, ...rows].join('\n')}\n`;
  * @param {string} fileName
  * @returns {Promise<{ pack: { id: string }, createdItems: number }>}
  */
-async function importCsv(client, text, fileName) {
+export async function importCsv(client, text, fileName) {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/csv' }), fileName);
   form.append('currency', 'USD');

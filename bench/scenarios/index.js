@@ -3,10 +3,11 @@ import health from './health.js';
 import htmlShell from './html-shell.js';
 import import5000 from './import-5000.js';
 import pack500 from './pack-500.js';
+import publicPack100 from './public-pack-100.js';
 
 /**
  * Every scenario `npm run bench` runs, in order. Add a module beside this one and list it here.
  *
  * @type {import('./types.js').Scenario[]}
  */
-export const scenarios = [health, htmlShell, pack500, gear5000, import5000];
+export const scenarios = [health, htmlShell, pack500, gear5000, import5000, publicPack100];
