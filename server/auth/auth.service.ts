@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, Optional, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { notSignedIn, serviceUnavailable, unauthorized } from '@server/common/errors.js';
 import type { CurrentUserDto } from '@server/users/dto/current-user.dto.js';
@@ -67,7 +67,7 @@ export class AuthService {
       this.logger.warn({ err: outcome.error }, 'Code exchange failed');
       throw unauthorized('SIGN_IN_FAILED', SIGN_IN_FAILED);
     }
-    if (outcome.kind !== 'success') throw new UnauthorizedException(SIGN_IN_FAILED);
+    if (outcome.kind !== 'success') throw unauthorized('SIGN_IN_FAILED', SIGN_IN_FAILED);
     const profile = outcome.user as ProviderProfile;
     const me = await this.users.signInIdentity({ issuer: await this.oidc.issuer(), ...profile });
     // A new session id at sign-in: a session id planted before sign-in is worth nothing after.

@@ -300,7 +300,7 @@ describe('the bundles screens', { timeout: 60_000 }, () => {
     // Not a quantity: the field says why and nothing is sent.
     await quantity(page, 'Gas').fill('lots');
     await page.keyboard.press('Enter');
-    await page.getByRole('alert').filter({ hasText: 'A number from 0 to 999,' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'A quantity is a number' }).waitFor();
     expect(await quantity(page, 'Gas').getAttribute('aria-invalid')).toBe('true');
     await checkAxe(page);
     await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAxe, openPage, stableBox, visit } from './support/browser.js';
 import { signedInState, signUpOncePerFile } from './support/auth.js';
 import { MAP, mapState } from './map-support.js';
+import type { ApiSchema } from '../../client/lib/api/schema.js';
 
 /**
  * Markers on the shared map (client/components/map/map-marker.tsx) and fitting the map: the
@@ -10,12 +11,7 @@ import { MAP, mapState } from './map-support.js';
  * are exact and nothing sleeps), the keyboard, and invalid bounds leaving the map alone.
  */
 
-interface PlaceJson {
-  id: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
+type PlaceJson = ApiSchema<'PlaceResponseDto'>;
 
 const withPlace = signUpOncePerFile({ givenName: 'Tam', familyName: 'Gill' });
 

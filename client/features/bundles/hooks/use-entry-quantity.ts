@@ -1,12 +1,7 @@
 import { MAX_QUANTITY } from '@domain/pack-limits';
 import { useEffect, useRef, useState } from 'react';
 import type { QuantityFieldState } from '@client/components/quantity-field';
-import { formatQuantity } from '@client/lib/quantity';
-import {
-  isQuantityError,
-  readQuantity,
-  stepQuantity,
-} from '@client/features/bundles/utils/quantity';
+import { formatQuantity, isQuantityError, readQuantity, stepQuantity } from '@client/lib/quantity';
 
 /** Steps made in a burst (arrow keys held, taps on +) are saved once they pause this long. */
 const STEP_SAVE_DELAY_MS = 400;

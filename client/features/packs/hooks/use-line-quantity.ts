@@ -2,7 +2,7 @@ import { MAX_QUANTITY } from '@domain/pack-limits';
 import { useEffect, useRef, useState } from 'react';
 import type { QuantityFieldState } from '@client/components/quantity-field';
 import { formatQuantity } from '@client/lib/quantity';
-import { isQuantityError, readQuantity } from '@client/features/packs/utils/line-words';
+import { isQuantityError, readQuantity } from '@client/lib/quantity';
 
 /** How long arrow-key and button steps wait for the next one before saving. */
 const STEP_SAVE_DELAY_MS = 400;

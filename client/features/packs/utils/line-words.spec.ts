@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PackLine } from '@client/features/packs/api/types';
 import { knownPack } from './pack-fixture';
-import { isQuantityError, itemCountText, readQuantity, wornNote } from './line-words';
+import { isQuantityError, readQuantity } from '@client/lib/quantity';
+import { itemCountText, wornNote } from './line-words';
 
 const line = (id: string, changes: Partial<PackLine> = {}): PackLine => ({
   ...knownPack().lines.find((l) => l.id === id)!,

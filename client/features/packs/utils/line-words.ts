@@ -1,4 +1,3 @@
-import { MAX_QUANTITY } from '@domain/pack-limits';
 import { formatQuantity } from '@client/lib/quantity';
 import type { PackLine } from '@client/features/packs/api/types';
 
@@ -34,26 +33,6 @@ function entriesMarkedNote(entries: { worn: boolean; consumable: boolean }[]): s
   ];
   return parts.filter(Boolean).join(', ');
 }
-
-export type QuantityInput = { quantity: number } | { error: string };
-
-/** What a person typed as a quantity: 0 to 999, at most two decimals, "," or "." as the mark. */
-export function readQuantity(text: string): QuantityInput {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return { error: 'Enter a quantity' };
-  // A minus sign (or the typographic one a phone keyboard may offer) before a number.
-  if (/^[-\u2212]\s*[\d.]/.test(trimmed)) return { error: 'Quantity must be 0 or more' };
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) {
-    return { error: 'A quantity is a number, e.g. 2 or 0.5' };
-  }
-  if (!/^\d*(\.\d{0,2})?$/.test(trimmed)) return { error: 'At most two decimals' };
-  const quantity = Number(trimmed);
-  if (quantity > MAX_QUANTITY) return { error: `At most ${MAX_QUANTITY}` };
-  return { quantity };
-}
-
-export const isQuantityError = (input: QuantityInput): input is { error: string } =>
-  'error' in input;
 
 /** "1 item", "3 items", "2.5 items". */
 export const itemCountText = (count: number): string =>

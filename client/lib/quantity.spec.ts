@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity } from '@client/lib/quantity';
-import { readQuantity, stepQuantity } from './quantity';
+import { formatQuantity, readQuantity, stepQuantity } from './quantity';
 
 describe('a typed quantity', () => {
   it.each([
