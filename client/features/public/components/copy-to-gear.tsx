@@ -92,7 +92,8 @@ function ItemList({ items }: { items: CopyPublicPackResult['matched'] }) {
     <ul>
       {items.map((item, index) => (
         <li key={index}>
-          {item.name} <span className="muted">({item.category})</span>
+          {item.name}
+          {item.category && <span className="muted"> ({item.category})</span>}
         </li>
       ))}
     </ul>
