@@ -1,0 +1,39 @@
+import type { RoutePoint } from '@domain/route/route-point';
+import type { ApiSchema } from '@client/lib/api/schema';
+
+/*
+ * What the public API answers (GET /api/public/users/:username[/packs/:slug|/trips/:tripId],
+ * the copy): the server's DTOs, generated (client/lib/api/schema.d.ts). OpenAPI writes the
+ * route's tuples as plain arrays; the contract's shapes are put back here, as the trips API's.
+ */
+
+export type PublicOwner = ApiSchema<'PublicOwnerDto'>;
+
+export type PublicPackSummary = ApiSchema<'PublicPackSummaryDto'>;
+
+export type PublicTripSummary = Omit<ApiSchema<'PublicTripSummaryDto'>, 'preview'> & {
+  preview: [number, number][];
+};
+
+export type PublicProfile = Omit<ApiSchema<'PublicProfileDto'>, 'trips'> & {
+  trips: PublicTripSummary[];
+};
+
+export type PublicPack = ApiSchema<'PublicPackDto'>;
+export type PublicPackCategory = ApiSchema<'PublicPackCategoryDto'>;
+export type PublicPackLine = ApiSchema<'PublicPackLineDto'>;
+export type PublicBundleItem = ApiSchema<'PublicBundleItemDto'>;
+export type PublicPackTotals = ApiSchema<'PublicPackTotalsDto'>;
+
+export type PublicTripWaypoint = ApiSchema<'PublicTripWaypointDto'>;
+export type PublicTripPack = ApiSchema<'PublicTripPackDto'>;
+
+export type PublicTripRoute = Omit<ApiSchema<'TripRouteDto'>, 'points'> & {
+  points: RoutePoint[];
+};
+
+export type PublicTrip = Omit<ApiSchema<'PublicTripDto'>, 'route'> & {
+  route: PublicTripRoute | null;
+};
+
+export type CopyPublicPackResult = ApiSchema<'CopyPublicPackResultDto'>;
