@@ -1,10 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { fixturePack, fixtureTrip, HOSTILE_NAMES } from '@test/support/preview-fixtures.js';
 import { CARD_HEIGHT, CARD_WIDTH, packCard, tripCard } from './preview-card.js';
 import { previewLayout } from './preview-layout.js';
-import { renderPreviewPng } from './preview-image.worker.js';
+import { renderPreviewPng, woffToSfnt } from './preview-image.worker.js';
 
 /** With PREVIEW_IMAGES=1 the images are written to test-results/preview-images/ to look at. */
 function keep(name: string, png: Uint8Array): void {
@@ -56,4 +57,19 @@ describe('renderPreviewPng', () => {
       expect(decode(trip).width).toBe(1200);
     }
   }, 60_000);
+});
+
+describe('woffToSfnt', () => {
+  it('unwraps a WOFF font into the TrueType font it holds, every table inflated', () => {
+    const file = createRequire(import.meta.url).resolve(
+      '@fontsource/inter/files/inter-latin-400-normal.woff',
+    );
+    const woff = readFileSync(file);
+    const sfnt = woffToSfnt(woff);
+    expect(sfnt.readUInt32BE(0)).toBe(woff.readUInt32BE(4));
+    expect(sfnt.readUInt16BE(4)).toBe(woff.readUInt16BE(12));
+    // WOFF's header says how large the font it wraps is.
+    expect(sfnt.length).toBe(woff.readUInt32BE(16));
+    expect(woffToSfnt(sfnt)).toBe(sfnt);
+  });
 });

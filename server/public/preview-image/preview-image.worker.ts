@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori, { type Font } from 'satori';
@@ -35,6 +36,48 @@ const fontFiles = (pkg: string): string =>
 type Weight = 400 | 600 | 700 | 800;
 
 /**
+ * A WOFF 1.0 font as the TrueType/OpenType font it wraps: each table inflated once here, as
+ * the worker starts, instead of by the font parsers on the images that first use the font.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const flavor = woff.readUInt32BE(4);
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const entry = 44 + i * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressed = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressed);
+    return {
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    };
+  });
+  const padded = (length: number) => (length + 3) & ~3;
+  const size = 12 + 16 * count + tables.reduce((sum, { data }) => sum + padded(data.length), 0);
+  const sfnt = Buffer.alloc(size);
+  const power = 2 ** Math.floor(Math.log2(count));
+  sfnt.writeUInt32BE(flavor, 0);
+  sfnt.writeUInt16BE(count, 4);
+  sfnt.writeUInt16BE(power * 16, 6);
+  sfnt.writeUInt16BE(Math.log2(power), 8);
+  sfnt.writeUInt16BE(count * 16 - power * 16, 10);
+  let offset = 12 + 16 * count;
+  tables.forEach(({ tag, checksum, data }, i) => {
+    const record = 12 + 16 * i;
+    sfnt.writeUInt32BE(tag, record);
+    sfnt.writeUInt32BE(checksum, record + 4);
+    sfnt.writeUInt32BE(offset, record + 8);
+    sfnt.writeUInt32BE(data.length, record + 12);
+    data.copy(sfnt, offset);
+    offset += padded(data.length);
+  });
+  return sfnt;
+}
+
+/**
  * Inter (SIL Open Font License 1.1, @fontsource/inter) in each of its scripts, and Noto for
  * Hebrew, Arabic and emoji (the same licence) so names in those are drawn rather than boxes.
  * WOFF, which satori reads (not WOFF2). Only the Latin Inter is named "Inter": a font of the
@@ -44,7 +87,7 @@ type Weight = 400 | 600 | 700 | 800;
 function loadFonts(): Font[] {
   const fonts: Font[] = [];
   const add = (name: string, file: string, weight: Weight) =>
-    fonts.push({ name, data: readFileSync(file), weight, style: 'normal' });
+    fonts.push({ name, data: woffToSfnt(readFileSync(file)), weight, style: 'normal' });
   const inter = fontFiles('@fontsource/inter');
   const interSubsets = [
     'latin',

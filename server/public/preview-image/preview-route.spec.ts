@@ -76,6 +76,20 @@ describe('routeOutline', () => {
     }
   });
 
+  it('thins out a track of the most points a route holds quickly, keeping its segments', () => {
+    const points: RoutePoint[] = Array.from({ length: 50_000 }, (_, i) => [
+      46 + Math.sin(i / 500) * 0.05 + i / 1_000_000,
+      7 + Math.cos(i / 700) * 0.05,
+      null,
+    ]);
+    const start = performance.now();
+    const paths = routeOutline(points, [20_000, 35_000], box);
+    expect(performance.now() - start).toBeLessThan(1_000);
+    expect(paths).toHaveLength(3);
+    const drawn = paths.flatMap(coordinates);
+    expect(drawn.length).toBeLessThanOrEqual(OUTLINE_MAX_POINTS);
+  });
+
   it('keeps a route over the antimeridian whole', () => {
     const [path] = routeOutline(
       [

@@ -20,6 +20,76 @@ export function mercator(latitude: number, longitude: number): [x: number, y: nu
   return [longitude / 360 + 0.5, 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)];
 }
 
+/** The longitudes made continuous: 179.9 then -179.9 goes on east (180.1), not round the world. */
+function unwrapLongitudes(points: readonly RoutePoint[]): RoutePoint[] {
+  let previous: number | null = null;
+  return points.map(([latitude, longitude, elevation]): RoutePoint => {
+    let unwrapped = longitude;
+    if (previous !== null) {
+      while (unwrapped - previous > 180) unwrapped -= 360;
+      while (unwrapped - previous < -180) unwrapped += 360;
+    }
+    previous = unwrapped;
+    return [latitude, unwrapped, elevation];
+  });
+}
+
+/** The box around projected points (a loop: 50,000 points are too many to spread into Math.min). */
+function bounds(xy: readonly [number, number][]): {
+  minX: number;
+  minY: number;
+  spanX: number;
+  spanY: number;
+} {
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of xy) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  return { minX, minY, spanX: maxX - minX, spanY: maxY - minY };
+}
+
+/** Routes longer than this are thinned out before they are simplified. */
+const THIN_ABOVE = 2_000;
+/** A point nearer than this share of the route's extent to the last one kept adds nothing seen. */
+const THIN_SHARE = 1 / 2_000;
+
+/**
+ * A long route with the points that are too near the last one kept to show left out (each
+ * segment keeps its ends), in one pass: the simplification that follows spends time in
+ * proportion to points x budget, and a 50,000-point track would take a tenth of a second of
+ * the request's thread.
+ */
+function thinOut(
+  points: readonly RoutePoint[],
+  starts: readonly number[],
+): { points: RoutePoint[]; starts: number[] } {
+  if (points.length <= THIN_ABOVE) return { points: [...points], starts: [...starts] };
+  const xy = points.map(([latitude, longitude]) => mercator(latitude, longitude));
+  const { spanX, spanY } = bounds(xy);
+  const extent = Math.max(spanX, spanY);
+  const nearest = (extent * THIN_SHARE) ** 2;
+  const kept: RoutePoint[] = [];
+  const keptStarts: number[] = [];
+  for (const [from, to] of segmentRanges(points.length, starts)) {
+    if (from > 0) keptStarts.push(kept.length);
+    let last: [number, number] | undefined;
+    for (let i = from; i < to; i++) {
+      const here = xy[i];
+      const point = points[i];
+      if (!here || !point) continue;
+      const far = !last || (here[0] - last[0]) ** 2 + (here[1] - last[1]) ** 2 >= nearest;
+      if (far || i === to - 1) {
+        kept.push(point);
+        last = here;
+      }
+    }
+  }
+  return { points: kept, starts: keptStarts };
+}
+
 export interface OutlineBox {
   width: number;
   height: number;
@@ -59,24 +129,11 @@ export function routeOutline(
     }
     if (usable.length > before && before > 0) starts.push(before);
   }
-  const simple = simplifySegments(usable, OUTLINE_MAX_POINTS, starts);
+  const thinned = thinOut(unwrapLongitudes(usable), starts);
+  const simple = simplifySegments(thinned.points, OUTLINE_MAX_POINTS, thinned.starts);
   if (simple.points.length === 0) return [];
-  let previous: number | null = null;
-  const xy = simple.points.map(([latitude, longitude]) => {
-    let unwrapped = longitude;
-    if (previous !== null) {
-      while (unwrapped - previous > 180) unwrapped -= 360;
-      while (unwrapped - previous < -180) unwrapped += 360;
-    }
-    previous = unwrapped;
-    return mercator(latitude, unwrapped);
-  });
-  const xs = xy.map(([x]) => x);
-  const ys = xy.map(([, y]) => y);
-  const minX = Math.min(...xs);
-  const minY = Math.min(...ys);
-  const spanX = Math.max(...xs) - minX;
-  const spanY = Math.max(...ys) - minY;
+  const xy = simple.points.map(([latitude, longitude]) => mercator(latitude, longitude));
+  const { minX, minY, spanX, spanY } = bounds(xy);
   const innerWidth = Math.max(0, box.width - 2 * box.padding);
   const innerHeight = Math.max(0, box.height - 2 * box.padding);
   const span = Math.max(spanX / innerWidth || 0, spanY / innerHeight || 0);
