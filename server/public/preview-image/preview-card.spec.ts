@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fixturePack, fixtureTrip } from '@test/support/preview-fixtures.js';
-import { figure, packCard, previewCardVersion, tripCard } from './preview-card.js';
-import { previewImagePath, previewVersion } from './preview-paths.js';
+import {
+  figure,
+  packCard,
+  previewCard,
+  previewCardVersion,
+  tripCard,
+  type PackPreviewSource,
+  type TripPreviewSource,
+} from './preview-card.js';
+import { previewImagePath } from './preview-paths.js';
+
+/** What previewVersion answers for a pack or trip (the API test checks it against the ETag). */
+const previewVersion = (source: PackPreviewSource | TripPreviewSource) =>
+  previewCardVersion(previewCard(source));
 
 describe('packCard', () => {
   it('shows the base weight in the owner’s unit and scale, the total and the item count', () => {
@@ -57,7 +69,7 @@ describe('tripCard', () => {
   });
 });
 
-describe('previewVersion', () => {
+describe('the version (hash) of a card', () => {
   it('is 16 hex digits, the same for the same data', () => {
     const version = previewVersion(fixturePack());
     expect(version).toMatch(/^[0-9a-f]{16}$/);

@@ -3,12 +3,9 @@
  * address carries the hash of what the image shows (?v=), so a link preview fetched after the
  * pack or trip changed asks for the new picture instead of a copy cached along the way.
  */
-import {
-  previewCard,
-  previewCardVersion,
-  type PackPreviewSource,
-  type TripPreviewSource,
-} from './preview-card.js';
+import type { PublicPackDto } from '../dto/public-pack.dto.js';
+import type { PublicTripDto } from '../dto/public-trip.dto.js';
+import { previewCard, previewCardVersion } from './preview-card.js';
 
 export type PreviewKind = 'pack' | 'trip';
 
@@ -33,6 +30,6 @@ export function previewImagePath(
  * The hash the image is cached and served under (its ETag), worked out without drawing: 16 hex
  * digits of SHA-256 over the card (every text and shape the image shows).
  */
-export function previewVersion(data: PackPreviewSource | TripPreviewSource): string {
+export function previewVersion(data: PublicPackDto | PublicTripDto): string {
   return previewCardVersion(previewCard(data));
 }
