@@ -79,6 +79,7 @@ export function fixtureTrip(overrides: Partial<TripPreviewSource> = {}): TripPre
 export const HOSTILE_NAMES = [
   '<script>alert("x")</script></svg><img src=x onerror=alert(1)>',
   'A very long pack name that goes on and on '.repeat(8),
+  'Ü'.repeat(200),
   '🏔️⛺ Ultralight 🎒 kit 👩🏽‍🦰🇨🇭',
   'שלום עולם — מסלול הרים',
   'رحلة في الجبال الأطلسية',

@@ -94,6 +94,9 @@ function title(card: PreviewCard): PreviewNode {
       letterSpacing: -1,
       color: COLORS.text,
       lineClamp: 2,
+      // A word longer than the line (no space to break at) breaks anywhere rather than
+      // running under the panel.
+      overflowWrap: 'anywhere',
       overflow: 'hidden',
       maxHeight: Math.ceil(card.title.fontSize * 1.12 * 2) + 4,
     },
@@ -101,10 +104,24 @@ function title(card: PreviewCard): PreviewNode {
   );
 }
 
+/** One line cut with an ellipsis where it runs out of room. */
+const oneLine = (style: PreviewStyle, value: string) =>
+  el(
+    'div',
+    {
+      display: 'block',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      ...style,
+    },
+    value,
+  );
+
 function ownerLine(card: PreviewCard): PreviewNode {
-  return row({ fontSize: 28, gap: 12, alignItems: 'baseline', marginTop: 20 }, [
-    text({ fontWeight: 600, color: COLORS.text }, card.owner.name),
-    text({ color: COLORS.muted }, card.owner.handle),
+  return row({ fontSize: 28, gap: 12, alignItems: 'baseline', marginTop: 20, maxWidth: '100%' }, [
+    oneLine({ fontWeight: 600, color: COLORS.text, flexShrink: 1 }, card.owner.name),
+    oneLine({ color: COLORS.muted, flexShrink: 0, maxWidth: '45%' }, card.owner.handle),
   ]);
 }
 
@@ -186,18 +203,7 @@ function packLayout(card: PackCard): PreviewNode {
   const legend = card.legend.map(({ name, color, share }) =>
     row({ alignItems: 'center', gap: 10, width: '50%', fontSize: 21, paddingTop: 8 }, [
       el('div', { width: 16, height: 16, borderRadius: 8, backgroundColor: color, flexShrink: 0 }),
-      el(
-        'div',
-        {
-          display: 'block',
-          color: COLORS.text,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          maxWidth: 150,
-        },
-        name,
-      ),
+      oneLine({ color: COLORS.text, maxWidth: 150 }, name),
       text({ color: COLORS.muted, fontWeight: 600 }, share),
     ]),
   );
