@@ -868,6 +868,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/users/{username}/packs/{slug}/preview.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PreviewImageController_pack'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/users/{username}/trips/{tripId}/preview.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PreviewImageController_trip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5259,6 +5291,62 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PreviewImageController_pack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A 1200 x 630 PNG for link previews (og:image). ETag: the hash of what it shows; the `v` query parameter of the address pages give is ignored here (it only changes the address when the picture changes). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PUBLIC_PAGE_NOT_FOUND, the same body as every public address that shows nothing. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PreviewImageController_trip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+        tripId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A 1200 x 630 PNG for link previews (og:image). ETag: the hash of what it shows; the `v` query parameter of the address pages give is ignored here (it only changes the address when the picture changes). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PUBLIC_PAGE_NOT_FOUND, the same body as every public address that shows nothing. */
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content?: never;
