@@ -18,10 +18,20 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['patch']>>) {
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** A public pack of two items (Shelter: Tarp, Kitchen: Pot) under a fresh username. */
-async function sharePack(request: APIRequestContext) {
+/**
+ * A public pack under a fresh username: of two items (Shelter: Tarp, Kitchen: Pot) the first
+ * time, empty after (the owner's library has them already).
+ */
+async function sharePack(request: APIRequestContext, withItems = true) {
   const username = `olive-${randomUUID().slice(0, 8)}`;
   await ok(await request.patch('/api/account', { data: { username } }));
+  const packId = await seedPack(request, 'Shared summer kit');
+  if (withItems) await seedItems(request, packId);
+  const pack = await ok(await request.patch(`/api/packs/${packId}`, { data: { isPublic: true } }));
+  return { username, packId, slug: String(pack.slug) };
+}
+
+async function seedItems(request: APIRequestContext, packId: string) {
   const seeded = await seedLibrary(
     request,
     ['Shelter', 'Kitchen'],
@@ -30,10 +40,7 @@ async function sharePack(request: APIRequestContext) {
       { name: 'Pot', grams: 110, category: 'Kitchen' },
     ],
   );
-  const packId = await seedPack(request, 'Shared summer kit');
   for (const id of seeded.items.values()) await seedLine(request, packId, { gearItemId: id });
-  const pack = await ok(await request.patch(`/api/packs/${packId}`, { data: { isPublic: true } }));
-  return { username, packId, slug: String(pack.slug) };
 }
 
 describe('Copy to my gear', () => {
@@ -69,7 +76,7 @@ describe('Copy to my gear', () => {
 
   it('says why when the pack cannot be copied (made private meanwhile)', async () => {
     const ownerPage = await openPage({ storageState: owner() });
-    const { username, slug, packId } = await sharePack(ownerPage.request);
+    const { username, slug, packId } = await sharePack(ownerPage.request, false);
 
     const page = await openPage({ storageState: visitor() });
     await visit(page, `/u/${username}/pack/${slug}`);
