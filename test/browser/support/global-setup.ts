@@ -16,7 +16,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'main.js');
 const CLIENT_INDEX = join(ROOT, 'dist', 'client', 'index.html');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const STARTUP_TIMEOUT_MS = 30_000;
+const STARTUP_TIMEOUT_MS = 120_000;
 const POLL_INTERVAL_MS = 100;
 const STOP_TIMEOUT_MS = 10_000;
 
