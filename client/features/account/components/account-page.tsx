@@ -1,6 +1,6 @@
 import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
-import { useAccount } from '@client/features/account/api/use-account';
+import { useAccount } from '@client/lib/api/account';
 import type { CheckoutOutcome } from '@client/features/account/utils/checkout';
 import { AccountSkeleton } from './account-states';
 import { CheckoutNotice } from './checkout-notice';
