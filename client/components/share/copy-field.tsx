@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 
 interface CopyFieldProps {
   label: string;
@@ -9,8 +9,10 @@ interface CopyFieldProps {
   /** Said in the live region once it is on the clipboard, e.g. "Link copied". */
   copiedText: string;
   hint?: string;
-  /** A few lines (the embed code) rather than one. */
+  /** A few lines (the embed code) rather than one; its Copy button goes under it. */
   multiline?: boolean;
+  /** More actions under the field, beside what the copy said (the link's Open). */
+  children?: ReactNode;
 }
 
 /**
@@ -25,6 +27,7 @@ export function CopyField({
   copiedText,
   hint,
   multiline = false,
+  children,
 }: CopyFieldProps) {
   const id = useId();
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -52,31 +55,42 @@ export function CopyField({
     'aria-describedby': describedBy,
     onFocus: () => field.current?.select(),
   };
+  const copyButton = (
+    <button
+      type="button"
+      className="button button-small"
+      aria-label={copyLabel}
+      onClick={() => void copy()}
+    >
+      <Copy aria-hidden="true" size={16} />
+      Copy
+    </button>
+  );
   return (
     <div className="share-copy">
       <label htmlFor={id} className="share-copy-label">
         {label}
       </label>
-      <div className={multiline ? 'share-copy-row share-copy-block' : 'share-copy-row'}>
-        {multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
-        <button
-          type="button"
-          className="button button-small"
-          aria-label={copyLabel}
-          onClick={() => void copy()}
-        >
-          <Copy aria-hidden="true" size={16} />
-          Copy
-        </button>
-      </div>
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       )}
-      <p className="share-copied" role="status" aria-live="polite">
-        {said?.for === value ? said.text : ''}
-      </p>
+      {multiline ? (
+        <textarea rows={4} {...common} />
+      ) : (
+        <div className="share-copy-row">
+          <input type="text" {...common} />
+          {copyButton}
+        </div>
+      )}
+      <div className="share-copy-footer">
+        {multiline && copyButton}
+        {children}
+        <p className="share-copied" role="status" aria-live="polite">
+          {said?.for === value ? said.text : ''}
+        </p>
+      </div>
     </div>
   );
 }

@@ -44,18 +44,12 @@ export function ShareLink({ target, username }: { target: ShareTarget; username:
   const url = publicUrl(target, username, origin);
   return (
     <div className="share-public">
-      <CopyField
-        label="Public link"
-        value={url}
-        copyLabel="Copy the link"
-        copiedText="Link copied"
-      />
-      <div className="share-link-actions">
+      <CopyField label="Public link" value={url} copyLabel="Copy the link" copiedText="Link copied">
         <a className="button button-small" href={url} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" size={16} />
           Open<span className="visually-hidden"> the public page (opens in a new tab)</span>
         </a>
-      </div>
+      </CopyField>
       {target.kind === 'pack' && (
         <p className="field-hint">
           The link ends with the pack’s slug, <code>{target.slug}</code>. Renaming the slug in the
