@@ -1,6 +1,6 @@
 import { apiFetch } from '@client/lib/api-client';
 import type { Account } from './types';
-import { ACCOUNT_PATH } from './use-account';
+import { ACCOUNT_PATH } from '@client/lib/account-key';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

@@ -1,6 +1,6 @@
 import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
-import { useAccount } from '@client/features/account/api/use-account';
+import { useAccount } from '@client/lib/api/account';
 import type { CheckoutOutcome } from '@client/features/account/utils/checkout';
 import { AccountSkeleton } from './account-states';
 import { CheckoutNotice } from './checkout-notice';
@@ -8,9 +8,10 @@ import { DataSection } from './data-section';
 import { DeleteSection } from './delete-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
+import { PublicProfileSection } from './public-profile-section';
 import { UsernameSection } from './username-section';
 
-/** /account: profile, public username, preferences, data export and deletion. */
+/** /account: profile, public username and profile, preferences, data export and deletion. */
 export function AccountPage({ checkout }: { checkout: CheckoutOutcome | null }) {
   const { data: account, error, mutate } = useAccount();
   return (
@@ -26,6 +27,7 @@ export function AccountPage({ checkout }: { checkout: CheckoutOutcome | null }) 
           {/* Keyed by user: a form starts from the account it was opened for. */}
           <ProfileSection key={`profile-${account.userId}`} account={account} />
           <UsernameSection key={`username-${account.userId}`} account={account} />
+          <PublicProfileSection account={account} />
           <PreferencesSection account={account} />
           <DataSection />
           <DeleteSection account={account} />

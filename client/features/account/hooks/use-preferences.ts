@@ -4,8 +4,8 @@ import type { WeightScale, WeightUnit } from '@domain/weight-units';
 import { useSaveWeightPreference, useWeightPreference } from '@client/hooks/use-weight-unit';
 import { errorMessage } from '@client/lib/api-errors';
 import type { Account } from '@client/features/account/api/types';
-import { updateAccount } from '@client/features/account/api/update-account';
-import { useApplyAccount } from './use-apply-account';
+import { updateAccount } from '@client/lib/api/account';
+import { useApplyAccount } from '@client/hooks/use-apply-account';
 
 type Preferences = Pick<Account, 'currency' | 'foodPerDayGrams'>;
 

@@ -5,8 +5,8 @@ import { errorMessage, fieldErrors } from '@client/lib/api-errors';
 import { photoProblem } from '@client/lib/photo-problem';
 import { profileSchema, type ProfileFormValues } from '@client/features/account/api/profile-schema';
 import type { Account, AccountChanges } from '@client/features/account/api/types';
-import { updateAccount } from '@client/features/account/api/update-account';
-import { useApplyAccount } from './use-apply-account';
+import { updateAccount } from '@client/lib/api/account';
+import { useApplyAccount } from '@client/hooks/use-apply-account';
 
 const valuesOf = (account: Account): ProfileFormValues => ({
   firstName: account.firstName,

@@ -21,6 +21,11 @@ export function PackCard({ pack, unit, onDuplicate, onDelete }: PackCardProps) {
           {pack.name}
         </IntentLink>
       </h2>
+      {pack.isPublic && (
+        <p className="pack-card-public">
+          <span className="badge pack-public">Public</span>
+        </p>
+      )}
       {pack.description ? (
         <p className="pack-card-description">{pack.description}</p>
       ) : (

@@ -62,6 +62,7 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
         }}
         onDuplicate={() => void editor.duplicate()}
         onDelete={() => setDeleting(true)}
+        onPublicChange={editor.setPublic}
         duplicating={editor.duplicating}
       />
       <div className="pack-layout">

@@ -1,6 +1,7 @@
 import { ChevronLeft, ClipboardCheck, Copy, Pencil, Trash2 } from 'lucide-react';
 import type { WeightUnit } from '@domain/weight-units';
 import { IntentLink } from '@client/components/intent-link';
+import { ShareButton } from '@client/components/share';
 import { UnitSwitcher } from '@client/components/unit-switcher';
 import { ExportPackLink } from '@client/features/packs/import/export-pack-link';
 import { paths } from '@client/lib/paths';
@@ -13,6 +14,8 @@ interface PackHeaderProps {
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** Public or private, from the share dialog: rejects when the server refuses. */
+  onPublicChange: (isPublic: boolean) => Promise<unknown>;
   duplicating: boolean;
 }
 
@@ -24,6 +27,7 @@ export function PackHeader({
   onEdit,
   onDuplicate,
   onDelete,
+  onPublicChange,
   duplicating,
 }: PackHeaderProps) {
   return (
@@ -42,6 +46,7 @@ export function PackHeader({
           )}
           <p className="pack-slug">
             Public link name: <code>{pack.slug}</code>
+            {pack.isPublic && <span className="badge pack-public">Public</span>}
           </p>
         </div>
         <UnitSwitcher value={unit} onChange={onUnitChange} label="Show weights in" />
@@ -51,6 +56,10 @@ export function PackHeader({
           <Pencil aria-hidden="true" size={16} />
           Edit details
         </button>
+        <ShareButton
+          target={{ kind: 'pack', name: pack.name, slug: pack.slug, isPublic: pack.isPublic }}
+          actions={{ setPublic: onPublicChange }}
+        />
         <IntentLink to={paths.packChecklist(pack.id)} className="button button-small">
           <ClipboardCheck aria-hidden="true" size={16} />
           Checklist

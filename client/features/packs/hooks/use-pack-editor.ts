@@ -184,6 +184,7 @@ export function usePackEditor(
     adding: adds.adding,
     createItem,
     saveDetails,
+    setPublic: mutations.setPublic,
     moveCategory,
     moveLine,
     sortByWeight,

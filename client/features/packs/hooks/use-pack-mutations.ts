@@ -15,6 +15,7 @@ import type {
   PackLine,
   PackLineChanges,
 } from '@client/features/packs/api/types';
+import { updatePack } from '@client/features/packs/api/update-pack';
 import { updatePackLine } from '@client/features/packs/api/update-pack-line';
 import { PACKS_PATH } from '@client/features/packs/api/use-packs';
 import {
@@ -164,7 +165,28 @@ export function usePackMutations(packId: string, mutate: KeyedMutator<PackDetail
       }
     }
 
-    return { updateLine, removeLine, restoreLine, arrange, addLine, expandLine };
+    /**
+     * Public or private, shown at once (the header, the share dialog); a refusal puts it back
+     * and rejects with the server's error, which the share dialog says. Only the flag is taken
+     * from the answer, so lines changing meanwhile are left as they are.
+     */
+    async function setPublic(isPublic: boolean): Promise<void> {
+      await mutate(updatePack(packId, { isPublic }), {
+        optimisticData: (committed, displayed) => {
+          const current = displayed ?? committed;
+          if (!current) throw new Error('The pack is not loaded yet');
+          return { ...current, isPublic };
+        },
+        populateCache: (saved, current) =>
+          current ? { ...current, isPublic: saved.isPublic } : saved,
+        rollbackOnError: true,
+        revalidate: false,
+        throwOnError: true,
+      });
+      listChanged();
+    }
+
+    return { updateLine, removeLine, restoreLine, arrange, addLine, expandLine, setPublic };
   }, [packId, mutate, mutateKey]);
 }
 

@@ -1,19 +1,22 @@
 import { ArrowLeft, Download, Trash2 } from 'lucide-react';
 import { IntentLink } from '@client/components/intent-link';
+import { ShareButton } from '@client/components/share';
 import { paths } from '@client/lib/paths';
 import { gpxPath } from '@client/features/trips/route/api/export-gpx';
 import type { TripDetail } from '@client/features/trips/api/types';
 import type { TripActions } from '@client/features/trips/hooks/use-trip-actions';
+import type { TripMutations } from '@client/features/trips/hooks/use-trip-mutations';
 import { ACTIVITY_NAMES } from '@client/features/trips/utils/activity-names';
 import { daysText, formatDateRange } from '@client/features/trips/utils/trip-dates';
 
 interface TripHeaderProps {
   trip: TripDetail;
   actions: TripActions;
+  mutations: Pick<TripMutations, 'share'>;
 }
 
-/** The trip's name, dates and activity, with its export and delete. */
-export function TripHeader({ trip, actions }: TripHeaderProps) {
+/** The trip's name, dates and activity, with its sharing, export and delete. */
+export function TripHeader({ trip, actions, mutations }: TripHeaderProps) {
   return (
     <header className="trip-header">
       <IntentLink to={paths.trips()} className="back-link trip-back">
@@ -27,6 +30,19 @@ export function TripHeader({ trip, actions }: TripHeaderProps) {
         {trip.isPublic && <span className="badge trip-public">Public</span>}
       </p>
       <div className="trip-header-actions">
+        <ShareButton
+          target={{
+            kind: 'trip',
+            id: trip.id,
+            name: trip.name,
+            isPublic: trip.isPublic,
+            hideRouteEnds: trip.hideRouteEnds,
+          }}
+          actions={{
+            setPublic: (isPublic) => mutations.share({ isPublic }),
+            setHideRouteEnds: (hideRouteEnds) => mutations.share({ hideRouteEnds }),
+          }}
+        />
         <a
           className="button button-small"
           href={gpxPath(trip.id)}

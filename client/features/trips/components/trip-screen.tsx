@@ -97,7 +97,7 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
   return (
     <>
       <div className="trip-layout">
-        <TripHeader trip={trip} actions={actions} />
+        <TripHeader trip={trip} actions={actions} mutations={mutations} />
         <div className="trip-stage">
           <div
             className={`trip-map mode-${editor.open ? 'draw' : mapMode.mode}`}

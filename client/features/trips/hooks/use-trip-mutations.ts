@@ -71,6 +71,12 @@ export function useTripMutations(tripId: string) {
 
     return {
       update: (changes: TripChanges) => write(() => updateTrip(tripId, changes)),
+      /** Public or private, and whether the route's ends are hidden: shown at once (the share dialog). */
+      share: (changes: Pick<TripChanges, 'isPublic' | 'hideRouteEnds'>) =>
+        optimistic(
+          (trip) => ({ ...trip, ...changes }),
+          () => updateTrip(tripId, changes),
+        ),
       /** The packs shown at once in their new order and roles (one added shows with its totals). */
       setPacks: (body: TripPacksBody) =>
         optimistic(

@@ -40,6 +40,7 @@ export function TripCard({ trip, unit }: TripCardProps) {
           <span>{formatDateRange(trip.startDate, trip.endDate)}</span>
           <span aria-hidden="true"> · </span>
           <span>{ACTIVITY_NAMES[trip.activity]}</span>
+          {trip.isPublic && <span className="badge trip-public">Public</span>}
         </p>
         <dl className="trip-card-figures">
           <div>

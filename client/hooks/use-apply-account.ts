@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { storeCurrentUser } from '@client/lib/current-user';
-import type { Account } from '@client/features/account/api/types';
-import { ACCOUNT_PATH } from '@client/features/account/api/use-account';
+import { ACCOUNT_PATH, type Account } from '@client/lib/api/account';
 
 /**
  * Takes the server's answer to a change everywhere at once: the stored current user (so the
- * header and every screen re-render, in every tab) and this page's data. No reload, no refetch.
+ * header and every screen re-render, in every tab) and the account's cached answer. No reload,
+ * no refetch.
  */
 export function useApplyAccount(): (account: Account) => void {
   const { mutate } = useSWRConfig();

@@ -1,16 +1,16 @@
 import { useFormik } from 'formik';
-import { toast } from '@client/lib/toast';
 import useSWR from 'swr';
 import { normalizeUsername, USERNAME_MESSAGES, usernameProblem } from '@domain/username';
 import { errorMessage, fieldErrors } from '@client/lib/api-errors';
-import type { Account, UsernameAvailability } from '@client/features/account/api/types';
-import { updateAccount } from '@client/features/account/api/update-account';
 import {
   availabilityPath,
   getAvailability,
-} from '@client/features/account/api/username-availability';
+  updateAccount,
+  type Account,
+  type UsernameAvailability,
+} from '@client/lib/api/account';
 import { useApplyAccount } from './use-apply-account';
-import { useDebouncedValue } from '@client/hooks/use-debounced-value';
+import { useDebouncedValue } from './use-debounced-value';
 
 const CHECK_DELAY_MS = 300;
 
@@ -44,16 +44,21 @@ function serverStatus(
     : { kind: 'unavailable', message: answer.message ?? USERNAME_MESSAGES.taken };
 }
 
+/** Statuses that leave nothing to save. */
+const BLOCKED: ReadonlySet<UsernameStatus['kind']> = new Set(['invalid', 'unavailable', 'current']);
+
 /**
- * The username form: the field, its availability checked against the server once typing
- * pauses, and saving. An empty field removes the username (and with it the public pages).
+ * The username form (the account page's, and the share dialog's for a user who has none): the
+ * field, its availability checked against the server once typing pauses, and saving with
+ * PATCH /api/account, whose answer is applied everywhere. An empty field removes the username
+ * (and with it the public pages). `onSaved` follows a successful save.
  */
-export function useUsernameForm(account: Account) {
+export function useUsernameForm(current: string | null, onSaved: (account: Account) => void) {
   const apply = useApplyAccount();
   const form = useFormik<{ username: string }>({
-    initialValues: { username: account.username ?? '' },
+    initialValues: { username: current ?? '' },
     validate: ({ username }) => {
-      const status = localStatus(normalizeUsername(username), account.username);
+      const status = localStatus(normalizeUsername(username), current);
       return status?.kind === 'invalid' ? { username: status.message } : {};
     },
     onSubmit: async ({ username }, helpers) => {
@@ -62,7 +67,7 @@ export function useUsernameForm(account: Account) {
         const saved = await updateAccount({ username: normalized === '' ? null : normalized });
         apply(saved);
         helpers.resetForm({ values: { username: saved.username ?? '' } });
-        toast.success(saved.username ? 'Username saved' : 'Username removed', { id: 'username' });
+        onSaved(saved);
       } catch (error) {
         helpers.setErrors({ username: fieldErrors(error).username ?? errorMessage(error) });
       }
@@ -70,7 +75,7 @@ export function useUsernameForm(account: Account) {
   });
 
   const typed = normalizeUsername(form.values.username);
-  const local = localStatus(typed, account.username);
+  const local = localStatus(typed, current);
   const settledName = useDebouncedValue(typed, CHECK_DELAY_MS);
   const settled = settledName === typed;
   // Asked only once typing pauses, for a name whose form is fine.
@@ -80,7 +85,11 @@ export function useUsernameForm(account: Account) {
     { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2_000 },
   );
   const status = local ?? serverStatus(check.data, check.error !== undefined, settled);
-  return { form, status };
+  // An empty field saves only to remove a username there is.
+  const blocked = BLOCKED.has(status.kind) || (status.kind === 'empty' && !current);
+  // A save refused by the server (taken meanwhile) shows by the field until the name changes.
+  const serverError = form.submitCount > 0 ? form.errors.username : undefined;
+  return { form, status, blocked, serverError };
 }
 
 export type UsernameForm = ReturnType<typeof useUsernameForm>;

@@ -1,0 +1,2 @@
+export { ShareButton } from './share-button';
+export type { ShareActions, ShareTarget } from './types';

@@ -1,0 +1,124 @@
+import '@client/styles/share.css';
+import { useId, useState } from 'react';
+import { Dialog } from '@client/components/dialog';
+import { SwitchField } from '@client/components/switch-field';
+import { errorMessage } from '@client/lib/api-errors';
+import { useCurrentUser } from '@client/lib/current-user';
+import { ShareLink } from './share-link';
+import { ShareUsernameStep } from './share-username-step';
+import type { ShareActions, ShareTarget } from './types';
+
+interface ShareDialogProps {
+  target: ShareTarget;
+  actions: ShareActions;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A save under way and what went wrong with the last one, said in the dialog (a toast would sit behind it). */
+function useSave() {
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = async (save: () => Promise<unknown>, failure: string) => {
+    setSaving(true);
+    setProblem(null);
+    try {
+      await save();
+    } catch (error) {
+      setProblem(`${failure}: ${errorMessage(error)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, problem, run };
+}
+
+/**
+ * Sharing a pack or a trip: the public switch (saved at once), then its link, its embed code
+ * for a pack, and for a trip whether the route's ends stay hidden. A user without a username
+ * chooses one here first.
+ */
+export function ShareDialog({ target, actions, open, onClose }: ShareDialogProps) {
+  const username = useCurrentUser()?.username ?? null;
+  const save = useSave();
+  const what = target.kind;
+  // Without a username there is no link yet; one made public before can still be made private.
+  const canSwitch = username !== null || target.isPublic;
+
+  return (
+    <Dialog open={open} onClose={onClose} title={`Share “${target.name}”`} className="share-dialog">
+      <div className="share-body">
+        {username === null && <ShareUsernameStep what={what} />}
+        <SwitchField
+          label="Public: anyone with the link can see it"
+          hint={
+            target.isPublic
+              ? `Anyone with the link can open this ${what}, without signing in.`
+              : username === null
+                ? 'Choose a username above first.'
+                : `Private: only you can see this ${what}.`
+          }
+          checked={target.isPublic}
+          disabled={!canSwitch}
+          busy={save.saving}
+          autoFocus={username !== null}
+          onChange={(isPublic) =>
+            void save.run(
+              () => actions.setPublic(isPublic),
+              isPublic ? `Could not make the ${what} public` : `Could not make the ${what} private`,
+            )
+          }
+        />
+        {save.problem && (
+          <p className="field-error share-problem" role="alert">
+            {save.problem}
+          </p>
+        )}
+        {target.isPublic && username !== null && <ShareLink target={target} username={username} />}
+        {target.kind === 'trip' && actions.setHideRouteEnds && (
+          <HideRouteEnds
+            hidden={target.hideRouteEnds}
+            busy={save.saving}
+            onChange={(hide) => {
+              const setHide = actions.setHideRouteEnds;
+              if (setHide) void save.run(() => setHide(hide), 'Could not change the route’s ends');
+            }}
+          />
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function HideRouteEnds({
+  hidden,
+  busy,
+  onChange,
+}: {
+  hidden: boolean;
+  busy: boolean;
+  onChange: (hide: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="share-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={hidden}
+        aria-busy={busy || undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          if (!busy) onChange(event.currentTarget.checked);
+        }}
+      />
+      <div>
+        <label htmlFor={id}>Hide the first and last 500 m of the route</label>
+        <p id={`${id}-hint`} className="field-hint">
+          Keeps where you start and finish (your home, where you park) off the public page: the
+          route, its figures and nearby waypoints leave those parts out.
+        </p>
+      </div>
+    </div>
+  );
+}
