@@ -55,6 +55,8 @@ export interface AlongRouteChartProps {
   minSpan?: number;
   /** Places to mark along the route. */
   marks?: readonly ChartMark[];
+  /** The locale of the distances ('en' on a page rendered on the server); the browser's by default. */
+  locale?: string;
 }
 
 const DEFAULT_HEIGHT = 180;
@@ -112,7 +114,7 @@ interface DrawnChartProps extends AlongRouteChartProps {
 function DrawnChart(props: DrawnChartProps) {
   const { alongM, values, label, valueName, formatValue, height, count, hoverIndex } = props;
   const { onHoverIndexChange, curve = 'linear', fromZero = false, minSpan = 0, marks = [] } = props;
-  const { segmentStarts } = props;
+  const { segmentStarts, locale } = props;
   const formatTick = props.formatTick ?? formatValue;
   const { box, width } = useWidth();
   const summaryId = useId();
@@ -173,7 +175,7 @@ function DrawnChart(props: DrawnChartProps) {
   const readout =
     hoverAlong === null
       ? null
-      : `${formatKm(hoverAlong)} · ${hoverValue === null ? `no ${valueName.toLowerCase()}` : formatValue(hoverValue)}`;
+      : `${formatKm(hoverAlong, 1, locale)} · ${hoverValue === null ? `no ${valueName.toLowerCase()}` : formatValue(hoverValue)}`;
   const totalKm = Math.round(((along[count - 1] ?? 0) - (along[0] ?? 0)) / 100) / 10;
 
   const choose = (index: number | null) => {
@@ -246,7 +248,7 @@ function DrawnChart(props: DrawnChartProps) {
                 y={height - MARGIN.bottom + 16}
                 textAnchor="middle"
               >
-                {`${formatNumber(tick, drawing.xDecimals)} km`}
+                {`${formatNumber(tick, drawing.xDecimals, locale)} km`}
               </text>
             ))}
           </g>
@@ -287,6 +289,7 @@ function DrawnChart(props: DrawnChartProps) {
         valueName={valueName}
         formatValue={formatValue}
         tickKm={drawing.xTicks}
+        locale={locale}
       />
     </div>
   );

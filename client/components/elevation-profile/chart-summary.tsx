@@ -10,6 +10,7 @@ interface ChartSummaryProps {
   formatValue: (value: number) => string;
   /** The distances of the axis ticks, in km: the table's rows. */
   tickKm: readonly number[];
+  locale?: string;
 }
 
 /** "Elevation along 12.3 km: starts at 120 m, highest 980 m at 6.1 km, …" */
@@ -18,17 +19,18 @@ export function summaryText(
   values: readonly (number | null)[],
   valueName: string,
   formatValue: (value: number) => string,
+  locale?: string,
 ): string {
   const figures = chartFigures(alongM, values);
   if (!figures) return `No ${valueName.toLowerCase()} along the route.`;
   const { distanceM, first, last, highest, lowest } = figures;
   const parts = [
     first && `starts at ${formatValue(first.value)}`,
-    `highest ${formatValue(highest.value)} at ${formatKm(highest.alongM)}`,
-    `lowest ${formatValue(lowest.value)} at ${formatKm(lowest.alongM)}`,
+    `highest ${formatValue(highest.value)} at ${formatKm(highest.alongM, 1, locale)}`,
+    `lowest ${formatValue(lowest.value)} at ${formatKm(lowest.alongM, 1, locale)}`,
     last && `ends at ${formatValue(last.value)}`,
   ].filter(Boolean);
-  return `${valueName} along ${formatKm(distanceM)}: ${parts.join(', ')}.`;
+  return `${valueName} along ${formatKm(distanceM, 1, locale)}: ${parts.join(', ')}.`;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ChartSummary({
   valueName,
   formatValue,
   tickKm,
+  locale,
 }: ChartSummaryProps) {
   const rows = tickKm.flatMap((km) => {
     const index = indexAtDistance(alongM, km * 1000);
@@ -51,7 +54,7 @@ export function ChartSummary({
   });
   return (
     <div className="visually-hidden">
-      <p id={id}>{summaryText(alongM, values, valueName, formatValue)}</p>
+      <p id={id}>{summaryText(alongM, values, valueName, formatValue, locale)}</p>
       <table>
         <caption>{valueName} by distance</caption>
         <thead>
@@ -63,7 +66,7 @@ export function ChartSummary({
         <tbody>
           {rows.map((row) => (
             <tr key={row.km}>
-              <th scope="row">{formatKm(row.alongM)}</th>
+              <th scope="row">{formatKm(row.alongM, 1, locale)}</th>
               <td>{row.value === null ? 'unknown' : formatValue(row.value)}</td>
             </tr>
           ))}

@@ -29,12 +29,12 @@ export interface ElevationProfileProps {
   height?: number;
   /** Places to mark along the route (camps, say). */
   marks?: readonly ChartMark[];
+  /** The locale of the figures ('en' on a page rendered on the server); the browser's by default. */
+  locale?: string;
 }
 
 // A flat route's axis still spans this much, so 3 m of noise does not fill the chart.
 const MIN_ELEVATION_SPAN_M = 50;
-
-const formatTick = (metres: number) => `${formatNumber(metres)} m`;
 
 /**
  * The elevation of a route along its length, with the hover linked to the map through
@@ -50,8 +50,16 @@ export function ElevationProfile({
   label,
   height,
   marks,
+  locale,
 }: ElevationProfileProps) {
   const elevations = useMemo(() => points.map((point) => point[2]), [points]);
+  const formats = useMemo(
+    () => ({
+      value: (metres: number) => formatMetres(metres, locale),
+      tick: (metres: number) => `${formatNumber(metres, 0, locale)} m`,
+    }),
+    [locale],
+  );
   return (
     <AlongRouteChart
       alongM={cumulativeM}
@@ -59,14 +67,15 @@ export function ElevationProfile({
       segmentStarts={segmentStarts}
       label={label}
       valueName="Elevation"
-      formatValue={formatMetres}
-      formatTick={formatTick}
+      formatValue={formats.value}
+      formatTick={formats.tick}
       hoverIndex={hoverIndex}
       onHoverIndexChange={onHoverIndexChange}
       emptyMessage="This route has no elevation data, so there is no profile to show."
       height={height}
       minSpan={MIN_ELEVATION_SPAN_M}
       marks={marks}
+      locale={locale}
     />
   );
 }

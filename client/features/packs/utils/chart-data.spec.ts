@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { withLineChanges } from './pack-edits';
 import { knownPack } from './pack-fixture';
 import { withTotals } from './pack-figures';
-import { chartData, MAX_LINE_SLICES, shade, shareText } from './chart-data';
+import { MAX_LINE_SLICES } from '@client/components/pack-chart';
+import { chartData } from './chart-data';
 
 describe('the weight chart', () => {
   it('has categories inside and their lines outside, in the same order and sums', () => {
@@ -28,17 +29,6 @@ describe('the weight chart', () => {
     const data = chartData(withLineChanges(withTotals(knownPack()), 'tent', { quantity: 0 }));
     expect(data.categories.map((s) => s.name)).not.toContain('Shelter');
     expect(data.items.map((s) => s.name)).not.toContain('Tent');
-  });
-
-  it('tints a category’s colour for its lines', () => {
-    expect(shade('#336699', 0)).toBe('#336699');
-    expect(shade('#000000', 0.5)).toBe('#808080');
-    expect(shade('#ffffff', -1)).toBe('#000000');
-    expect(shade('not a colour', 0.5)).toBe('not a colour');
-  });
-
-  it('gives shares in whole percent, a sliver as <1 %', () => {
-    expect([shareText(1, 3), shareText(1, 1000), shareText(0, 0)]).toEqual(['33 %', '<1 %', '0 %']);
   });
 });
 

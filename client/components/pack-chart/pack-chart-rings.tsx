@@ -1,13 +1,21 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { WeightUnit } from '@domain/weight-units';
-import { formatWeight } from '@client/lib/number-format';
-import { shareText, type PackChartData } from '@client/features/packs/utils/chart-data';
-import { chartRings, type RingSlice } from '@client/features/packs/utils/chart-rings';
+import { shareText, type PackChartData } from './chart-data';
+import { chartRings, type RingSlice } from './chart-rings';
 
-const SIZE = 232;
+/** The rings' side in pixels unless told; the radii scale with it. */
+export const RINGS_SIZE = 232;
 const RADII = {
   categories: { inner: 38, outer: 76 },
   items: { inner: 80, outer: 112 },
+};
+
+const scaled = (size: number) => {
+  const k = size / RINGS_SIZE;
+  const ring = ({ inner, outer }: { inner: number; outer: number }) => ({
+    inner: inner * k,
+    outer: outer * k,
+  });
+  return { categories: ring(RADII.categories), items: ring(RADII.items) };
 };
 
 /** The keys that step through the slices, and where each one goes from `index` of `count`. */
@@ -22,7 +30,10 @@ const STEPS: Record<string, (index: number, count: number) => number> = {
 
 interface PackChartRingsProps {
   data: PackChartData;
-  unit: WeightUnit;
+  /** A weight as the page shows it: "1.2 kg". */
+  formatWeight: (mg: number) => string;
+  /** The side in pixels (RINGS_SIZE unless told). */
+  size?: number;
 }
 
 /**
@@ -31,8 +42,11 @@ interface PackChartRingsProps {
  * one tab stop whose arrow keys read every slice, each category then its lines, through a
  * polite live region. The table under the chart says the same for everyone.
  */
-export function PackChartRings({ data, unit }: PackChartRingsProps) {
-  const { categories, items, readingOrder } = useMemo(() => chartRings(data, RADII), [data]);
+export function PackChartRings({ data, formatWeight, size = RINGS_SIZE }: PackChartRingsProps) {
+  const { categories, items, readingOrder } = useMemo(
+    () => chartRings(data, scaled(size)),
+    [data, size],
+  );
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const active = activeIndex === null ? undefined : readingOrder[activeIndex];
   const hintId = useId();
@@ -85,9 +99,9 @@ export function PackChartRings({ data, unit }: PackChartRingsProps) {
         Arrow keys read each category and its items.
       </span>
       <svg
-        width={SIZE}
-        height={SIZE}
-        viewBox={`${-SIZE / 2} ${-SIZE / 2} ${SIZE} ${SIZE}`}
+        width={size}
+        height={size}
+        viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
         aria-hidden="true"
         focusable="false"
       >
@@ -95,7 +109,14 @@ export function PackChartRings({ data, unit }: PackChartRingsProps) {
         <g>{paths(items)}</g>
       </svg>
       <div className="pack-chart-tooltip-anchor" role="status">
-        {active && <SliceTooltip active={active} unit={unit} totalMg={data.totalMg} />}
+        {active && (
+          <SliceTooltip
+            active={active}
+            formatWeight={formatWeight}
+            totalMg={data.totalMg}
+            size={size}
+          />
+        )}
       </div>
     </div>
   );
@@ -103,18 +124,20 @@ export function PackChartRings({ data, unit }: PackChartRingsProps) {
 
 function SliceTooltip({
   active: { slice, centroid },
-  unit,
+  formatWeight,
   totalMg,
+  size,
 }: {
   active: RingSlice;
-  unit: WeightUnit;
+  formatWeight: (mg: number) => string;
   totalMg: number;
+  size: number;
 }) {
   const [x, y] = centroid;
   // Towards the middle of the rings from the slice, so that it stays inside them on a phone.
   const style = {
     left: `calc(50% + ${x.toFixed(1)}px)`,
-    top: `${(SIZE / 2 + y).toFixed(1)}px`,
+    top: `${(size / 2 + y).toFixed(1)}px`,
     transform: `translate(${x >= 0 ? '-100%' : '0'}, ${y >= 0 ? 'calc(-100% - 6px)' : '6px'})`,
   };
   return (
@@ -123,7 +146,7 @@ function SliceTooltip({
       {slice.categoryName !== slice.name && <span className="muted"> · {slice.categoryName}</span>}
       <span className="visually-hidden">:</span>
       <br />
-      {formatWeight(slice.valueMg, unit)} · {shareText(slice.valueMg, totalMg)}
+      {formatWeight(slice.valueMg)} · {shareText(slice.valueMg, totalMg)}
     </div>
   );
 }
