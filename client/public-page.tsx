@@ -7,7 +7,8 @@ import {
   PublicPackPage,
   PublicProfilePage,
   PublicTripPage,
-} from './public-stand-in';
+} from '@client/features/public/pages';
+import { paths } from '@client/lib/paths';
 
 export type PublicProfile = ComponentProps<typeof PublicProfilePage>['profile'];
 export type PublicPack = ComponentProps<typeof PublicPackPage>['pack'];
@@ -28,26 +29,30 @@ export type PublicPageData =
 /** The id of the <script type="application/json"> holding the page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'public-page-data';
 
-/** One public page: the page in the signed-out frame (the embed is bare: it sits in an iframe). */
+/**
+ * One public page: the page in the signed-out frame, whose "Sign in" comes back to the page
+ * (the embed is bare: it sits in an iframe). The not-found page names no address: its bytes are
+ * the same whatever was asked for, and the frame fills the address in once it runs.
+ */
 export function PublicPageView({ page }: { page: PublicPageData }) {
   switch (page.kind) {
     case 'embed':
       return <PublicPackEmbed pack={page.pack} unit={page.unit} />;
     case 'profile':
       return (
-        <PublicFrame>
+        <PublicFrame redirectTo={paths.publicProfile(page.profile.owner.username)}>
           <PublicProfilePage profile={page.profile} />
         </PublicFrame>
       );
     case 'pack':
       return (
-        <PublicFrame>
+        <PublicFrame redirectTo={paths.publicPack(page.pack.owner.username, page.pack.slug)}>
           <PublicPackPage pack={page.pack} unit={page.unit} />
         </PublicFrame>
       );
     case 'trip':
       return (
-        <PublicFrame>
+        <PublicFrame redirectTo={paths.publicTrip(page.trip.owner.username, page.trip.id)}>
           <PublicTripPage trip={page.trip} unit={page.unit} />
         </PublicFrame>
       );

@@ -21,6 +21,7 @@ export interface MetaContext {
 }
 
 const enc = encodeURIComponent;
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const countOf = (count: number, one: string, many: string): string =>
   `${count} ${count === 1 ? one : many}`;
 
@@ -36,18 +37,26 @@ export function descriptionLine(text: string, max = DESCRIPTION_LENGTH): string 
 const absolute = (publicUrl: string, path: string): string =>
   `${publicUrl.replace(/\/+$/, '')}${path}`;
 
-/** A trip's dates as a range, e.g. "12–14 Aug 2025" (the dates are calendar days). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A trip's dates (calendar days, 'YYYY-MM-DD') as a range written the short way, the same on
+ * every server: "12–14 Aug 2025", "30 Aug – 2 Sep 2025", "30 Dec 2025 – 2 Jan 2026".
+ */
 export function tripDates(startDate: string, endDate: string): string {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const start = new Date(`${startDate}T00:00:00Z`);
-  const end = new Date(`${endDate}T00:00:00Z`);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
-  return start.getTime() === end.getTime() ? format.format(start) : format.formatRange(start, end);
+  const parse = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number);
+    const name = MONTHS[(month ?? 0) - 1];
+    return year && name && day ? { year, month: name, day } : null;
+  };
+  const start = parse(startDate);
+  const end = parse(endDate);
+  if (!start || !end) return '';
+  const whole = (d: typeof start) => `${d.day} ${d.month} ${d.year}`;
+  if (startDate === endDate) return whole(start);
+  if (start.year !== end.year) return `${whole(start)} – ${whole(end)}`;
+  if (start.month !== end.month) return `${start.day} ${start.month} – ${whole(end)}`;
+  return `${start.day}–${whole(end)}`;
 }
 
 /** A distance in kilometres, or in miles for owners who weigh in ounces and pounds. */
@@ -60,7 +69,7 @@ export function distanceText(metres: number, unit: WeightUnit): string {
 function packFigures(pack: PublicPackDto, unit: WeightUnit): string {
   const base = formatWeight(pack.totals.baseMg, unit, { scale: pack.weightScale });
   const items = Math.round(pack.totals.itemCount);
-  return `Base weight ${base}, ${countOf(items, 'item', 'items')}`;
+  return `base weight ${base}, ${countOf(items, 'item', 'items')}`;
 }
 
 function tripFigures(trip: PublicTripDto): string {
@@ -79,7 +88,7 @@ function packHead(
   const figures = packFigures(pack, unit);
   const description =
     descriptionLine(pack.description) ||
-    `${figures}: a pack list by ${owner.displayName} on ${SITE_NAME}.`;
+    `${sentence(figures)}. A pack list by ${owner.displayName} on ${SITE_NAME}.`;
   const url = absolute(context.publicUrl, `/u/${enc(owner.username)}/pack/${enc(pack.slug)}`);
   const preview: PagePreview = {
     type: 'website',
@@ -109,7 +118,7 @@ function tripHead(trip: PublicTripDto, unit: WeightUnit, context: MetaContext): 
   const figures = tripFigures(trip);
   const description =
     descriptionLine(trip.description) ||
-    `${figures}: a trip by ${owner.displayName} on ${SITE_NAME}.`;
+    `${sentence(figures)}. A trip by ${owner.displayName} on ${SITE_NAME}.`;
   const url = absolute(context.publicUrl, `/u/${enc(owner.username)}/trip/${enc(trip.id)}`);
   return {
     title: `${trip.name} by ${owner.displayName} · ${SITE_NAME}`,
