@@ -17,6 +17,7 @@ import { CreatePlaces1763700000017 } from './1763700000017-create-places.js';
 import { AddUserFoodPerDay1763700000018 } from './1763700000018-add-user-food-per-day.js';
 import { CreateTrips1763700000019 } from './1763700000019-create-trips.js';
 import { AddRouteSegments1763700000020 } from './1763700000020-add-route-segments.js';
+import { PublicSharing1763700000021 } from './1763700000021-public-sharing.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   AddUserFoodPerDay1763700000018,
   CreateTrips1763700000019,
   AddRouteSegments1763700000020,
+  PublicSharing1763700000021,
 ];

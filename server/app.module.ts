@@ -18,6 +18,7 @@ import { PacksHoldingBundles } from '@server/packs/lines/packs-holding-bundles.s
 import { PacksModule } from '@server/packs/packs.module.js';
 import { PhotosModule } from '@server/photos/photos.module.js';
 import { PlacesModule } from '@server/places/places.module.js';
+import { PublicModule } from '@server/public/public.module.js';
 import { PublicPagesModule } from '@server/public-pages/public-pages.module.js';
 import { RateLimitsModule } from '@server/rate-limits/rate-limits.module.js';
 import { TilesModule } from '@server/tiles/tiles.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         TripFilesModule,
         TilesModule,
         AccountModule.forRoot(config),
+        PublicModule,
         PublicPagesModule,
       ],
       providers: [

@@ -1,4 +1,4 @@
-import { conflict, invalidField, notFound, notSignedIn } from '@server/common/errors.js';
+import { conflict, invalidField, notSignedIn } from '@server/common/errors.js';
 import { USERNAME_MESSAGES } from '@server/domain/username.js';
 
 export const usernameTaken = () =>
@@ -15,5 +15,3 @@ export const confirmationMismatch = () =>
 
 /** The session's user no longer exists (deleted in another tab): the session is worthless. */
 export const accountGone = notSignedIn;
-
-export const profileNotFound = () => notFound('PROFILE_NOT_FOUND', 'Profile not found');

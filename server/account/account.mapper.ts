@@ -2,7 +2,7 @@ import { BUILTIN_IDENTITY_ISSUER } from '@server/auth/oidc/oidc-client-settings.
 import { photoUrl } from '@server/photos/photo-url.js';
 import type { UserEntity } from '@server/users/user.entity.js';
 import { toCurrentUser } from '@server/users/user.mapper.js';
-import type { AccountResponseDto, PublicProfileResponseDto } from './dto/account-response.dto.js';
+import type { AccountResponseDto } from './dto/account-response.dto.js';
 
 export const toAccountDto = (user: UserEntity): AccountResponseDto => ({
   userId: user.id,
@@ -15,19 +15,10 @@ export const toAccountDto = (user: UserEntity): AccountResponseDto => ({
   weightScale: user.weightScale,
   currency: user.currency,
   foodPerDayGrams: user.foodPerDayGrams,
+  profilePublic: user.profilePublic,
+  searchIndexing: user.searchIndexing,
   subscriptionPlan: user.subscriptionPlan,
   signInProvider: user.identityIssuer === BUILTIN_IDENTITY_ISSUER ? 'builtin' : 'external',
   createdAt: user.createdAt,
   me: toCurrentUser(user),
 });
-
-/** Only the first name and an initial: a public page should not need the whole name. */
-export function toPublicProfileDto(
-  user: UserEntity & { username: string },
-): PublicProfileResponseDto {
-  const initial = user.familyName.trim().charAt(0).toUpperCase();
-  const displayName = [user.givenName.trim(), initial ? `${initial}.` : '']
-    .filter(Boolean)
-    .join(' ');
-  return { username: user.username, displayName: displayName || user.username };
-}

@@ -16,11 +16,10 @@ import { AccountExportController } from './export/account-export.controller.js';
 import { AccountExportRepository } from './export/account-export.repository.js';
 import { AccountExportService } from './export/account-export.service.js';
 import { PACK_CSV_WRITER } from './export/pack-csv-writer.js';
-import { PublicProfilesController } from './public-profiles.controller.js';
 
 /**
  * The account page's API: profile, avatar, username, preferences, the data export and account
- * deletion, and the public profile a username gives. With the built-in sign-in provider,
+ * deletion. With the built-in sign-in provider,
  * deletion removes its account too.
  */
 @Module({})
@@ -34,12 +33,7 @@ export class AccountModule {
         PacksModule,
         ...(usesBuiltinProvider(config) ? [BuiltinProviderModule] : []),
       ],
-      controllers: [
-        AccountController,
-        AccountAvatarController,
-        AccountExportController,
-        PublicProfilesController,
-      ],
+      controllers: [AccountController, AccountAvatarController, AccountExportController],
       providers: [
         AccountService,
         AccountTransactions,

@@ -3,9 +3,9 @@ import { normalizeUsername, USERNAME_MESSAGES, usernameProblem } from '@server/d
 import type { UserEntity } from '@server/users/user.entity.js';
 import { UsersRepository, type UserValues } from '@server/users/users.repository.js';
 import { isUniqueViolation } from '@server/common/database-errors.js';
-import { accountGone, profileNotFound, usernameTaken } from './account.errors.js';
-import { toAccountDto, toPublicProfileDto } from './account.mapper.js';
-import type { AccountResponseDto, PublicProfileResponseDto } from './dto/account-response.dto.js';
+import { accountGone, usernameTaken } from './account.errors.js';
+import { toAccountDto } from './account.mapper.js';
+import type { AccountResponseDto } from './dto/account-response.dto.js';
 import type { UpdateAccountDto } from './dto/update-account.dto.js';
 import type { UsernameAvailabilityResponseDto } from './dto/username-availability.dto.js';
 
@@ -21,6 +21,8 @@ function changedValues(dto: UpdateAccountDto): UserValues {
   if (dto.weightScale !== undefined) values.weightScale = dto.weightScale;
   if (dto.currency !== undefined) values.currency = dto.currency;
   if (dto.foodPerDayGrams !== undefined) values.foodPerDayGrams = dto.foodPerDayGrams;
+  if (dto.profilePublic !== undefined) values.profilePublic = dto.profilePublic;
+  if (dto.searchIndexing !== undefined) values.searchIndexing = dto.searchIndexing;
   return values;
 }
 
@@ -61,15 +63,6 @@ export class AccountService {
       return { username, available: false, reason: 'taken', message: USERNAME_MESSAGES.taken };
     }
     return { username, available: true };
-  }
-
-  /** A public profile by its username; an old or unknown name is simply not found. */
-  async publicProfile(typed: string): Promise<PublicProfileResponseDto> {
-    const username = normalizeUsername(typed);
-    if (usernameProblem(username) !== null) throw profileNotFound();
-    const user = await this.users.findByUsername(username);
-    if (!user?.username) throw profileNotFound();
-    return toPublicProfileDto({ ...user, username: user.username });
   }
 
   private async user(userId: string): Promise<UserEntity> {

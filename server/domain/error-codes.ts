@@ -19,7 +19,8 @@ export const ERROR_CODES = [
   'EMAIL_IN_USE',
   'USERNAME_TAKEN',
   'CONFIRMATION_MISMATCH',
-  'PROFILE_NOT_FOUND',
+  // Public pages: every missing case answers this one 404
+  'PUBLIC_PAGE_NOT_FOUND',
   // Photos and uploads
   'PHOTO_NOT_FOUND',
   'FILE_TOO_LARGE',

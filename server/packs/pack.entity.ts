@@ -49,6 +49,10 @@ export class PackEntity {
   @Column({ type: 'boolean', default: false })
   importing: boolean;
 
+  /** Whether anyone may see the pack at `/u/{username}/pack/{slug}` (off until the owner shares it). */
+  @Column({ name: 'is_public', type: 'boolean', default: false })
+  isPublic: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

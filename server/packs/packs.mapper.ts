@@ -128,6 +128,7 @@ export function toPackDetailDto(
     name: pack.name,
     description: pack.description,
     slug: pack.slug,
+    isPublic: pack.isPublic,
     createdAt: pack.createdAt,
     updatedAt: pack.updatedAt,
     categories: categories.map((category) => ({
@@ -158,6 +159,7 @@ export function toPackSummaryDto(
     description: pack.description,
     slug: pack.slug,
     lineCount: lines.length,
+    isPublic: pack.isPublic,
     totals: weightFigures(computePack(lines, bundles).totals),
     updatedAt: pack.updatedAt,
   };

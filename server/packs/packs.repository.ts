@@ -4,7 +4,7 @@ import { EntityManager } from 'typeorm';
 import { PackEntity } from './pack.entity.js';
 
 export type PackValues = Partial<
-  Pick<PackEntity, 'name' | 'description' | 'slug' | 'uncategorizedSortOrder'>
+  Pick<PackEntity, 'name' | 'description' | 'slug' | 'uncategorizedSortOrder' | 'isPublic'>
 >;
 
 export const UNIQUE_SLUG = 'UQ_packs_owner_slug';

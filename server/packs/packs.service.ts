@@ -57,7 +57,12 @@ export class PacksService {
 
   /** A new name keeps the slug: links already shared keep working. */
   async update(ownerId: string, id: string, dto: UpdatePackDto): Promise<PackDetailDto> {
-    const values = definedOnly({ name: dto.name, description: dto.description, slug: dto.slug });
+    const values = definedOnly({
+      name: dto.name,
+      description: dto.description,
+      slug: dto.slug,
+      isPublic: dto.isPublic,
+    });
     if (Object.keys(values).length > 0) {
       const found = await this.ownSlug(dto.slug, () => this.packs.update(ownerId, id, values));
       if (!found) throw packNotFound();

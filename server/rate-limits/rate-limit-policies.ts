@@ -26,6 +26,11 @@ export const RATE_LIMIT_POLICIES = {
    */
   'csv-import-preview': { calls: 60, windowSeconds: HOUR, label: 'import previews' },
   /**
+   * Copies of someone's public pack into one's own gear (matched and written like an import,
+   * up to a full pack's lines): as many as the imports.
+   */
+  'public-pack-copy': { calls: 30, windowSeconds: HOUR, label: 'public pack copies' },
+  /**
    * Account exports: a person downloads their data once or twice; the window allows retries on
    * a poor connection. At most one at a time (each reads the whole account, photos included).
    */

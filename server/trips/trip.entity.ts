@@ -77,6 +77,13 @@ export class TripEntity {
   @Column({ name: 'is_public', type: 'boolean', default: false })
   isPublic: boolean;
 
+  /**
+   * A public trip shows its route without its first and last 500 m, its waypoints near them and
+   * its main location (server/domain/route/trim-route-ends.ts).
+   */
+  @Column({ name: 'hide_route_ends', type: 'boolean', default: false })
+  hideRouteEnds: boolean;
+
   @Column({ name: 'pace_kmh', type: 'double precision', default: 5 })
   paceKmh: number;
 

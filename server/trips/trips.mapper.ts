@@ -54,6 +54,7 @@ export const toTripSummaryDto = (
   latitude: trip.latitude,
   longitude: trip.longitude,
   isPublic: trip.isPublic,
+  hideRouteEnds: trip.hideRouteEnds,
   updatedAt: trip.updatedAt,
 });
 

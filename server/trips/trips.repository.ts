@@ -15,6 +15,7 @@ export type TripValues = Partial<
     | 'latitude'
     | 'longitude'
     | 'isPublic'
+    | 'hideRouteEnds'
     | 'paceKmh'
     | 'climbMPerHour'
     | 'foodPerDayGrams'

@@ -75,6 +75,14 @@ export class UserEntity {
   @Column({ name: 'food_per_day_grams', type: 'integer', default: 700 })
   foodPerDayGrams: number;
 
+  /** Whether anyone may see the profile page `/u/{username}` with its public packs and trips. */
+  @Column({ name: 'profile_public', type: 'boolean', default: false })
+  profilePublic: boolean;
+
+  /** Whether the user's public pages let search engines index them (noindex otherwise). */
+  @Column({ name: 'search_indexing', type: 'boolean', default: false })
+  searchIndexing: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

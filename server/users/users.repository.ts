@@ -23,6 +23,8 @@ export type UserValues = Partial<
     | 'weightScale'
     | 'currency'
     | 'foodPerDayGrams'
+    | 'profilePublic'
+    | 'searchIndexing'
   >
 >;
 

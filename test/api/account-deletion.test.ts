@@ -87,7 +87,10 @@ describe('deleting an account', () => {
     const { session, me: signedIn, account } = await signUp(app.baseUrl);
     const user: User = { session, id: signedIn.userId, url: (path) => `${app.baseUrl}${path}` };
     const library = await seedLibrary(app, session);
-    await requestJson(session, user.url('/api/account'), 'PATCH', { username: 'leaving-soon' });
+    await requestJson(session, user.url('/api/account'), 'PATCH', {
+      username: 'leaving-soon',
+      profilePublic: true,
+    });
     // The same person signed in in a second browser.
     const elsewhere = new HttpSession();
     const { code } = await walkToCallback(elsewhere, app.baseUrl, { account, existing: true });
@@ -140,7 +143,7 @@ describe('deleting an account', () => {
     expect((await me(elsewhere)).status).toBe(401);
     expect((await requestJson(other.session, other.url(library.tent.photoUrl))).status).toBe(404);
     expect(
-      (await requestJson(new HttpSession(), user.url('/api/profiles/leaving-soon'))).status,
+      (await requestJson(new HttpSession(), user.url('/api/public/users/leaving-soon'))).status,
     ).toBe(404);
     expect(await ownedRowCounts(app, other.id)).toEqual(othersBefore);
 

@@ -49,7 +49,10 @@ describe('the account API', () => {
       ),
     );
   const publicProfile = (username: string) =>
-    requestJson(new HttpSession(), `${app.baseUrl}/api/profiles/${encodeURIComponent(username)}`);
+    requestJson<{ owner?: unknown; code?: string }>(
+      new HttpSession(),
+      `${app.baseUrl}/api/public/users/${encodeURIComponent(username)}`,
+    );
 
   it('answers the profile, username, avatar and preferences of the signed-in user', async () => {
     const { status, body } = await getAccount(ada);
@@ -152,6 +155,19 @@ describe('the account API', () => {
       expect(back.body.me).not.toHaveProperty('weightScale');
     });
 
+    it('keeps the profile and search engines out until chosen, and saves both choices', async () => {
+      const user = await createUser(app);
+      expect((await getAccount(user)).body).toMatchObject({
+        profilePublic: false,
+        searchIndexing: false,
+      });
+      const { status, body } = await patch(user, { profilePublic: true, searchIndexing: true });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ profilePublic: true, searchIndexing: true });
+      const back = await patch(user, { searchIndexing: false });
+      expect(back.body).toMatchObject({ profilePublic: true, searchIndexing: false });
+    });
+
     it('saves the food per day trips plan for: 700 g until set, 0 to 5000 g', async () => {
       const user = await createUser(app);
       expect((await getAccount(user)).body.foodPerDayGrams).toBe(700);
@@ -176,6 +192,9 @@ describe('the account API', () => {
       ['foodPerDayGrams', 650.5, 'foodPerDayGrams must be a whole number'],
       ['foodPerDayGrams', '650', 'foodPerDayGrams must be a whole number'],
       ['foodPerDayGrams', null, 'foodPerDayGrams must be a whole number'],
+      ['profilePublic', 'yes', 'profilePublic must be true or false'],
+      ['profilePublic', null, 'profilePublic must be true or false'],
+      ['searchIndexing', 1, 'searchIndexing must be true or false'],
     ])('refuses %s = %j', async (field, value, message) => {
       const { status, body } = await patch<ErrorJson>(ada, { [field]: value });
       expect(status).toBe(400);
@@ -184,15 +203,21 @@ describe('the account API', () => {
   });
 
   describe('the username', () => {
-    it('is saved lowercase and gives a public profile at /api/profiles/:username', async () => {
+    it('is saved lowercase and gives a public profile at /api/public/users/:username', async () => {
       const user = await createUser(app);
-      const { status, body } = await patch(user, { username: '  Ridge_Walker-7 ' });
+      const { status, body } = await patch(user, {
+        username: '  Ridge_Walker-7 ',
+        profilePublic: true,
+      });
       expect(status).toBe(200);
       expect(body.username).toBe('ridge_walker-7');
       expect(body.me).toMatchObject({ username: 'ridge_walker-7' });
       const profile = await publicProfile('ridge_walker-7');
       expect(profile.status).toBe(200);
-      expect(profile.body).toEqual({ username: 'ridge_walker-7', displayName: 'Ada L.' });
+      expect(profile.body.owner).toMatchObject({
+        username: 'ridge_walker-7',
+        displayName: 'Ada L.',
+      });
       expect((await publicProfile('Ridge_Walker-7')).status).toBe(200);
     });
 
@@ -227,13 +252,13 @@ describe('the account API', () => {
 
     it('can change: the old public address then answers 404, the new one 200', async () => {
       const user = await createUser(app);
-      await patch(user, { username: 'old-name' });
+      await patch(user, { username: 'old-name', profilePublic: true });
       expect((await publicProfile('old-name')).status).toBe(200);
       const { body } = await patch(user, { username: 'new-name' });
       expect(body.username).toBe('new-name');
       const old = await publicProfile('old-name');
       expect(old.status).toBe(404);
-      expect(old.body).toMatchObject({ code: 'PROFILE_NOT_FOUND' });
+      expect(old.body).toMatchObject({ code: 'PUBLIC_PAGE_NOT_FOUND' });
       expect((await publicProfile('new-name')).status).toBe(200);
       // The name given up is free for anyone.
       expect((await patch(grace, { username: 'old-name' })).status).toBe(200);
@@ -242,7 +267,8 @@ describe('the account API', () => {
 
     it('is removed with null or an empty string', async () => {
       const user = await createUser(app);
-      await patch(user, { username: 'soon-gone' });
+      await patch(user, { username: 'soon-gone', profilePublic: true });
+      expect((await publicProfile('soon-gone')).status).toBe(200);
       for (const none of [null, '', '   ']) {
         await patch(user, { username: 'soon-gone' });
         const { status, body } = await patch(user, { username: none });
@@ -357,7 +383,6 @@ describe('the account API', () => {
       '/api/account/avatar',
       '/api/account/export',
       '/api/account/delete',
-      '/api/profiles/{username}',
     ]) {
       expect(document.paths).toHaveProperty([path]);
     }

@@ -73,7 +73,7 @@ async function probesFor(app: TestApp): Promise<Probe[]> {
     {
       label: 'a public profile (signed out)',
       kind: 'api',
-      send: () => visitor.fetch(api('/profiles/someone')),
+      send: () => visitor.fetch(api('/public/users/someone')),
     },
     {
       label: 'the sign-in callback (session store)',

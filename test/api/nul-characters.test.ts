@@ -259,7 +259,13 @@ describe('a NUL character in what a request sends', () => {
       'redirectTo',
     ],
     ['the sign-in code', 'POST', '/api/auth/callback', { code: NUL_TEXT }, 'code'],
-    ['a username', 'GET', `/api/profiles/${encodeURIComponent(NUL_TEXT)}`, undefined, 'username'],
+    [
+      'a username',
+      'GET',
+      `/api/public/users/${encodeURIComponent(NUL_TEXT)}`,
+      undefined,
+      'username',
+    ],
   ])('names %s when signed out', async (_label, method, path, body, field) => {
     const response = await requestJson(new HttpSession(), `${app.baseUrl}${path}`, method, body);
     expect(response.status).toBe(400);

@@ -74,7 +74,11 @@ describe('deleting the account', () => {
       const page = await openPage();
       const account = await signUp(page, { givenName: 'Lee', familyName: 'Gone' });
       const username = `gone-${Date.now().toString(36)}`;
-      expect((await page.request.patch('/api/account', { data: { username } })).status()).toBe(200);
+      expect(
+        (
+          await page.request.patch('/api/account', { data: { username, profilePublic: true } })
+        ).status(),
+      ).toBe(200);
       const item = await page.request.post('/api/gear/items', {
         data: { name: 'Old tent', weightMg: 1_200_000 },
       });
@@ -135,7 +139,7 @@ describe('deleting the account', () => {
       // The old session is worthless, even replayed; the public address and the username are free.
       await page.context().addCookies(sessionCookies);
       expect((await page.request.get('/api/auth/me')).status()).toBe(401);
-      expect((await page.request.get(`/api/profiles/${username}`)).status()).toBe(404);
+      expect((await page.request.get(`/api/public/users/${username}`)).status()).toBe(404);
       const other = await openPage({ storageState: exporter() });
       const free = await other.request.get(
         `/api/account/username-availability?username=${username}`,

@@ -70,8 +70,13 @@ describe('the public username', () => {
     expect(
       await page.getByRole('link', { name: 'View your public page' }).getAttribute('href'),
     ).toBe(`/u/${mine}`);
-    const profile = await page.request.get(`/api/profiles/${mine}`);
-    expect(await profile.json()).toEqual({ username: mine, displayName: 'Skye M.' });
+    // The profile stays private until shared; shared, it answers under the new name.
+    expect((await page.request.get(`/api/public/users/${mine}`)).status()).toBe(404);
+    await page.request.patch('/api/account', { data: { profilePublic: true } });
+    const profile = await page.request.get(`/api/public/users/${mine}`);
+    expect(await profile.json()).toMatchObject({
+      owner: { username: mine, displayName: 'Skye M.' },
+    });
 
     // Someone else now sees it taken.
     const second = await openPage({ storageState: someoneElse() });

@@ -788,16 +788,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/profiles/{username}': {
+  '/api/public/users/{username}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicProfilesController_get'];
+    get: operations['PublicController_profile'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/users/{username}/packs/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicController_pack'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/users/{username}/trips/{tripId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicController_trip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicController_photo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/users/{username}/packs/{slug}/copy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PublicController_copy'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1159,6 +1223,8 @@ export interface components {
       slug: string;
       /** @description Lines in the pack (a bundle line counts once). */
       lineCount: number;
+      /** @description Whether anyone may see the pack at its public address. */
+      isPublic: boolean;
       totals: components['schemas']['PackWeightTotalsDto'];
       /** Format: date-time */
       updatedAt: string;
@@ -1305,6 +1371,8 @@ export interface components {
       name: string;
       description: string;
       slug: string;
+      /** @description Whether anyone may see the pack at its public address. */
+      isPublic: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1318,6 +1386,8 @@ export interface components {
       description?: string;
       /** @example ete-a-chamonix */
       slug?: string;
+      /** @description Whether anyone may see the pack at /u/{username}/pack/{slug}. */
+      isPublic?: boolean;
     };
     PackLayoutDto: {
       /** @description Exactly the categories present in the pack (null: Uncategorized), in order. */
@@ -1698,6 +1768,8 @@ export interface components {
       /** Format: double */
       longitude: number | null;
       isPublic: boolean;
+      /** @description Whether the public page leaves out the route’s first and last 500 m, the waypoints near them and the location. */
+      hideRouteEnds: boolean;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -1740,6 +1812,8 @@ export interface components {
       longitude?: number;
       /** @default false */
       isPublic?: boolean;
+      /** @default false */
+      hideRouteEnds?: boolean;
       /**
        * Format: double
        * @description Pace on the flat, km/h (Naismith).
@@ -1856,6 +1930,8 @@ export interface components {
       /** Format: double */
       longitude: number | null;
       isPublic: boolean;
+      /** @description Whether the public page leaves out the route’s first and last 500 m, the waypoints near them and the location. */
+      hideRouteEnds: boolean;
       /** Format: date-time */
       updatedAt: string;
       description: string;
@@ -1915,6 +1991,7 @@ export interface components {
        */
       longitude?: number | null;
       isPublic?: boolean;
+      hideRouteEnds?: boolean;
       /**
        * Format: double
        * @description Pace on the flat, km/h (Naismith).
@@ -2059,6 +2136,10 @@ export interface components {
        * @example 700
        */
       foodPerDayGrams: number;
+      /** @description Whether anyone may see /u/{username} with the public packs and trips. */
+      profilePublic: boolean;
+      /** @description Whether search engines may index the public pages (noindex otherwise). */
+      searchIndexing: boolean;
       subscriptionPlan: components['schemas']['SubscriptionPlan'];
       /**
        * @description builtin: deleting the account also deletes its sign-in (email and password).
@@ -2086,6 +2167,10 @@ export interface components {
       currency?: string | null;
       /** @description Grams of food per day for a trip that has no figure of its own. */
       foodPerDayGrams?: number;
+      /** @description Whether anyone may see /u/{username} with the public packs and trips. */
+      profilePublic?: boolean;
+      /** @description Whether search engines may index the public pages. */
+      searchIndexing?: boolean;
     };
     /** @enum {string} */
     UsernameUnavailableReason:
@@ -2103,13 +2188,283 @@ export interface components {
       /** @description The account’s email address or username, typed exactly (spaces around it are ignored). */
       confirmation: string;
     };
-    PublicProfileResponseDto: {
+    PublicOwnerDto: {
+      /**
+       * @description Lowercase, as in the page’s address.
+       * @example ada
+       */
       username: string;
       /**
        * @description First name and the initial of the last.
        * @example Ada L.
        */
       displayName: string;
+      /**
+       * @description The avatar, served to anyone; null without one.
+       * @example /api/public/photos/{id}
+       */
+      avatarUrl: string | null;
+      /** @description Whether /u/{username} answers (a link to it may be shown). */
+      profilePublic: boolean;
+      /** @description Whether search engines may index the page (noindex otherwise). */
+      searchIndexing: boolean;
+    };
+    PublicPackSummaryDto: {
+      name: string;
+      slug: string;
+      description: string;
+      /** @description Lines in the pack (a bundle line counts once). */
+      lineCount: number;
+      totals: components['schemas']['PackWeightTotalsDto'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    PublicTripSummaryDto: {
+      /**
+       * Format: uuid
+       * @description The trip’s id, as in its public address.
+       */
+      id: string;
+      name: string;
+      activity: components['schemas']['TripActivity'];
+      /**
+       * Format: date
+       * @example 2025-07-14
+       */
+      startDate: string;
+      /**
+       * Format: date
+       * @example 2025-07-16
+       */
+      endDate: string;
+      /** @description Calendar days, both ends counted. */
+      days: number;
+      /**
+       * Format: double
+       * @description Metres; of the route shown (trimmed when its ends are hidden).
+       */
+      distanceM: number;
+      /** Format: double */
+      gainM: number;
+      /** @description The route simplified to [latitude, longitude] points; [] without one. */
+      preview: number[][];
+      /** @description Where a new segment of the preview begins (indices into preview). */
+      previewSegmentStarts: number[];
+      /** @description The main pack’s base weight; null without a pack. */
+      mainPackBaseMg: number | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    PublicProfileDto: {
+      owner: components['schemas']['PublicOwnerDto'];
+      /** @description The owner’s. */
+      weightUnit: components['schemas']['WeightUnit'];
+      /** @description The owner’s. */
+      weightScale: components['schemas']['WeightScale'];
+      /** @description Public ones, newest first. */
+      packs: components['schemas']['PublicPackSummaryDto'][];
+      /** @description Public ones, newest first. */
+      trips: components['schemas']['PublicTripSummaryDto'][];
+    };
+    PublicCategoryTotalsDto: {
+      totalMg: number;
+      baseMg: number;
+      wornMg: number;
+      consumableMg: number;
+      itemCount: number;
+      /**
+       * @example {
+       *       "EUR": 4599
+       *     }
+       */
+      priceByCurrency: {
+        [key: string]: number;
+      };
+    };
+    PublicPackItemDto: {
+      name: string;
+      /** @description Left out when empty. */
+      brand?: string;
+      weightMg: number;
+      /** @description Left out when the item has no price. */
+      priceMinor?: number;
+      /** @description Left out when the item has no price. */
+      currency?: string;
+      /**
+       * @description Left out when the item has no photo.
+       * @example /api/public/photos/{id}
+       */
+      photoUrl?: string;
+      /** @description Left out when the item has no link. */
+      url?: string;
+      /** @description The item’s notes (LighterPack’s `desc` column, which the CSV import reads into them); left out when empty. */
+      description?: string;
+    };
+    PublicBundleItemDto: {
+      name: string;
+      brand: string;
+      /** @description Per bundle; the line’s quantity multiplies it. */
+      quantity: number;
+      weightMg: number;
+      priceMinor: number | null;
+      currency: string | null;
+      /** @description Worn in this pack: its own mark, or else the line’s. */
+      worn: boolean;
+      /** @description Consumable in this pack: its own mark, or else the line’s. */
+      consumable: boolean;
+    };
+    PublicPackBundleDto: {
+      name: string;
+      description: string;
+      items: components['schemas']['PublicBundleItemDto'][];
+    };
+    PublicPackLineDto: {
+      kind: components['schemas']['PackLineKind'];
+      quantity: number;
+      /**
+       * @description Present only when worn.
+       * @enum {boolean}
+       */
+      worn?: true;
+      /**
+       * @description Present only when consumable.
+       * @enum {boolean}
+       */
+      consumable?: true;
+      /** @description Item lines only. */
+      item?: components['schemas']['PublicPackItemDto'];
+      /** @description Bundle lines only. */
+      bundle?: components['schemas']['PublicPackBundleDto'];
+    };
+    PublicPackCategoryDto: {
+      /** @description The category’s name; "Uncategorized" for lines without one. */
+      name: string;
+      /** @example #4a7c59 */
+      color: string;
+      totals: components['schemas']['PublicCategoryTotalsDto'];
+      /** @description In the pack’s order. */
+      lines: components['schemas']['PublicPackLineDto'][];
+    };
+    PublicPackTotalsDto: {
+      /** @description Milligrams, like every *Mg figure. */
+      totalMg: number;
+      /** @description total - worn - consumable. */
+      baseMg: number;
+      wornMg: number;
+      consumableMg: number;
+      /** @description total - worn: what goes on the back. */
+      packWeightMg: number;
+      /** @description Sum of quantities, bundles expanded (may be fractional). */
+      itemCount: number;
+      /**
+       * @example {
+       *       "EUR": 4599
+       *     }
+       */
+      priceByCurrency: {
+        [key: string]: number;
+      };
+    };
+    PublicPackDto: {
+      owner: components['schemas']['PublicOwnerDto'];
+      name: string;
+      description: string;
+      slug: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description The owner’s unit: the page’s default view. */
+      weightUnit: components['schemas']['WeightUnit'];
+      /** @description The owner’s. */
+      weightScale: components['schemas']['WeightScale'];
+      /** @description In the pack’s order. */
+      categories: components['schemas']['PublicPackCategoryDto'][];
+      totals: components['schemas']['PublicPackTotalsDto'];
+    };
+    PublicTripWaypointDto: {
+      name: string;
+      /** Format: double */
+      latitude: number;
+      /** Format: double */
+      longitude: number;
+      /** Format: double */
+      elevationM: number | null;
+      /** @example #e53e3e */
+      color: string;
+      icon: components['schemas']['MarkerIcon'];
+    };
+    PublicTripPackDto: {
+      name: string;
+      isMain: boolean;
+      totals: components['schemas']['PackWeightTotalsDto'];
+      /** @description The pack’s public address part; null: the pack is private (no link). */
+      slug: string | null;
+    };
+    PublicTripDto: {
+      owner: components['schemas']['PublicOwnerDto'];
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      activity: components['schemas']['TripActivity'];
+      /**
+       * Format: date
+       * @example 2025-07-14
+       */
+      startDate: string;
+      /**
+       * Format: date
+       * @example 2025-07-16
+       */
+      endDate: string;
+      days: number;
+      /** @description The owner’s. */
+      weightUnit: components['schemas']['WeightUnit'];
+      /** @description The owner’s. */
+      weightScale: components['schemas']['WeightScale'];
+      /** Format: double */
+      paceKmh: number;
+      /** Format: double */
+      climbMPerHour: number;
+      /** @description The trip’s food per day, or its owner’s. */
+      effectiveFoodPerDayGrams: number;
+      /** Format: double */
+      waterLitresPerHour: number;
+      /** @description By day. */
+      dayOverrides: components['schemas']['TripDayOverrideDto'][];
+      /**
+       * Format: double
+       * @description Null without a location or when the route’s ends are hidden.
+       */
+      latitude: number | null;
+      /** Format: double */
+      longitude: number | null;
+      /** @description Whether the route’s first and last 500 m, the waypoints near them and the location are left out. */
+      routeEndsHidden: boolean;
+      /** @description Trimmed when its ends are hidden (null when too short to show any of it). */
+      route: components['schemas']['TripRouteDto'] | null;
+      /** @description In the order added. */
+      waypoints: components['schemas']['PublicTripWaypointDto'][];
+      /** @description The main pack first. */
+      packs: components['schemas']['PublicTripPackDto'][];
+    };
+    CopiedItemDto: {
+      name: string;
+      /** @description The category’s name; "" for none. */
+      category: string;
+    };
+    CopyPublicPackResultDto: {
+      /**
+       * Format: uuid
+       * @description The new pack, the visitor’s own (private).
+       */
+      packId: string;
+      packName: string;
+      /** @description Items found in the visitor’s library (same name and category), used as they are. */
+      matched: components['schemas']['CopiedItemDto'][];
+      /** @description Items added to the visitor’s library. */
+      created: components['schemas']['CopiedItemDto'][];
+      /** @description Categories added to the visitor’s library. */
+      categoriesCreated: string[];
     };
   };
   responses: never;
@@ -4751,7 +5106,7 @@ export interface operations {
       };
     };
   };
-  PublicProfilesController_get: {
+  PublicController_profile: {
     parameters: {
       query?: never;
       header?: never;
@@ -4767,12 +5122,143 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PublicProfileResponseDto'];
+          'application/json': components['schemas']['PublicProfileDto'];
         };
       };
-      /** @description Nobody has this username (a username given up or changed answers 404 too). */
+      /** @description PUBLIC_PAGE_NOT_FOUND, the same body whatever the reason: no such user (or a username given up or changed), not public, not theirs, or a malformed address. */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PublicController_pack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicPackDto'];
+        };
+      };
+      /** @description PUBLIC_PAGE_NOT_FOUND, the same body whatever the reason: no such user (or a username given up or changed), not public, not theirs, or a malformed address. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PublicController_trip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+        tripId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicTripDto'];
+        };
+      };
+      /** @description PUBLIC_PAGE_NOT_FOUND, the same body whatever the reason: no such user (or a username given up or changed), not public, not theirs, or a malformed address. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PublicController_photo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        photoId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes: the photo of an item on a public pack, or the avatar of a user with anything public. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PUBLIC_PAGE_NOT_FOUND, the same body whatever the reason: no such user (or a username given up or changed), not public, not theirs, or a malformed address. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PublicController_copy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new private pack of yours with the public pack’s categories and lines, its items matched into your library by name and category as a LighterPack import matches them, or added to it. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CopyPublicPackResultDto'];
+        };
+      };
+      /** @description NOT_SIGNED_IN. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PUBLIC_PAGE_NOT_FOUND, the same body whatever the reason: no such user (or a username given up or changed), not public, not theirs, or a malformed address. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RATE_LIMITED: 30 public pack copies per user in 1 hour. Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content?: never;

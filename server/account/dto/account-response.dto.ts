@@ -62,6 +62,16 @@ export class AccountResponseDto {
   })
   foodPerDayGrams: number;
 
+  @ApiProperty({
+    description: 'Whether anyone may see /u/{username} with the public packs and trips.',
+  })
+  profilePublic: boolean;
+
+  @ApiProperty({
+    description: 'Whether search engines may index the public pages (noindex otherwise).',
+  })
+  searchIndexing: boolean;
+
   @ApiProperty({ enum: SUBSCRIPTION_PLANS, enumName: 'SubscriptionPlan' })
   subscriptionPlan: SubscriptionPlan;
 
@@ -79,13 +89,4 @@ export class AccountResponseDto {
     description: 'The user as GET /api/auth/me now answers, for the client to store.',
   })
   me: CurrentUserDto;
-}
-
-/** GET /api/profiles/:username: what anyone may see of a user who chose a username. */
-export class PublicProfileResponseDto {
-  @ApiProperty()
-  username: string;
-
-  @ApiProperty({ example: 'Ada L.', description: 'First name and the initial of the last.' })
-  displayName: string;
 }

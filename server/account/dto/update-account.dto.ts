@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional } from 'class-validator';
 import {
   WEIGHT_SCALES,
   WEIGHT_UNITS,
@@ -83,4 +83,16 @@ export class UpdateAccountDto {
   @IsInt({ message: 'foodPerDayGrams must be a whole number' })
   @InRange(FOOD_PER_DAY_GRAMS_MIN, FOOD_PER_DAY_GRAMS_MAX)
   foodPerDayGrams?: number;
+
+  @ApiPropertyOptional({
+    description: 'Whether anyone may see /u/{username} with the public packs and trips.',
+  })
+  @OptionalNotNull()
+  @IsBoolean({ message: 'profilePublic must be true or false' })
+  profilePublic?: boolean;
+
+  @ApiPropertyOptional({ description: 'Whether search engines may index the public pages.' })
+  @OptionalNotNull()
+  @IsBoolean({ message: 'searchIndexing must be true or false' })
+  searchIndexing?: boolean;
 }

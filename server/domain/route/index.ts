@@ -37,3 +37,11 @@ export {
   type TripBudget,
   type TripBudgetInput,
 } from './trip-budget.js';
+export {
+  HIDDEN_ROUTE_END_M,
+  HIDDEN_ROUTE_MIN_M,
+  nearPieces,
+  trimRouteEnds,
+  type RoutePiece,
+  type TrimmedRoute,
+} from './trim-route-ends.js';

@@ -37,6 +37,9 @@ export class PackSummaryDto {
   @ApiProperty({ description: 'Lines in the pack (a bundle line counts once).' })
   lineCount: number;
 
+  @ApiProperty({ description: 'Whether anyone may see the pack at its public address.' })
+  isPublic: boolean;
+
   @ApiProperty({ type: () => PackWeightTotalsDto })
   totals: PackWeightTotalsDto;
 
@@ -246,6 +249,9 @@ export class PackDetailDto {
 
   @ApiProperty()
   slug: string;
+
+  @ApiProperty({ description: 'Whether anyone may see the pack at its public address.' })
+  isPublic: boolean;
 
   @ApiProperty()
   createdAt: Date;

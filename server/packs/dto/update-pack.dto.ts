@@ -1,3 +1,6 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
+import { OptionalNotNull } from '@server/common/validators.js';
 import { NameField } from '@server/gear/dto/gear-item-fields.js';
 import { DescriptionField } from '@server/common/dto/description-field.js';
 import { SlugField } from './slug-field.js';
@@ -12,4 +15,11 @@ export class UpdatePackDto {
 
   @SlugField()
   slug?: string;
+
+  @ApiPropertyOptional({
+    description: 'Whether anyone may see the pack at /u/{username}/pack/{slug}.',
+  })
+  @OptionalNotNull()
+  @IsBoolean({ message: 'isPublic must be true or false' })
+  isPublic?: boolean;
 }

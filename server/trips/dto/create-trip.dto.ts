@@ -58,6 +58,9 @@ export class CreateTripDto {
   @BooleanField(false)
   isPublic?: boolean;
 
+  @BooleanField(false)
+  hideRouteEnds?: boolean;
+
   @FigureField(PACE_KMH_MIN, PACE_KMH_MAX, {
     default: DEFAULT_PACE_KMH,
     description: 'Pace on the flat, km/h (Naismith).',

@@ -100,6 +100,13 @@ export class TripSummaryDto {
   @ApiProperty()
   isPublic: boolean;
 
+  @ApiProperty({
+    description:
+      'Whether the public page leaves out the route’s first and last 500 m, the waypoints near ' +
+      'them and the location.',
+  })
+  hideRouteEnds: boolean;
+
   @ApiProperty()
   updatedAt: Date;
 }

@@ -66,6 +66,9 @@ export class UpdateTripDto {
   @BooleanField(null)
   isPublic?: boolean;
 
+  @BooleanField(null)
+  hideRouteEnds?: boolean;
+
   @FigureField(PACE_KMH_MIN, PACE_KMH_MAX, { description: 'Pace on the flat, km/h (Naismith).' })
   paceKmh?: number;
 

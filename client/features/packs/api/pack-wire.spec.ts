@@ -7,6 +7,7 @@ const wire: PackDetailWire = {
   name: 'Ridge',
   description: '',
   slug: 'ridge',
+  isPublic: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   categories: [

@@ -15,6 +15,7 @@ export const summaryOf = (pack: PackDetail): PackSummary => ({
   description: pack.description,
   slug: pack.slug,
   lineCount: pack.lines.length,
+  isPublic: pack.isPublic,
   totals: {
     totalMg: pack.totals.totalMg,
     baseMg: pack.totals.baseMg,

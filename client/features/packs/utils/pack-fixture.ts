@@ -97,6 +97,7 @@ export function knownPack(): PackDetail {
     name: 'Known pack',
     description: '',
     slug: 'known-pack',
+    isPublic: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     categories: [

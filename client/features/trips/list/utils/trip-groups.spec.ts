@@ -17,6 +17,7 @@ const trip = (name: string, startDate: string, endDate = startDate): TripSummary
   latitude: null,
   longitude: null,
   isPublic: false,
+  hideRouteEnds: false,
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
