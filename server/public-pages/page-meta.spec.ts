@@ -30,29 +30,31 @@ const owner = (changes: Partial<PublicPackDto['owner']> = {}): PublicPackDto['ow
   ...changes,
 });
 
-const pack = (changes: Partial<PublicPackDto> = {}): PublicPackDto => ({
-  owner: owner(),
-  name: 'Sierra High Route',
-  description: '',
-  slug: 'sierra-high-route',
-  weightUnit: 'kg',
-  weightScale: 'auto',
-  totals: { baseMg: 4_321_000, itemCount: 34 },
-  ...changes,
-});
+const pack = (changes: Record<string, unknown> = {}): PublicPackDto =>
+  ({
+    owner: owner(),
+    name: 'Sierra High Route',
+    description: '',
+    slug: 'sierra-high-route',
+    weightUnit: 'kg',
+    weightScale: 'auto',
+    totals: { baseMg: 4_321_000, itemCount: 34 },
+    ...changes,
+  }) as unknown as PublicPackDto;
 
-const trip = (changes: Partial<PublicTripDto> = {}): PublicTripDto => ({
-  owner: owner(),
-  id: '6f1c1e9e-8a55-4d47-9a3b-0d8e0f1f2a3b',
-  name: 'Cuillin traverse',
-  description: '',
-  startDate: '2025-08-12',
-  endDate: '2025-08-14',
-  days: 3,
-  weightUnit: 'g',
-  route: { distanceM: 42_345 },
-  ...changes,
-});
+const trip = (changes: Record<string, unknown> = {}): PublicTripDto =>
+  ({
+    owner: owner(),
+    id: '6f1c1e9e-8a55-4d47-9a3b-0d8e0f1f2a3b',
+    name: 'Cuillin traverse',
+    description: '',
+    startDate: '2025-08-12',
+    endDate: '2025-08-14',
+    days: 3,
+    weightUnit: 'g',
+    route: { distanceM: 42_345 },
+    ...changes,
+  }) as unknown as PublicTripDto;
 
 /** The head's tags that tell about the page (not the scripts and styles). */
 const metaTags = (html: string): string =>
@@ -179,7 +181,7 @@ describe('the head of a public profile', () => {
       owner: owner({ avatarUrl: '/api/public/photos/p1' }),
       packs: [{}, {}],
       trips: [{}],
-    } as PublicProfileDto;
+    } as unknown as PublicProfileDto;
     const head = pageHead({ kind: 'profile', profile }, context);
     expect(head.title).toBe('Ada L. (@ada) · Packtrail');
     expect(head.description).toBe('Ada L. on Packtrail: 2 packs and 1 trip.');

@@ -1,38 +1,9 @@
-import type { WeightScale, WeightUnit } from '@server/domain/weight-units.js';
+import type { WeightUnit } from '@server/domain/weight-units.js';
+import type { PublicPackDto } from '@server/public/dto/public-pack.dto.js';
+import type { PublicProfileDto } from '@server/public/dto/public-profile.dto.js';
+import type { PublicTripDto } from '@server/public/dto/public-trip.dto.js';
 
-// STAND-IN shapes until i14-api is merged: the fields of the contract's DTOs the documents read.
-interface OwnerShape {
-  username: string;
-  displayName: string;
-  avatarUrl: string | null;
-  profilePublic: boolean;
-  searchIndexing: boolean;
-}
-export interface PublicProfileDto {
-  owner: OwnerShape;
-  packs: unknown[];
-  trips: unknown[];
-}
-export interface PublicPackDto {
-  owner: OwnerShape;
-  name: string;
-  description: string;
-  slug: string;
-  weightUnit: WeightUnit;
-  weightScale: WeightScale;
-  totals: { baseMg: number; itemCount: number };
-}
-export interface PublicTripDto {
-  owner: OwnerShape;
-  id: string;
-  name: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  days: number;
-  weightUnit: WeightUnit;
-  route: { distanceM: number } | null;
-}
+export type { PublicPackDto, PublicProfileDto, PublicTripDto };
 
 /**
  * What a public page shows, as client/public-page.tsx's PublicPageData (the browser's copy, in

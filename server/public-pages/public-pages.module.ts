@@ -1,26 +1,16 @@
 import { Module } from '@nestjs/common';
-import { notFound } from '@server/common/errors.js';
+import { PublicModule } from '@server/public/public.module.js';
 import { UsersModule } from '@server/users/users.module.js';
-import {
-  PUBLIC_PAGE_READER,
-  PublicPagesService,
-  type PublicPageReader,
-} from './public-pages.service.js';
-
-// STAND-IN until i14-api is merged: every page is not there.
-const standInReader: PublicPageReader = {
-  profile: () => Promise.reject(notFound('PUBLIC_PAGE_NOT_FOUND' as never, 'Not Found')),
-  pack: () => Promise.reject(notFound('PUBLIC_PAGE_NOT_FOUND' as never, 'Not Found')),
-  trip: () => Promise.reject(notFound('PUBLIC_PAGE_NOT_FOUND' as never, 'Not Found')),
-};
+import { PublicPagesService } from './public-pages.service.js';
 
 /**
- * The server-rendered public pages (/u/...): PublicPagesService renders and caches them,
- * mountPublicPages (public-pages.routes.ts) puts them in front of the client's files.
+ * The server-rendered public pages (/u/...): PublicPagesService renders them from
+ * PublicReadService's data and caches them; mountPublicPages (public-pages.routes.ts) puts them
+ * in front of the client's files.
  */
 @Module({
-  imports: [UsersModule],
-  providers: [PublicPagesService, { provide: PUBLIC_PAGE_READER, useValue: standInReader }],
+  imports: [PublicModule, UsersModule],
+  providers: [PublicPagesService],
   exports: [PublicPagesService],
 })
 export class PublicPagesModule {}

@@ -1,26 +1,15 @@
 import { createHash } from 'node:crypto';
-import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, Injectable, Logger } from '@nestjs/common';
+import { normalizeUsername, USERNAME_PATTERN } from '@server/domain/username.js';
 import { isWeightUnit, type WeightUnit } from '@server/domain/weight-units.js';
 import { AppConfig } from '@server/config/app-config.js';
+import { PublicReadService } from '@server/public/public-read.service.js';
 import { UsersRepository } from '@server/users/users.repository.js';
 import { NOT_FOUND_HEAD, defaultPreviewImagePath, pageHead } from './page-meta.js';
 import { pageDocument } from './page-document.js';
 import { PublicPageCache, type CachedPage } from './public-page-cache.js';
-import type {
-  FoundPage,
-  PublicPackDto,
-  PublicProfileDto,
-  PublicTripDto,
-} from './public-page-data.js';
+import type { FoundPage } from './public-page-data.js';
 import { loadPublicRenderer, type PublicRenderer } from './public-renderer.js';
-
-/** Reads the public data of a page (PublicReadService); each throws the 404 when it is not there. */
-export interface PublicPageReader {
-  profile(username: string): Promise<PublicProfileDto>;
-  pack(username: string, slug: string): Promise<PublicPackDto>;
-  trip(username: string, tripId: string): Promise<PublicTripDto>;
-}
-export const PUBLIC_PAGE_READER = Symbol('PublicPageReader');
 
 /** Which page an address asks for. */
 export type PageRoute =
@@ -60,7 +49,7 @@ export class PublicPagesService {
   private ready?: Promise<Ready>;
 
   constructor(
-    @Inject(PUBLIC_PAGE_READER) private readonly reader: PublicPageReader,
+    private readonly reader: PublicReadService,
     private readonly users: UsersRepository,
     private readonly config: AppConfig,
   ) {}
@@ -114,8 +103,10 @@ export class PublicPagesService {
   }
 
   /** The owner's id, for the cache to drop their pages when they write (null: no such user). */
-  private async ownerIdOf(username: string): Promise<string | null> {
-    const user = await this.users.findByUsername(username.toLowerCase());
+  private async ownerIdOf(typed: string): Promise<string | null> {
+    const username = normalizeUsername(typed);
+    if (!USERNAME_PATTERN.test(username)) return null;
+    const user = await this.users.findByUsername(username);
     return user?.id ?? null;
   }
 
