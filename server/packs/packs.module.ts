@@ -62,6 +62,7 @@ const repositories = [
     PackCsvWriterService,
   ],
   // PacksReadService: other modules (trips) read packs' totals through it, never the tables.
-  exports: [PackCsvWriterService, PacksHoldingBundles, PacksReadService],
+  // PackImportService: copying a public pack (server/public) writes it as an import does.
+  exports: [PackCsvWriterService, PacksHoldingBundles, PacksReadService, PackImportService],
 })
 export class PacksModule {}

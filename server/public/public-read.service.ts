@@ -15,7 +15,8 @@ import {
   toPublicTripDto,
   toPublicTripSummaryDto,
 } from './public.mapper.js';
-import { PublicReadRepository } from './public-read.repository.js';
+import { PublicReadRepository, type PublicOwnerRow } from './public-read.repository.js';
+import type { PackDetailDto } from '@server/packs/dto/pack-response.dto.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,15 +89,27 @@ export class PublicReadService {
 
   /** A public pack: five queries (the owner and pack, then the pack page's four). */
   async pack(typed: string, typedSlug: string): Promise<PublicPackDto> {
+    const { owner, pack } = await this.packSource(typed, typedSlug);
+    return toPublicPackDto(owner, pack);
+  }
+
+  /**
+   * A public pack as its owner's pack page has it, for this module's own use (copying it): the
+   * caller takes only what the public answer shows. The same 404 as pack().
+   */
+  async packSource(
+    typed: string,
+    typedSlug: string,
+  ): Promise<{ owner: PublicOwnerRow; pack: PackDetailDto }> {
     const username = usernameOf(typed);
     const slug = slugOf(typedSlug);
     const found =
       username === null || slug === null ? null : await this.repository.publicPack(username, slug);
     if (!found) throw publicPageNotFound();
+    // Deleted between the two reads: not found either.
     const [pack] = await this.packs.details(found.owner.ownerId, [found.packId]);
-    // Deleted or made private between the two reads.
     if (!pack) throw publicPageNotFound();
-    return toPublicPackDto(found.owner, pack);
+    return { owner: found.owner, pack };
   }
 
   /**

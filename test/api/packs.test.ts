@@ -31,6 +31,7 @@ describe('the packs API', () => {
       name: 'Weekend on the ridge',
       description: 'Two nights, no water on the ridge',
       slug: 'weekend-on-the-ridge',
+      isPublic: false,
       createdAt: expect.any(String) as unknown,
       updatedAt: expect.any(String) as unknown,
       categories: [],
@@ -141,6 +142,23 @@ describe('the packs API', () => {
     expect(fieldsOf(bad.body)).toContain('name');
   });
 
+  it('is private until shared: isPublic is saved, answered in the page and the list', async () => {
+    const pack = await createPack(app, owner.session, { name: 'Shared one' });
+    expect(pack.isPublic).toBe(false);
+    const shared = await send(owner, 'PATCH', `/${pack.id}`, { isPublic: true });
+    expect(shared.status).toBe(200);
+    expect(shared.body).toMatchObject({ isPublic: true, name: 'Shared one' });
+    const list = await send<PackSummaryJson[]>(owner, 'GET', '');
+    expect(list.body.find((row) => row.id === pack.id)?.isPublic).toBe(true);
+    for (const isPublic of ['yes', null, 1]) {
+      const bad = await send(owner, 'PATCH', `/${pack.id}`, { isPublic });
+      expect(bad.status).toBe(400);
+      expect(fieldsOf(bad.body)).toEqual(['isPublic']);
+    }
+    const closed = await send(owner, 'PATCH', `/${pack.id}`, { isPublic: false });
+    expect(closed.body).toMatchObject({ isPublic: false });
+  });
+
   it('deletes a pack with its lines; the library keeps the items', async () => {
     const item = await createItem(app, owner.session);
     const pack = await createPack(app, owner.session);
@@ -231,6 +249,7 @@ describe('the packs API', () => {
         description: '',
         slug: 'older',
         lineCount: 1,
+        isPublic: false,
         totals: {
           totalMg: 500_000,
           baseMg: 500_000,

@@ -1,9 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupApi, type User } from '@test/support/api-fixture.js';
-import { REPO_ROOT } from '@test/support/built-server.js';
+import { setupApi } from '@test/support/api-fixture.js';
 import {
   addLine,
   addToBundle,
@@ -14,474 +11,431 @@ import {
   createPack,
   createTrip,
   createUser,
+  insertItems,
+  insertPackLines,
+  putTripRoute,
   requestJson,
   type PackJson,
   type TripJson,
 } from '@test/support/factories.js';
-import type { TestApp } from '@test/support/test-app.js';
+import { countQueries } from '@test/support/query-counter.js';
+import {
+  expectNotFound,
+  expectPublicPackShape,
+  expectPublicProfileShape,
+  expectPublicTripShape,
+  north,
+  patch,
+  setAccount,
+  straightRoute,
+  visit,
+  type PublicPackJson,
+  type PublicProfileJson,
+  type PublicTripJson,
+} from './public.helpers.js';
 
-/**
- * The server-rendered public pages (server/public-pages/) through real HTTP: the documents and
- * their head, the one 404, the hand-over to the app for a signed-in session, ?unit, the cache an
- * owner's writes clear, the embed's headers, and every user text rendered without running. They
- * render with the built renderer (dist/ssr and the public pages' manifest, from build:client).
- */
-
-const BUILT = ['dist/ssr/public-render.js', 'dist/client/.vite/public-manifest.json'];
-
-beforeAll(() => {
-  const missing = BUILT.filter((file) => !existsSync(join(REPO_ROOT, file)));
-  if (missing.length > 0) {
-    throw new Error(
-      `The public pages render with the built client, and ${missing.join(' and ')} is missing: run npm run build:client first.`,
-    );
-  }
-});
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: string;
-}
-
-/** GET a page as a visitor with no cookie (or with `init`'s headers). */
-async function visit(app: TestApp, path: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual', ...init });
-  return { status: response.status, headers: response.headers, body: await response.text() };
-}
-
-/** The page's inlined data (what it hydrates from). */
-function dataOf(html: string): unknown {
-  const match = /<script id="public-page-data" type="application\/json">([^<]*)<\/script>/.exec(
-    html,
-  );
-  if (!match) throw new Error('No page data in the document');
-  return JSON.parse(match[1] ?? '') as unknown;
-}
-
-/** What is rendered inside #root. */
-function rootOf(html: string): string {
-  const match =
-    /<div id="root" data-server-rendered>([\s\S]*)<\/div>\n<script id="public-page-data"/.exec(
-      html,
-    );
-  if (!match) throw new Error('No server-rendered root in the document');
-  return match[1] ?? '';
-}
-
-/** The head's tags that describe the page, with the test app's address made fixed. */
-function previewTags(html: string, app: TestApp): string {
-  return html
-    .split('\n')
-    .filter((line) =>
-      /^<(title|meta name="(description|robots|twitter:)|meta property="og:|link rel="canonical")/.test(
-        line,
-      ),
-    )
-    .join('\n')
-    .replaceAll(app.baseUrl, 'https://packtrail.test');
-}
-
-/** The directives of a Content-Security-Policy header by name. */
-function directives(csp: string | null): Map<string, string[]> {
-  return new Map(
-    (csp ?? '').split(';').map((d) => {
-      const [name = '', ...values] = d.trim().split(/\s+/);
-      return [name, values] as const;
-    }),
-  );
-}
-
-const patch = (app: TestApp, user: User, path: string, body: unknown) =>
-  requestJson(user.session, `${app.baseUrl}${path}`, 'PATCH', body);
-
-async function ok(answer: Promise<{ status: number; body: unknown }>): Promise<void> {
-  const { status, body } = await answer;
-  if (status >= 400) throw new Error(`answered ${status}: ${JSON.stringify(body)}`);
-}
-
-/** A public pack of `user` named `name` at `slug`, with two lines in one category. */
-async function publicPack(app: TestApp, user: User, name: string, slug: string): Promise<PackJson> {
-  const pack = await createPack(app, user.session, { name, slug });
-  const category = await createCategory(app, user.session, { name: 'Shelter' });
-  const tent = await createItem(app, user.session, {
-    name: 'Duplex tent',
-    brand: 'Zpacks',
-    weightMg: 539_000,
-    categoryId: category.id,
-  });
-  const pegs = await createItem(app, user.session, {
-    name: 'Pegs',
-    weightMg: 9_000,
-    categoryId: category.id,
-  });
-  await addLine(app, user.session, pack.id, { gearItemId: tent.id });
-  await addLine(app, user.session, pack.id, { gearItemId: pegs.id, quantity: 8 });
-  await ok(patch(app, user, `/api/packs/${pack.id}`, { isPublic: true }));
-  return pack;
-}
-
-describe('public pages', () => {
+describe('the public pages API', () => {
   const { app, owner, stranger } = setupApi();
-  let pack: PackJson;
+  const OWNER = 'ada-shares';
+  const STRANGER = 'bob-shares';
+  let email: string;
+  let shared: PackJson;
+  let secret: PackJson;
   let trip: TripJson;
+  let privateTrip: TripJson;
+  let strangersTrip: TripJson;
+  const ids: string[] = [];
 
   beforeAll(async () => {
-    await ok(
-      patch(app, owner, '/api/account', {
-        username: 'ada',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        weightUnit: 'g',
-        profilePublic: true,
-      }),
-    );
-    pack = await publicPack(app, owner, 'Sierra High Route', 'sierra-high-route');
+    const account = await requestJson<{ email: string }>(owner.session, owner.url('/api/account'));
+    email = account.body.email;
+    await setAccount(owner, { username: OWNER, weightUnit: 'oz' });
+    await setAccount(stranger, { username: STRANGER });
+    const shelter = await createCategory(app, owner.session, { name: 'Shelter' });
+    const tent = await createItem(app, owner.session, {
+      name: 'Tent',
+      brand: 'Hilleberg',
+      categoryId: shelter.id,
+      weightMg: 1_800_000,
+      priceMinor: 45_000,
+      currency: 'EUR',
+      url: 'https://example.com/tent',
+      notes: 'Two-person tent',
+      quantityOwned: 2,
+    });
+    const stove = await createItem(app, owner.session, { name: 'Stove', retired: true });
+    const pot = await createItem(app, owner.session, { name: 'Pot', brand: 'Toaks' });
+    const kitchen = await createBundle(app, owner.session, { name: 'Kitchen' });
+    await addToBundle(app, owner.session, kitchen.id, pot.id, 2);
+    shared = await createPack(app, owner.session, { name: 'Summer loop', description: 'Lakes' });
+    const tentLine = await addLine(app, owner.session, shared.id, { gearItemId: tent.id });
+    await addLine(app, owner.session, shared.id, { gearItemId: stove.id, consumable: true });
+    const bundleLine = await addLine(app, owner.session, shared.id, { bundleId: kitchen.id });
+    await patch(owner, `/api/packs/${shared.id}/lines/${tentLine.id}`, { packed: true });
+    await patch(owner, `/api/packs/${shared.id}`, { isPublic: true });
+    secret = await createPack(app, owner.session, { name: 'Secret' });
+    ids.push(owner.id, shared.id, secret.id, tent.id, stove.id, pot.id, kitchen.id);
+    ids.push(shelter.id, tentLine.id, bundleLine.id);
+
     trip = await createTrip(app, owner.session, {
-      name: 'Cuillin traverse',
-      startDate: '2025-08-12',
-      endDate: '2025-08-14',
+      name: 'Lake walk',
+      description: 'Around the lake',
+      notes: 'SECRET-TRIP-NOTE',
+      latitude: 54.41,
+      longitude: -3.1,
+      isPublic: true,
+      packs: [
+        { packId: shared.id, isMain: true },
+        { packId: secret.id, isMain: false },
+      ],
     });
-    await ok(patch(app, owner, `/api/trips/${trip.id}`, { isPublic: true }));
-  });
-
-  it('renders a public pack as a whole document from the same data the API answers', async () => {
-    const page = await visit(app, '/u/ada/pack/sierra-high-route');
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(
-      page.body.startsWith('<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">'),
-    ).toBe(true);
-    expect(page.body).toContain('<meta name="viewport"');
-    expect(page.body).toContain('<title>Sierra High Route by Ada L. · Packtrail</title>');
-    // The public entry's own files, from its manifest: script, preloads and styles.
-    const manifest = JSON.parse(
-      readFileSync(join(REPO_ROOT, 'dist/client/.vite/public-manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
-    const entry = manifest['public-main.tsx'];
-    expect(page.body).toContain(`<script type="module" src="/${entry?.file}"></script>`);
-    for (const css of entry?.css ?? [])
-      expect(page.body).toContain(`<link rel="stylesheet" href="/${css}">`);
-    for (const key of entry?.imports ?? [])
-      expect(page.body).toContain(`<link rel="modulepreload" href="/${manifest[key]?.file}">`);
-    expect(page.body).toContain('<script src="/theme-init.js"></script>');
-    // Never the app's own entry (router, SWR, shell).
-    const index = readFileSync(join(REPO_ROOT, 'dist/client/index.html'), 'utf8');
-    for (const [, file] of index.matchAll(/src="(\/assets\/[^"]+\.js)"/g))
-      expect(page.body).not.toContain(file);
-    // The page itself, readable without JavaScript.
-    const root = rootOf(page.body);
-    expect(root).toContain('Sierra High Route');
-    expect(root).toContain('Duplex tent');
-    expect(root).toContain('<main');
-    // Its data is the API's answer, so the browser hydrates without fetching it.
-    const api = await fetch(`${app.baseUrl}/api/public/users/ada/packs/sierra-high-route`);
-    expect(dataOf(page.body)).toEqual({ kind: 'pack', pack: await api.json(), unit: 'g' });
-  });
-
-  it('names the page in preview tags (title, description, canonical, Open Graph, Twitter)', async () => {
-    const page = await visit(app, '/u/ada/pack/sierra-high-route?unit=kg&utm_source=x');
-    expect(previewTags(page.body, app)).toMatchInlineSnapshot(`
-      "<title>Sierra High Route by Ada L. · Packtrail</title>
-      <meta name="description" content="Base weight 0.611 kg, 9 items. A pack list by Ada L. on Packtrail.">
-      <meta name="robots" content="noindex">
-      <link rel="canonical" href="https://packtrail.test/u/ada/pack/sierra-high-route">
-      <meta property="og:type" content="website">
-      <meta property="og:site_name" content="Packtrail">
-      <meta property="og:title" content="Sierra High Route">
-      <meta property="og:description" content="Base weight 0.611 kg, 9 items. A pack list by Ada L. on Packtrail.">
-      <meta property="og:url" content="https://packtrail.test/u/ada/pack/sierra-high-route">
-      <meta property="og:image" content="https://packtrail.test/api/public/users/ada/packs/sierra-high-route/preview.png">
-      <meta property="og:image:width" content="1200">
-      <meta property="og:image:height" content="630">
-      <meta property="og:image:alt" content="Sierra High Route: base weight 0.611 kg, 9 items">
-      <meta name="twitter:card" content="summary_large_image">
-      <meta name="twitter:title" content="Sierra High Route">
-      <meta name="twitter:description" content="Base weight 0.611 kg, 9 items. A pack list by Ada L. on Packtrail.">
-      <meta name="twitter:image" content="https://packtrail.test/api/public/users/ada/packs/sierra-high-route/preview.png">
-      <meta name="twitter:image:alt" content="Sierra High Route: base weight 0.611 kg, 9 items">"
-    `);
-  });
-
-  it('renders a public trip and a public profile', async () => {
-    const tripPage = await visit(app, `/u/ada/trip/${trip.id}`);
-    expect(tripPage.status).toBe(200);
-    expect(rootOf(tripPage.body)).toContain('Cuillin traverse');
-    expect(tripPage.body).toContain(
-      `<link rel="canonical" href="${app.baseUrl}/u/ada/trip/${trip.id}">`,
-    );
-    expect(tripPage.body).toContain(
-      `<meta property="og:image" content="${app.baseUrl}/api/public/users/ada/trips/${trip.id}/preview.png">`,
-    );
-    expect(dataOf(tripPage.body)).toMatchObject({ kind: 'trip', unit: 'g', trip: { id: trip.id } });
-
-    const profile = await visit(app, '/u/ADA');
-    expect(profile.status).toBe(200);
-    const root = rootOf(profile.body);
-    expect(root).toContain('Sierra High Route');
-    expect(root).toContain('Cuillin traverse');
-    expect(profile.body).toContain(`<link rel="canonical" href="${app.baseUrl}/u/ada">`);
-  });
-
-  it('asks search engines not to index, in the head and a header, until the owner lets them', async () => {
-    const closed = await visit(app, '/u/ada/pack/sierra-high-route');
-    expect(closed.body).toContain('<meta name="robots" content="noindex">');
-    expect(closed.headers.get('x-robots-tag')).toBe('noindex');
-
-    await ok(patch(app, owner, '/api/account', { searchIndexing: true }));
-    for (const path of ['/u/ada', '/u/ada/pack/sierra-high-route', `/u/ada/trip/${trip.id}`]) {
-      const open = await visit(app, path);
-      expect(open.body, path).not.toContain('name="robots"');
-      expect(open.headers.get('x-robots-tag'), path).toBeNull();
-    }
-    // The embed repeats the pack page: never indexed.
-    const embed = await visit(app, '/u/ada/pack/sierra-high-route/embed');
-    expect(embed.headers.get('x-robots-tag')).toBe('noindex');
-
-    await ok(patch(app, owner, '/api/account', { searchIndexing: false }));
-    const again = await visit(app, '/u/ada/pack/sierra-high-route');
-    expect(again.headers.get('x-robots-tag')).toBe('noindex');
-  });
-
-  it('shows ?unit=g|kg|oz|lb in that unit, and the owner’s for anything else', async () => {
-    const oz = await visit(app, '/u/ada/pack/sierra-high-route?unit=oz');
-    expect(dataOf(oz.body)).toMatchObject({ unit: 'oz' });
-    expect(rootOf(oz.body)).toMatch(/\d oz/);
-    const kg = await visit(app, '/u/ada/pack/sierra-high-route?unit=kg');
-    expect(rootOf(kg.body)).toMatch(/\d kg/);
-    expect(rootOf(kg.body)).not.toMatch(/\d oz/);
-    for (const query of ['?unit=stone', '?unit=', '?unit[]=oz', '?unit=oz&unit=kg']) {
-      const page = await visit(app, `/u/ada/pack/sierra-high-route${query}`);
-      expect(page.status, query).toBe(200);
-      expect(dataOf(page.body), query).toMatchObject({ unit: 'g' });
-    }
-  });
-
-  it('answers the cached page with its ETag and shows an owner’s change at once', async () => {
-    const first = await visit(app, '/u/ada/pack/sierra-high-route');
-    const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
-    expect(first.headers.get('vary')).toMatch(/\bCookie\b/);
-    // fetch adds Cache-Control: no-cache to a conditional request (which skips the check)
-    // unless the request has one: a browser revalidating sends max-age=0.
-    const revalidate = { 'If-None-Match': etag ?? '', 'Cache-Control': 'max-age=0' };
-    const again = await visit(app, '/u/ada/pack/sierra-high-route', { headers: revalidate });
-    expect(again.status).toBe(304);
-
-    await ok(patch(app, owner, `/api/packs/${pack.id}`, { name: 'Sierra High Route, lighter' }));
-    const changed = await visit(app, '/u/ada/pack/sierra-high-route', { headers: revalidate });
-    expect(changed.status).toBe(200);
-    expect(rootOf(changed.body)).toContain('<h1>Sierra High Route, lighter</h1>');
-    await ok(patch(app, owner, `/api/packs/${pack.id}`, { name: 'Sierra High Route' }));
-    const back = await visit(app, '/u/ada/pack/sierra-high-route');
-    expect(rootOf(back.body)).toContain('<h1>Sierra High Route</h1>');
-  });
-
-  it('lets any site frame the embed, and no site frame anything else', async () => {
-    const embed = await visit(app, '/u/ada/pack/sierra-high-route/embed');
-    expect(embed.status).toBe(200);
-    expect(directives(embed.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(
-      ['*'],
-    );
-    expect(embed.headers.get('x-frame-options')).toBeNull();
-    // The rest of the policy is the app's.
-    expect(directives(embed.headers.get('content-security-policy')).get('script-src')).toEqual([
-      "'self'",
-    ]);
-    expect(rootOf(embed.body)).toContain('Sierra High Route');
-    expect(embed.body).toContain(
-      `<link rel="canonical" href="${app.baseUrl}/u/ada/pack/sierra-high-route">`,
-    );
-
-    for (const path of ['/u/ada/pack/sierra-high-route', '/u/ada', '/gear', '/api/health']) {
-      const page = await visit(app, path);
-      expect(
-        directives(page.headers.get('content-security-policy')).get('frame-ancestors'),
-        path,
-      ).toEqual(["'none'"]);
-      expect(page.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
-    }
-  });
-
-  it('hands a signed-in session the app, which shows the page in its layout', async () => {
-    const index = readFileSync(join(REPO_ROOT, 'dist/client/index.html'), 'utf8');
-    for (const path of [
-      '/u/ada',
-      '/u/ada/pack/sierra-high-route',
-      `/u/ada/trip/${trip.id}`,
-      '/u/nobody',
-    ]) {
-      const response = await stranger.session.fetch(`${app.baseUrl}${path}`);
-      expect(response.status, path).toBe(200);
-      expect(await response.text(), path).toBe(index);
-    }
-    // Except the embed: other sites frame it, where no session comes; it is the same for all.
-    const embed = await stranger.session.fetch(`${app.baseUrl}/u/ada/pack/sierra-high-route/embed`);
-    expect(rootOf(await embed.text())).toContain('Sierra High Route');
-  });
-
-  it('answers every missing page with the very same 404 document, whatever is missing', async () => {
-    const hidden = await createPack(app, owner.session, {
-      name: 'Secret stash',
-      slug: 'secret-stash',
+    await addTripWaypoint(app, owner.session, trip.id, {
+      name: 'Camp',
+      note: 'SECRET-WAYPOINT-NOTE',
+      latitude: north(1500)[0],
+      longitude: -3.1,
     });
-    const hiddenTrip = await createTrip(app, owner.session, { name: 'Secret trip' });
-    await ok(patch(app, stranger, '/api/account', { username: 'bob-old', profilePublic: true }));
-    await publicPack(app, stranger, 'Bob’s pack', 'bobs-pack');
-    expect((await visit(app, '/u/bob-old/pack/bobs-pack')).status).toBe(200);
-    expect((await visit(app, '/u/bob-old')).status).toBe(200);
-    // Renamed: the old address is gone at once (the cached pages with it).
-    await ok(patch(app, stranger, '/api/account', { username: 'bob-new' }));
-    expect((await visit(app, '/u/bob-new/pack/bobs-pack')).status).toBe(200);
-    // A private profile, whose pack stays public.
-    await ok(patch(app, stranger, '/api/account', { profilePublic: false }));
-    expect((await visit(app, '/u/bob-new/pack/bobs-pack')).status).toBe(200);
-
-    const missing = {
-      'private pack': `/u/ada/pack/${hidden.slug}`,
-      'private pack embed': `/u/ada/pack/${hidden.slug}/embed`,
-      'private trip': `/u/ada/trip/${hiddenTrip.id}`,
-      'private profile': '/u/bob-new',
-      'another user’s slug': '/u/ada/pack/bobs-pack',
-      'another user’s trip': `/u/bob-new/trip/${trip.id}`,
-      'unknown username': '/u/nobody-here',
-      'renamed username': '/u/bob-old',
-      'renamed username’s pack': '/u/bob-old/pack/bobs-pack',
-      'malformed trip id': '/u/ada/trip/not-a-uuid',
-      'malformed slug': '/u/ada/pack/%E2%80%AE%3Cx%3E',
-      'malformed username': `/u/${'x'.repeat(300)}`,
-      'script in the address': '/u/%3Cscript%3Ealert(1)%3C%2Fscript%3E/pack/%22%3E%3Cb%3E',
-    };
-    const pages = await Promise.all(Object.values(missing).map((path) => visit(app, path)));
-    const reference = pages[0]?.body ?? '';
-    expect(reference).toContain('<meta name="robots" content="noindex">');
-    expect(reference).toContain('Not Found');
-    expect(reference).not.toMatch(/ada|bob|secret|script%3E/i);
-    Object.keys(missing).forEach((name, index) => {
-      const page = pages[index];
-      expect(page?.status, name).toBe(404);
-      expect(page?.headers.get('x-robots-tag'), name).toBe('noindex');
-      expect(page?.headers.get('content-type'), name).toBe('text/html; charset=utf-8');
-      expect(page?.body === reference, name).toBe(true);
-    });
+    await putTripRoute(app, owner.session, trip.id, straightRoute(3000));
+    privateTrip = await createTrip(app, owner.session, { name: 'Private walk' });
+    strangersTrip = await createTrip(app, stranger.session, { name: 'Bob walk', isPublic: true });
+    const full = await requestJson<TripJson>(owner.session, owner.url(`/api/trips/${trip.id}`));
+    ids.push(trip.id, ...full.body.waypoints.map((waypoint) => waypoint.id));
   });
-});
 
-describe('public pages with hostile text', () => {
-  const { app } = setupApi({ users: 0 });
+  describe('answers every missing case with the same 404, byte for byte', () => {
+    it('for profiles, packs and trips that are not public, not theirs or not there', async () => {
+      const strangersPack = await createPack(app, stranger.session, { name: 'Bob pack' });
+      await patch(stranger, `/api/packs/${strangersPack.id}`, { isPublic: true });
+      for (const path of [
+        `/api/public/users/${OWNER}`, // the profile is private
+        `/api/public/users/${OWNER}/packs/secret`, // a private pack
+        `/api/public/users/${OWNER}/trips/${privateTrip.id}`, // a private trip
+        `/api/public/users/${STRANGER}/packs/summer-loop`, // another user's slug
+        `/api/public/users/${OWNER}/packs/${strangersPack.slug}`, // the other way round
+        `/api/public/users/${OWNER}/trips/${strangersTrip.id}`, // another user's trip
+        `/api/public/users/nobody-here`, // unknown username
+        `/api/public/users/nobody-here/packs/summer-loop`,
+        `/api/public/users/nobody-here/trips/${trip.id}`,
+        `/api/public/users/${OWNER}/packs/no-such-pack`,
+        `/api/public/users/${OWNER}/trips/00000000-0000-4000-8000-000000000000`,
+      ]) {
+        await expectNotFound(app, path);
+      }
+    });
 
-  /** Each a value to try in every text a user types, all within the fields' limits. */
-  const HOSTILE = [
-    `</script><script>window.__xss=1</script>`,
-    `"><img src=x onerror="window.__xss=1">`,
-    `'; window.__xss=1; '<!--`,
-  ];
+    it('for malformed usernames, slugs and ids', async () => {
+      for (const path of [
+        `/api/public/users/x`,
+        `/api/public/users/%20`,
+        `/api/public/users/${'a'.repeat(31)}`,
+        `/api/public/users/no.dots/packs/summer-loop`,
+        `/api/public/users/${OWNER}/packs/Not%20A%20Slug`,
+        `/api/public/users/${OWNER}/packs/${'a'.repeat(81)}`,
+        `/api/public/users/${OWNER}/packs/--`,
+        `/api/public/users/${OWNER}/trips/not-a-uuid`,
+        `/api/public/users/${OWNER}/trips/${trip.id}x`,
+        `/api/public/users/${OWNER}/trips/%27%3B--`,
+      ]) {
+        await expectNotFound(app, path);
+      }
+    });
 
-  it.each(HOSTILE)(
-    'renders %s as text everywhere, and the data reads back the same',
-    async (text) => {
+    it('under a username given up: the old name 404, the new one answers', async () => {
       const user = await createUser(app);
-      const username = `x${Math.random().toString(36).slice(2, 10)}`;
-      await ok(
-        patch(app, user, '/api/account', {
-          username,
-          firstName: text.slice(0, 50),
-          lastName: text.slice(0, 50),
-          profilePublic: true,
-        }),
+      await setAccount(user, { username: 'before-rename' });
+      const pack = await createPack(app, user.session, { name: 'Renamed pack' });
+      await patch(user, `/api/packs/${pack.id}`, { isPublic: true });
+      expect((await visit(app, '/api/public/users/before-rename/packs/renamed-pack')).status).toBe(
+        200,
       );
-      const category = await createCategory(app, user.session, { name: text });
-      const item = await createItem(app, user.session, {
-        name: text,
-        brand: text,
-        notes: text,
-        url: 'https://example.com/tent',
-        categoryId: category.id,
-      });
-      // The API refuses a javascript: address; one written before that rule is still there.
+      await setAccount(user, { username: 'after-rename' });
+      await expectNotFound(app, '/api/public/users/before-rename/packs/renamed-pack');
+      expect((await visit(app, '/api/public/users/after-rename/packs/renamed-pack')).status).toBe(
+        200,
+      );
+      // In any case, as usernames are kept lowercase; the slug too.
+      expect((await visit(app, '/api/public/users/After-Rename/packs/Renamed-Pack')).status).toBe(
+        200,
+      );
+    });
+
+    it('for a pack an import is still writing', async () => {
+      const pack = await createPack(app, owner.session, { name: 'Half written' });
+      await patch(owner, `/api/packs/${pack.id}`, { isPublic: true });
+      expect((await visit(app, `/api/public/users/${OWNER}/packs/half-written`)).status).toBe(200);
       await app.app
         .get(DataSource)
-        .query(`UPDATE gear_items SET url = 'javascript:window.__xss=1' WHERE id = $1`, [item.id]);
-      const bundle = await createBundle(app, user.session, { name: text, description: text });
-      const inBundle = await createItem(app, user.session, { name: text, brand: text });
-      await addToBundle(app, user.session, bundle.id, inBundle.id);
-      const pack = await createPack(app, user.session, {
-        name: text,
-        description: text,
-        slug: 'hostile',
-      });
-      await addLine(app, user.session, pack.id, { gearItemId: item.id });
-      await addLine(app, user.session, pack.id, { bundleId: bundle.id });
-      await ok(patch(app, user, `/api/packs/${pack.id}`, { isPublic: true }));
-      const trip = await createTrip(app, user.session, { name: text });
-      await addTripWaypoint(app, user.session, trip.id, { name: text });
-      await ok(patch(app, user, `/api/trips/${trip.id}`, { isPublic: true, description: text }));
+        .query(`UPDATE packs SET importing = true WHERE id = $1`, [pack.id]);
+      await expectNotFound(app, `/api/public/users/${OWNER}/packs/half-written`);
+      await app.app.get(DataSource).query(`DELETE FROM packs WHERE id = $1`, [pack.id]);
+    });
 
-      const paths = [
-        `/u/${username}`,
-        `/u/${username}/pack/hostile`,
-        `/u/${username}/pack/hostile/embed`,
-        `/u/${username}/trip/${trip.id}`,
-      ];
-      for (const path of paths) {
-        const page = await visit(app, path);
-        expect(page.status, path).toBe(200);
-        // Only the app's three scripts: the theme, the module, the data.
-        expect(page.body.match(/<script/gi), path).toHaveLength(3);
-        expect(page.body, path).not.toContain('<script>window.__xss');
-        expect(page.body, path).not.toContain('<img src=x');
-        expect(page.body, path).not.toMatch(/href="javascript:/i);
-        // No comment opened by user text (React writes empty ones between adjacent texts).
-        expect(page.body.replaceAll('<!-- -->', ''), path).not.toContain('<!--');
-        const data = JSON.stringify(dataOf(page.body));
-        expect(data, path).toContain(JSON.stringify(text).slice(1, -1));
+    it('when a pack or trip is made private again', async () => {
+      const pack = await createPack(app, owner.session, { name: 'Briefly shared' });
+      await patch(owner, `/api/packs/${pack.id}`, { isPublic: true });
+      expect((await visit(app, `/api/public/users/${OWNER}/packs/briefly-shared`)).status).toBe(
+        200,
+      );
+      await patch(owner, `/api/packs/${pack.id}`, { isPublic: false });
+      await expectNotFound(app, `/api/public/users/${OWNER}/packs/briefly-shared`);
+      const other = await createTrip(app, owner.session, { isPublic: true });
+      expect((await visit(app, `/api/public/users/${OWNER}/trips/${other.id}`)).status).toBe(200);
+      await patch(owner, `/api/trips/${other.id}`, { isPublic: false });
+      await expectNotFound(app, `/api/public/users/${OWNER}/trips/${other.id}`);
+    });
+  });
+
+  describe('a public pack', () => {
+    it('answers only the contract’s fields, with the owner’s unit and no private data', async () => {
+      const { status, text, body } = await visit<PublicPackJson>(
+        app,
+        `/api/public/users/${OWNER}/packs/summer-loop`,
+      );
+      expect(status).toBe(200);
+      expectPublicPackShape(body);
+      expect(body).toMatchObject({
+        owner: {
+          username: OWNER,
+          displayName: 'Ada L.',
+          avatarUrl: null,
+          profilePublic: false,
+          searchIndexing: false,
+        },
+        name: 'Summer loop',
+        description: 'Lakes',
+        slug: 'summer-loop',
+        weightUnit: 'oz',
+        weightScale: 'auto',
+      });
+      const names = body.categories.map((category) => category.name);
+      expect(names).toContain('Shelter');
+      const tentLine = body.categories
+        .flatMap((category) => category.lines)
+        .find((line) => line.item?.name === 'Tent');
+      expect(tentLine).toEqual({
+        kind: 'item',
+        quantity: 1,
+        item: {
+          name: 'Tent',
+          brand: 'Hilleberg',
+          weightMg: 1_800_000,
+          priceMinor: 45_000,
+          currency: 'EUR',
+          url: 'https://example.com/tent',
+          description: 'Two-person tent',
+        },
+      });
+      const bundleLine = body.categories
+        .flatMap((category) => category.lines)
+        .find((line) => line.kind === 'bundle');
+      expect(bundleLine?.bundle).toEqual({
+        name: 'Kitchen',
+        description: '',
+        items: [
+          {
+            name: 'Pot',
+            brand: 'Toaks',
+            quantity: 2,
+            weightMg: 100_000,
+            priceMinor: null,
+            currency: null,
+            worn: false,
+            consumable: false,
+          },
+        ],
+      });
+      expect(body.totals).toMatchObject({
+        totalMg: 1_800_000 + 100_000 + 200_000,
+        consumableMg: 100_000,
+        priceByCurrency: { EUR: 45_000 },
+      });
+      // Nothing private anywhere in the text: email, ids, ticks, retired, owned quantities.
+      expect(text).not.toContain(email);
+      for (const id of ids) expect(text).not.toContain(id);
+      for (const word of ['packed', 'retired', 'quantityOwned', 'notes', 'gearItemId', 'Id"']) {
+        expect(text).not.toContain(word);
       }
-      const packData = dataOf((await visit(app, `/u/${username}/pack/hostile`)).body) as {
-        pack: {
-          name: string;
-          description: string;
-          categories: {
-            name: string;
-            lines: {
-              item?: { name: string; brand?: string; description?: string };
-              bundle?: {
-                name: string;
-                description: string;
-                items: { name: string; brand: string }[];
-              };
-            }[];
-          }[];
-        };
-      };
-      expect(packData.pack.name).toBe(text);
-      expect(packData.pack.description).toBe(text);
-      expect(packData.pack.categories[0]?.name).toBe(text);
-      const lines = packData.pack.categories.flatMap((c) => c.lines);
-      expect(lines.find((l) => l.item)?.item).toMatchObject({
-        name: text,
-        brand: text,
-        description: text,
+    });
+
+    it('reads in the same number of queries for 1 line and 200', async () => {
+      const small = await createPack(app, owner.session, { name: 'Count small' });
+      const large = await createPack(app, owner.session, { name: 'Count large' });
+      const items = await insertItems(app, owner.id, 200);
+      await insertPackLines(app, owner.id, small.id, items.slice(0, 1));
+      await insertPackLines(app, owner.id, large.id, items);
+      for (const pack of [small, large])
+        await patch(owner, `/api/packs/${pack.id}`, { isPublic: true });
+      const counter = countQueries(app.app.get(DataSource));
+      try {
+        const read = (slug: string) => () => visit(app, `/api/public/users/${OWNER}/packs/${slug}`);
+        const one = await counter.during(read('count-small'));
+        const many = await counter.during(read('count-large'));
+        expect(one).toBeGreaterThan(0);
+        expect(many).toBe(one);
+        const { body } = await visit<PublicPackJson>(
+          app,
+          `/api/public/users/${OWNER}/packs/count-large`,
+        );
+        expect(body.categories.flatMap((category) => category.lines)).toHaveLength(200);
+        const missing = await counter.during(read('no-such-pack'));
+        expect(missing).toBe(1);
+      } finally {
+        counter.restore();
+      }
+    });
+  });
+
+  describe('a public trip', () => {
+    it('answers only the contract’s fields: no notes, ids, or link to a private pack', async () => {
+      const { status, text, body } = await visit<PublicTripJson>(
+        app,
+        `/api/public/users/${OWNER}/trips/${trip.id}`,
+      );
+      expect(status).toBe(200);
+      expectPublicTripShape(body);
+      expect(body).toMatchObject({
+        id: trip.id,
+        name: 'Lake walk',
+        description: 'Around the lake',
+        latitude: 54.41,
+        longitude: -3.1,
+        routeEndsHidden: false,
+        effectiveFoodPerDayGrams: 700,
+        weightUnit: 'oz',
       });
-      expect(lines.find((l) => l.bundle)?.bundle).toMatchObject({
-        name: text,
-        description: text,
-        items: [{ name: text, brand: text }],
+      expect(body.route?.points).toHaveLength(31);
+      expect(body.waypoints.map((waypoint) => waypoint.name)).toEqual(['Camp']);
+      expect(body.packs.map(({ name, isMain, slug }) => ({ name, isMain, slug }))).toEqual([
+        { name: 'Summer loop', isMain: true, slug: 'summer-loop' },
+        { name: 'Secret', isMain: false, slug: null },
+      ]);
+      expect(text).not.toContain(email);
+      expect(text).not.toContain('SECRET-TRIP-NOTE');
+      expect(text).not.toContain('SECRET-WAYPOINT-NOTE');
+      for (const id of ids.filter((id) => id !== trip.id)) expect(text).not.toContain(id);
+    });
+
+    it('hides the route’s ends: trimmed 500 m each way, no location, near waypoints gone', async () => {
+      const hidden = await createTrip(app, owner.session, {
+        name: 'Hidden ends',
+        latitude: 54.4,
+        longitude: -3.1,
+        isPublic: true,
+        hideRouteEnds: true,
       });
-      const tripData = dataOf((await visit(app, `/u/${username}/trip/${trip.id}`)).body) as {
-        trip: {
-          name: string;
-          description: string;
-          waypoints: { name: string }[];
-          owner: { displayName: string };
-        };
-      };
-      expect(tripData.trip).toMatchObject({
-        name: text,
-        description: text,
-        waypoints: [{ name: text }],
-      });
-      expect(tripData.trip.owner.displayName.startsWith(text.slice(0, 50).trim())).toBe(true);
-    },
-  );
+      const route = straightRoute(3000);
+      for (const [name, metres] of [
+        ['At the door', 0],
+        ['Near the start', 900],
+        ['Middle', 1500],
+        ['Near the end', 2100],
+        ['At the car', 3000],
+      ] as const) {
+        await addTripWaypoint(app, owner.session, hidden.id, {
+          name,
+          latitude: north(metres)[0],
+          longitude: -3.1,
+        });
+      }
+      const full = await putTripRoute(app, owner.session, hidden.id, route);
+      const { body } = await visit<PublicTripJson>(
+        app,
+        `/api/public/users/${OWNER}/trips/${hidden.id}`,
+      );
+      expectPublicTripShape(body);
+      expect(body.routeEndsHidden).toBe(true);
+      expect(body.latitude).toBeNull();
+      expect(body.longitude).toBeNull();
+      const points = body.route?.points ?? [];
+      // Starts 500 m along (between the 5th and 6th points) and ends 500 m before the end.
+      expect(points[0]?.[0]).toBeCloseTo(north(500)[0], 4);
+      expect(points.at(-1)?.[0]).toBeCloseTo(north(2500)[0], 4);
+      expect(points).not.toContainEqual(route[0]);
+      expect(points).not.toContainEqual(route.at(-1));
+      expect(body.route?.distanceM).toBeCloseTo((full.route?.distanceM ?? 0) - 1000, 0);
+      expect(body.route?.gainM).toBeLessThan(full.route?.gainM ?? 0);
+      // Within 500 m of a removed end: gone (900 m is 400 m from the start's cut).
+      expect(body.waypoints.map((waypoint) => waypoint.name)).toEqual(['Middle']);
+
+      // The owner's own page still has everything.
+      const own = await requestJson<TripJson>(owner.session, owner.url(`/api/trips/${hidden.id}`));
+      expect(own.body.route?.points).toHaveLength(31);
+      expect(own.body.latitude).toBe(54.4);
+    });
+
+    it('drops a hidden-ends route shorter than 1.2 km whole', async () => {
+      const short = await createTrip(app, owner.session, { isPublic: true, hideRouteEnds: true });
+      await putTripRoute(app, owner.session, short.id, straightRoute(1000));
+      const { body } = await visit<PublicTripJson>(
+        app,
+        `/api/public/users/${OWNER}/trips/${short.id}`,
+      );
+      expect(body.route).toBeNull();
+      expect(body.routeEndsHidden).toBe(true);
+    });
+  });
+
+  describe('a public profile', () => {
+    it('lists the public packs and trips only, newest first, previews of hidden ends trimmed', async () => {
+      await setAccount(owner, { profilePublic: true, searchIndexing: true });
+      const { status, text, body } = await visit<PublicProfileJson>(
+        app,
+        `/api/public/users/${OWNER}`,
+      );
+      expect(status).toBe(200);
+      expectPublicProfileShape(body);
+      expect(body.owner).toMatchObject({ profilePublic: true, searchIndexing: true });
+      const packNames = body.packs.map((pack) => pack.name);
+      expect(packNames).toContain('Summer loop');
+      expect(packNames).not.toContain('Secret');
+      const updated = body.packs.map((pack) => Date.parse(pack.updatedAt));
+      expect(updated).toEqual([...updated].sort((a, b) => b - a));
+      const tripNames = body.trips.map((row) => row.name);
+      expect(tripNames).toContain('Lake walk');
+      expect(tripNames).toContain('Hidden ends');
+      expect(tripNames).not.toContain('Private walk');
+      expect(tripNames).not.toContain('Bob walk');
+      const lake = body.trips.find((row) => row.name === 'Lake walk');
+      expect(lake?.mainPackBaseMg).toBe(1_800_000 + 200_000);
+      const hidden = body.trips.find((row) => row.name === 'Hidden ends');
+      expect(hidden?.preview[0]?.[0]).toBeCloseTo(north(500)[0], 4);
+      expect(hidden?.preview.at(-1)?.[0]).toBeCloseTo(north(2500)[0], 4);
+      expect(hidden?.distanceM).toBeCloseTo((lake?.distanceM ?? 0) - 1000, 0);
+      expect(text).not.toContain(email);
+      expect(text).not.toContain(owner.id);
+      expect(text).not.toContain(shared.id);
+    });
+
+    it('reads in the same number of queries whatever it holds', async () => {
+      const user = await createUser(app);
+      await setAccount(user, { username: 'counted-profile', profilePublic: true });
+      const counter = countQueries(app.app.get(DataSource));
+      const read = () => visit(app, '/api/public/users/counted-profile');
+      try {
+        const empty = await counter.during(read);
+        for (let i = 0; i < 3; i += 1) {
+          const pack = await createPack(app, user.session);
+          await patch(user, `/api/packs/${pack.id}`, { isPublic: true });
+          await createTrip(app, user.session, {
+            isPublic: true,
+            hideRouteEnds: i % 2 === 0,
+            packs: [{ packId: pack.id, isMain: true }],
+          });
+        }
+        const full = await counter.during(read);
+        // The lists' follow-up reads start once there is something to read, then stay put.
+        expect(full).toBeGreaterThan(empty);
+        const more = await counter.during(async () => {
+          for (let i = 0; i < 3; i += 1) {
+            const pack = await createPack(app, user.session);
+            await patch(user, `/api/packs/${pack.id}`, { isPublic: true });
+          }
+        });
+        expect(more).toBeGreaterThan(0);
+        expect(await counter.during(read)).toBe(full);
+      } finally {
+        counter.restore();
+      }
+    });
+  });
 });

@@ -56,6 +56,7 @@ describe('the trips API', () => {
       latitude: 57.0702591234567,
       longitude: -3.6697061234567,
       isPublic: true,
+      hideRouteEnds: false,
       updatedAt: expect.any(String) as unknown,
       description: 'Four days, high camps.',
       notes: 'Book the bothy.\nCarry a spare gas can.',
@@ -85,6 +86,7 @@ describe('the trips API', () => {
       latitude: null,
       longitude: null,
       isPublic: false,
+      hideRouteEnds: false,
       paceKmh: 5,
       climbMPerHour: 600,
       foodPerDayGrams: null,
@@ -485,6 +487,33 @@ describe('the trips API', () => {
     expect(closed.body.isPublic).toBe(false);
   });
 
+  it('saves whether the public page hides the route’s ends, on create and PATCH', async () => {
+    const user = await createUser(app);
+    const trip = await createTrip(app, user.session, { hideRouteEnds: true });
+    expect(trip.hideRouteEnds).toBe(true);
+    const changed = await requestJson<TripJson>(
+      user.session,
+      user.url(`/api/trips/${trip.id}`),
+      'PATCH',
+      { hideRouteEnds: false },
+    );
+    expect(changed.body.hideRouteEnds).toBe(false);
+    const list = await requestJson<TripSummaryJson[]>(user.session, user.url('/api/trips'));
+    expect(list.body.map((row) => row.hideRouteEnds)).toEqual([false]);
+    for (const hideRouteEnds of ['yes', null]) {
+      const bad = await requestJson<ErrorJson>(
+        user.session,
+        user.url(`/api/trips/${trip.id}`),
+        'PATCH',
+        { hideRouteEnds },
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([
+        { field: 'hideRouteEnds', message: 'hideRouteEnds must be true or false' },
+      ]);
+    }
+  });
+
   describe('food per day', () => {
     it('follows the account’s default until the trip has its own', async () => {
       const user = await createUser(app);
@@ -551,6 +580,7 @@ describe('the trips API', () => {
           'distanceM',
           'endDate',
           'gainM',
+          'hideRouteEnds',
           'id',
           'isPublic',
           'latitude',

@@ -119,6 +119,7 @@ export interface NewImportedItem extends ItemValues {
   id: string;
   name: string;
   categoryId: string | null;
+  brand: string;
 }
 
 export interface NewImportedLine {
@@ -147,10 +148,18 @@ export interface PlanOptions {
   packQuantities: ReadonlyMap<string, number> | null;
 }
 
+/** An item as a report names it, with its category's name ('' for none). */
+export interface NamedItem {
+  name: string;
+  category: string;
+}
+
 /** Every row an import writes, ids included, decided before anything is written. */
 export interface ImportWrites {
   categories: NewImportedCategory[];
   items: NewImportedItem[];
+  /** The items created, as the library names them (in `items`' order). */
+  newItems: NamedItem[];
   /** One per row the pack gains, in the file's order. */
   lines: NewImportedLine[];
   layout: PackCategoryLayout;
@@ -167,19 +176,25 @@ interface PlannedRow {
   match: LibraryItemCandidate | null;
 }
 
-/** A new library item from a row (prices in the import's currency). */
-function newItem(line: ImportLine, id: string, categoryId: string | null, currency: string) {
+/** A new library item from a row (prices in the row's own currency, else the import's). */
+function newItem(
+  line: ImportLine,
+  id: string,
+  categoryId: string | null,
+  currency: string,
+): NewImportedItem {
   const { name, notes, weightMg, weightUnit, url, priceMinor } = line.item;
   return {
     id,
     name,
     categoryId,
+    brand: line.item.brand ?? '',
     notes,
     weightMg,
     weightUnit,
     url,
     priceMinor,
-    currency: priceMinor === null ? null : currency,
+    currency: priceMinor === null ? null : (line.item.currency ?? currency),
   };
 }
 
@@ -220,6 +235,7 @@ export function planWrites(
   const writes: ImportWrites = {
     categories,
     items,
+    newItems: items.map((item) => ({ name: item.name, category: nameOf(item.categoryId) })),
     lines: added.map(({ line, gearItemId }) => ({
       gearItemId,
       quantity: line.quantity,
@@ -235,7 +251,7 @@ export function planWrites(
   for (const { line, match } of planned) {
     if (!match) continue;
     const category = nameOf(match.categoryId);
-    const differences = itemDifferences(match, line.item, currency);
+    const differences = itemDifferences(match, line.item, line.item.currency ?? currency);
     writes.matchedItems.push({
       line: line.line,
       gearItemId: match.id,

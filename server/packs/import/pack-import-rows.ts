@@ -19,6 +19,12 @@ export interface ImportItem {
   /** The row's link was not a web address and was left out: the file says nothing of a link. */
   urlLeftOut: boolean;
   priceMinor: number | null;
+  /**
+   * Not LighterPack's (its rows have neither): a copied public pack's items carry their brand
+   * and the currency of their own price, which the import's currency then does not replace.
+   */
+  brand?: string;
+  currency?: string | null;
 }
 
 /** A row that becomes a pack line. */

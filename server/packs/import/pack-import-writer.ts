@@ -6,7 +6,7 @@ import type {
   MatchedItemDto,
 } from '../dto/import-pack-result.dto.js';
 import type { ImportEntry } from './pack-import-ledger.repository.js';
-import type { ImportWrites } from './pack-import-plan.js';
+import type { ImportWrites, NamedItem } from './pack-import-plan.js';
 import { planImport, type ImportTarget, type ImportToPlan } from './pack-import-planner.js';
 import { removeImport } from './pack-import-removal.js';
 import { revealInTarget } from './pack-import-target.js';
@@ -15,8 +15,9 @@ import type { PackImportTransaction, PackImportTransactions } from './pack-impor
 import { slugify, uniqueSlug } from '../slug.js';
 
 export interface ImportToWrite extends ImportToPlan {
-  /** The new pack's name (unused into an existing pack). */
+  /** The new pack's name and description (unused into an existing pack). */
   name: string;
+  description?: string;
 }
 
 export interface WrittenImport {
@@ -26,6 +27,9 @@ export interface WrittenImport {
   updatedItems: number;
   addedLines: number;
   alreadyInPack: AlreadyInPackDto[];
+  /** The items and categories it added to the library, by name. */
+  newItems: NamedItem[];
+  newCategories: string[];
 }
 
 /** The import's row went before it was done (taken for dead and removed, or its owner deleted). */
@@ -190,7 +194,9 @@ async function startImport(
     // Into an existing pack, the hidden one only carries the lines: a slug no name gives.
     slug: target ? `importing-${entry.id}` : pack.slug,
     uncategorizedSortOrder: writes.layout.uncategorizedSortOrder,
+    ...(target || file.description === undefined ? {} : { description: file.description }),
   });
+
   return {
     entry,
     target,
@@ -202,6 +208,8 @@ async function startImport(
       updatedItems: writes.itemUpdates.length,
       addedLines: writes.lines.length,
       alreadyInPack: writes.alreadyInPack,
+      newItems: writes.newItems,
+      newCategories: writes.categories.map((category) => category.name),
     },
   };
 }

@@ -15,6 +15,8 @@ export interface NewImportedPack {
   name: string;
   slug: string;
   uncategorizedSortOrder: number | null;
+  /** '' unless given (a LighterPack file has none; a copied pack has its own). */
+  description?: string;
 }
 
 /**
@@ -140,12 +142,14 @@ export class PackImportRepository {
     const column = <K extends keyof NewImportedItem>(key: K) => items.map((item) => item[key]);
     await this.manager.query(
       `INSERT INTO gear_items
-         (id, owner_id, name, category_id, notes, weight_mg, weight_unit, url, price_minor, currency)
+         (id, owner_id, name, category_id, notes, weight_mg, weight_unit, url, price_minor, currency,
+          brand)
        SELECT row.id, $1, row.name, row.category_id, row.notes, row.weight_mg, row.weight_unit,
-              row.url, row.price_minor, row.currency
+              row.url, row.price_minor, row.currency, row.brand
        FROM unnest($2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::bigint[], $7::text[],
-                   $8::text[], $9::bigint[], $10::text[])
-         AS row(id, name, category_id, notes, weight_mg, weight_unit, url, price_minor, currency)`,
+                   $8::text[], $9::bigint[], $10::text[], $11::text[])
+         AS row(id, name, category_id, notes, weight_mg, weight_unit, url, price_minor, currency,
+                brand)`,
       [
         ownerId,
         column('id'),
@@ -157,6 +161,7 @@ export class PackImportRepository {
         column('url'),
         column('priceMinor'),
         column('currency'),
+        column('brand'),
       ],
     );
   }
@@ -164,9 +169,9 @@ export class PackImportRepository {
   /** The pack, hidden from every read (`importing`) until the import reveals it. */
   async insertHiddenPack(ownerId: string, pack: NewImportedPack): Promise<void> {
     await this.manager.query(
-      `INSERT INTO packs (id, owner_id, name, slug, uncategorized_sort_order, importing)
-       VALUES ($1, $2, $3, $4, $5, true)`,
-      [pack.id, ownerId, pack.name, pack.slug, pack.uncategorizedSortOrder],
+      `INSERT INTO packs (id, owner_id, name, slug, uncategorized_sort_order, description, importing)
+       VALUES ($1, $2, $3, $4, $5, $6, true)`,
+      [pack.id, ownerId, pack.name, pack.slug, pack.uncategorizedSortOrder, pack.description ?? ''],
     );
   }
 

@@ -199,6 +199,20 @@ export class PackImportService {
     };
   }
 
+  /**
+   * Rows that come from elsewhere than a file (a public pack copied into the owner's gear) as a
+   * new pack: planned and written exactly as a file's (matched into the library by name and
+   * category, or created), whole or not at all. The rows must already be held to the limits
+   * (checkRows' rules) and name each item once.
+   */
+  async importRows(
+    ownerId: string,
+    rows: Omit<ImportToWrite, 'intoPackId' | 'updateLibrary'>,
+  ): Promise<WrittenImport> {
+    await this.sweeper.sweep();
+    return this.write(ownerId, { ...rows, intoPackId: null, updateLibrary: false });
+  }
+
   /** The file parsed and its rows checked, prices in the currency asked for or the account's. */
   private async read(
     ownerId: string,
