@@ -28,9 +28,10 @@ const PUBLIC_ROUTES: RouteCase[] = [
   { path: '/', heading: 'Plan lighter. Pack smarter.', title: 'Packtrail' },
   { path: '/marketing', heading: 'Why Packtrail' },
   { path: '/empty', heading: 'Empty' },
-  { path: '/u/alice', heading: 'Profile', shows: ['alice'] },
-  { path: '/u/alice/pack/my-slug', heading: 'Shared pack', shows: ['alice', 'my-slug'] },
-  { path: '/u/alice/trip/trip-42', heading: 'Shared trip', shows: ['alice', 'trip-42'] },
+  // Nobody shares anything as alice: every public page says the one Not Found.
+  { path: '/u/alice', heading: 'Not Found' },
+  { path: '/u/alice/pack/my-slug', heading: 'Not Found' },
+  { path: '/u/alice/trip/trip-42', heading: 'Not Found' },
 ];
 
 /** Spec section 2, the signed-in area, visited signed in at 1280 px. */
@@ -161,11 +162,11 @@ describe('the Strava and Garmin callbacks', () => {
 
 describe('path parameters', () => {
   it('are shown decoded, as the visitor typed them', async () => {
-    await expectTitledPage('/u/al%20ice/pack/tarp%20%26%20poles', {
-      path: '',
-      heading: 'Shared pack',
-      shows: ['al ice', 'tarp & poles'],
-    });
+    await expectTitledPage(
+      '/packs/tarp%20%26%20poles',
+      { path: '', heading: 'Pack', shows: ['tarp & poles'] },
+      { storageState: signedIn() },
+    );
   });
 
   it('are shown as text, never as markup', async () => {

@@ -6,7 +6,7 @@ import { paths } from '@client/lib/paths';
 import type { PublicPack } from '@client/features/public/api/types';
 import { UnitLinks } from '@client/features/public/components/unit-links';
 import { useUnitChoice } from '@client/features/public/hooks/use-unit-choice';
-import { chartSections, lineMg, lineName } from '@client/features/public/utils/pack-lines';
+import { chartSections, eachMg, lineMg, lineName } from '@client/features/public/utils/pack-lines';
 import { quantityText, weightParts, weightText } from '@client/features/public/utils/public-format';
 
 export interface PublicPackEmbedProps {
@@ -47,7 +47,8 @@ export function PublicPackEmbed({ pack, unit: initialUnit }: PublicPackEmbedProp
       <UnitLinks unit={unit} onChoose={chooseUnit} />
       <div className="pe-body">
         <PackChart data={chart} formatWeight={format} size={128} hideTable headingId="pe-chart" />
-        <div className="pe-lists">
+        {/* Scrolls inside the frame: a focus stop, so the keyboard can scroll it too. */}
+        <div className="pe-lists" role="region" aria-label="Gear" tabIndex={0}>
           {pack.categories.map((category, c) =>
             category.lines.length > 0 ? (
               <section key={c} className="pe-cat" aria-labelledby={`pe-cat-${c}`}>
@@ -60,10 +61,12 @@ export function PublicPackEmbed({ pack, unit: initialUnit }: PublicPackEmbedProp
                   {category.lines.map((line, l) => (
                     <li key={l}>
                       <span className="pe-name">{lineName(line)}</span>
-                      <span className="pe-qty">
-                        {line.quantity === 1 ? '' : `${quantityText(line.quantity)} ×`}
+                      {/* "2 × 120 g": the quantity and each one's weight. */}
+                      <span className="pe-weight">
+                        {line.quantity === 1
+                          ? format(lineMg(line))
+                          : `${quantityText(line.quantity)} × ${format(eachMg(line))}`}
                       </span>
-                      <span className="pe-weight">{format(lineMg(line))}</span>
                     </li>
                   ))}
                 </ul>
