@@ -245,7 +245,7 @@ describe('framing by another site', () => {
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.end(
         `<!doctype html><title>A blog</title>` +
-          `<iframe id="embed" title="embed" src="${appUrl(`${PACK}/embed`)}"></iframe>` +
+          `<iframe id="embed" title="embed" width="640" height="480" src="${appUrl(`${PACK}/embed`)}"></iframe>` +
           `<iframe id="page" title="page" src="${appUrl(PACK)}"></iframe>` +
           `<iframe id="gear" title="gear" src="${appUrl('/gear')}"></iframe>`,
       );
