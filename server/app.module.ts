@@ -19,6 +19,7 @@ import { PacksModule } from '@server/packs/packs.module.js';
 import { PhotosModule } from '@server/photos/photos.module.js';
 import { PlacesModule } from '@server/places/places.module.js';
 import { PublicModule } from '@server/public/public.module.js';
+import { PublicPagesModule } from '@server/public-pages/public-pages.module.js';
 import { RateLimitsModule } from '@server/rate-limits/rate-limits.module.js';
 import { TilesModule } from '@server/tiles/tiles.module.js';
 import { TripFilesModule } from '@server/trips/files/trip-files.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         TilesModule,
         AccountModule.forRoot(config),
         PublicModule,
+        PublicPagesModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
+import { startWithStoredUser } from '@client/lib/start';
 import { createSwrConfig } from '@client/lib/swr-config';
 import { createAppRouter } from './router';
 import { ThemeProvider } from '@client/components/theme-provider';
@@ -12,6 +13,13 @@ export const ROOT_ELEMENT_ID = 'root';
 export function mountApp(doc: Document = document): Root {
   const rootElement = doc.getElementById(ROOT_ELEMENT_ID);
   if (!rootElement) throw new Error('No root element found');
+  // The spec's start, shared with the public pages (client/public-main.tsx): the app's page is
+  // never server-rendered, so it reads the stored user (deleting unparseable data) and goes on.
+  startWithStoredUser({
+    serverRendered: false,
+    path: window.location.pathname,
+    reload: () => window.location.reload(),
+  });
   const root = createRoot(rootElement);
   root.render(
     <StrictMode>

@@ -24,6 +24,7 @@ import {
   createSessionMiddleware,
   type SessionMiddleware,
 } from '@server/session/session.middleware.js';
+import { mountPublicPages } from '@server/public-pages/public-pages.routes.js';
 import { clientAssets, packageRoot } from './client-assets.js';
 import { mountBodyParsers } from './body-parsers.js';
 import { securityHeaders } from './security-headers.js';
@@ -101,6 +102,8 @@ export async function createApp(
   mountBodyParsers(app);
   app.setGlobalPrefix('api');
   mountApiDocs(app, packageVersion());
+  // The server-rendered public pages (/u/...) come before the client's index.html.
+  mountPublicPages(app, sessions);
   app.use(...clientAssets());
 
   let closing: Promise<void> | undefined;

@@ -1,0 +1,97 @@
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { framableByAnySite } from '@server/bootstrap/security-headers.js';
+import type { SessionMiddleware } from '@server/session/session.middleware.js';
+import { onOwnerWrites } from './owner-writes.middleware.js';
+import { ERROR_DOCUMENT } from './page-document.js';
+import { PublicPagesService, type PageAnswer, type PageRoute } from './public-pages.service.js';
+import { RendererNotBuiltError } from './public-renderer.js';
+
+const logger = new Logger('PublicPages');
+
+type Params = Record<string, string>;
+const param = (params: Params, name: string): string => params[name] ?? '';
+
+const ROUTES: { path: string; route: (params: Params) => PageRoute }[] = [
+  { path: '/u/:username', route: (p) => ({ kind: 'profile', username: param(p, 'username') }) },
+  {
+    path: '/u/:username/pack/:slug',
+    route: (p) => ({ kind: 'pack', username: param(p, 'username'), slug: param(p, 'slug') }),
+  },
+  {
+    path: '/u/:username/pack/:slug/embed',
+    route: (p) => ({ kind: 'embed', username: param(p, 'username'), slug: param(p, 'slug') }),
+  },
+  {
+    path: '/u/:username/trip/:tripId',
+    route: (p) => ({ kind: 'trip', username: param(p, 'username'), tripId: param(p, 'tripId') }),
+  },
+];
+
+function sendDocument(response: Response, answer: PageAnswer): void {
+  response.status(answer.status);
+  response.type('html');
+  // Revalidated every time (the ETag makes that cheap), and never the signed-out document for
+  // a signed-in visitor's cookie or the other way round.
+  response.setHeader('Cache-Control', 'no-cache');
+  response.vary('Cookie');
+  if (!answer.indexable) response.setHeader('X-Robots-Tag', 'noindex');
+  response.setHeader('ETag', answer.etag);
+  response.send(answer.body);
+}
+
+let warnedNotBuilt = false;
+
+/**
+ * The public pages (server/public-pages/): GET /u/:username, its packs, a pack's embed and its
+ * trips. A signed-in session gets the app (next: client-assets answers index.html, and the app
+ * shows the page inside its layout); anyone else the server-rendered document. The embed is
+ * always server-rendered (other sites frame it, and send no session cookie there) and is the
+ * one page other sites may frame. Mounted after the sessions and before the client's files.
+ */
+export function mountPublicPages(app: NestExpressApplication, sessions: SessionMiddleware): void {
+  const pages = app.get(PublicPagesService);
+  app.use(
+    '/api',
+    onOwnerWrites((userId) => pages.cache.invalidateOwner(userId)),
+  );
+  const router = express.Router({ strict: false });
+  router.use('/u', ...sessions.handlers);
+  for (const { path, route } of ROUTES) {
+    const embed = path.endsWith('/embed');
+    router.get(path, async (request: Request, response: Response, next: NextFunction) => {
+      if (!embed && request.session.userId) {
+        next();
+        return;
+      }
+      let answer: PageAnswer;
+      try {
+        answer = await pages.answer(
+          route(request.params as Params),
+          request.path,
+          request.query.unit,
+        );
+      } catch (error) {
+        if (error instanceof RendererNotBuiltError) {
+          // In development before `npm run build:client`: the app renders the page itself.
+          if (!warnedNotBuilt) logger.warn(error.message);
+          warnedNotBuilt = true;
+          next();
+          return;
+        }
+        logger.error({ err: error, path: request.path }, 'A public page could not be rendered');
+        response.status(500).type('html').setHeader('Cache-Control', 'no-store');
+        response.setHeader('X-Robots-Tag', 'noindex');
+        response.send(ERROR_DOCUMENT);
+        return;
+      }
+      if (embed) {
+        framableByAnySite(request, response, () => sendDocument(response, answer));
+      } else {
+        sendDocument(response, answer);
+      }
+    });
+  }
+  app.use(router);
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { HttpException, Injectable, Logger } from '@nestjs/common';
+import { normalizeUsername, USERNAME_PATTERN } from '@server/domain/username.js';
+import { isWeightUnit, type WeightUnit } from '@server/domain/weight-units.js';
+import { AppConfig } from '@server/config/app-config.js';
+import { PublicReadService } from '@server/public/public-read.service.js';
+import { UsersRepository } from '@server/users/users.repository.js';
+import { NOT_FOUND_HEAD, defaultPreviewImagePath, pageHead } from './page-meta.js';
+import { pageDocument } from './page-document.js';
+import { PublicPageCache, type CachedPage } from './public-page-cache.js';
+import type { FoundPage } from './public-page-data.js';
+import { loadPublicRenderer, type PublicRenderer } from './public-renderer.js';
+
+/** Which page an address asks for. */
+export type PageRoute =
+  | { kind: 'profile'; username: string }
+  | { kind: 'pack' | 'embed'; username: string; slug: string }
+  | { kind: 'trip'; username: string; tripId: string };
+
+export interface PageAnswer {
+  status: 200 | 404;
+  body: string;
+  etag: string;
+  indexable: boolean;
+}
+
+/** Rendered documents kept at most this many bytes together, and this long. */
+const CACHE_BYTES = 32 * 1024 * 1024;
+const CACHE_MAX_AGE_MS = 10 * 60 * 1000;
+
+const etagOf = (body: string): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+interface Ready {
+  renderer: PublicRenderer;
+  notFound: PageAnswer;
+}
+
+/**
+ * The server-rendered public pages: the page's public data (through PublicReadService), React's
+ * rendering of the same components the browser hydrates, the document around it, and a cache of
+ * documents that each owner's writes clear. Every "not there" answers the one not-found
+ * document, rendered once: the same bytes whatever the case.
+ */
+@Injectable()
+export class PublicPagesService {
+  private readonly logger = new Logger(PublicPagesService.name);
+  readonly cache = new PublicPageCache({ maxBytes: CACHE_BYTES, maxAgeMs: CACHE_MAX_AGE_MS });
+  private ready?: Promise<Ready>;
+
+  constructor(
+    private readonly reader: PublicReadService,
+    private readonly users: UsersRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The renderer and the not-found document, made on first use (loading the built renderer). */
+  start(): Promise<Ready> {
+    this.ready ??= loadPublicRenderer().then((renderer) => {
+      const page = { kind: 'not-found' } as const;
+      const body = pageDocument({
+        head: NOT_FOUND_HEAD,
+        assets: renderer.assets,
+        body: renderer.render(page),
+        data: page,
+      });
+      return { renderer, notFound: { status: 404, body, etag: etagOf(body), indexable: false } };
+    });
+    // A failed load is tried again on the next request.
+    this.ready.catch(() => (this.ready = undefined));
+    return this.ready;
+  }
+
+  /**
+   * The document for `route` at `path` (the cache's key, with the unit). `unitQuery` is ?unit:
+   * a weight unit shows the page in it, anything else in the owner's.
+   */
+  async answer(route: PageRoute, path: string, unitQuery: unknown): Promise<PageAnswer> {
+    const unit = isWeightUnit(unitQuery) ? unitQuery : null;
+    const key = `${path}?unit=${unit ?? ''}`;
+    const cached = this.cache.get(key);
+    if (cached) return { status: 200, ...cached };
+    const ticket = this.cache.ticket();
+    const { renderer, notFound } = await this.start();
+    const [ownerId, page] = await Promise.all([
+      this.ownerIdOf(route.username),
+      this.read(route, unit),
+    ]);
+    if (!page) return notFound;
+    const head = pageHead(page, {
+      publicUrl: this.config.PUBLIC_URL,
+      previewImagePath: defaultPreviewImagePath,
+    });
+    const body = pageDocument({
+      head,
+      assets: renderer.assets,
+      body: renderer.render(page),
+      data: page,
+    });
+    const answer: CachedPage = { body, etag: etagOf(body), indexable: head.indexable };
+    if (ownerId) this.cache.set(key, ownerId, answer, ticket);
+    return { status: 200, ...answer };
+  }
+
+  /** The owner's id, for the cache to drop their pages when they write (null: no such user). */
+  private async ownerIdOf(typed: string): Promise<string | null> {
+    const username = normalizeUsername(typed);
+    if (!USERNAME_PATTERN.test(username)) return null;
+    const user = await this.users.findByUsername(username);
+    return user?.id ?? null;
+  }
+
+  /**
+   * The page's data as the API sends it (dates as strings: the browser hydrates from this very
+   * JSON), or null for every "not there".
+   */
+  private async read(route: PageRoute, unit: WeightUnit | null): Promise<FoundPage | null> {
+    const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+    try {
+      switch (route.kind) {
+        case 'profile':
+          return { kind: 'profile', profile: wire(await this.reader.profile(route.username)) };
+        case 'pack':
+        case 'embed': {
+          const pack = wire(await this.reader.pack(route.username, route.slug));
+          return { kind: route.kind, pack, unit: unit ?? pack.weightUnit };
+        }
+        case 'trip': {
+          const trip = wire(await this.reader.trip(route.username, route.tripId));
+          return { kind: 'trip', trip, unit: unit ?? trip.weightUnit };
+        }
+      }
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() < 500) return null;
+      throw error;
+    }
+  }
+}
