@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { headTags, type PageAssets } from './page-head.js';
 import {
   NOT_FOUND_HEAD,
-  defaultPreviewImagePath,
   descriptionLine,
   distanceText,
   pageHead,
@@ -11,9 +10,15 @@ import {
 } from './page-meta.js';
 import type { PublicPackDto, PublicProfileDto, PublicTripDto } from './public-page-data.js';
 
+/** The image's address without its version: the fixtures hold only what the head reads. */
+const unversionedPreviewPath: MetaContext['previewImagePath'] = (page) =>
+  page.kind === 'pack'
+    ? `/api/public/users/${page.pack.owner.username}/packs/${page.pack.slug}/preview.png`
+    : `/api/public/users/${page.trip.owner.username}/trips/${page.trip.id}/preview.png`;
+
 const context: MetaContext = {
   publicUrl: 'https://packtrail.example/',
-  previewImagePath: defaultPreviewImagePath,
+  previewImagePath: unversionedPreviewPath,
 };
 const assets: PageAssets = {
   entry: '/assets/public-main-abc.js',

@@ -6,6 +6,7 @@ import type {
   PublicProfileDto,
   PublicTripDto,
 } from './public-page-data.js';
+import { previewImagePath, previewVersion } from '@server/public/preview-image/preview-paths.js';
 
 /** The preview images' size (i14-og draws them 1200 x 630). */
 export const PREVIEW_WIDTH = 1200;
@@ -189,13 +190,13 @@ export const NOT_FOUND_HEAD: PageHead = {
 };
 
 /**
- * A pack's or trip's preview image (i14-og draws it at these addresses), until its
- * previewImagePath/previewVersion helper is wired in.
+ * A pack's or trip's preview image: its address carries the hash of what it shows, so a link
+ * preview fetched after a change asks for the new picture.
  */
 export function defaultPreviewImagePath(
   page: Extract<FoundPage, { kind: 'pack' | 'trip' }>,
 ): string {
   return page.kind === 'pack'
-    ? `/api/public/users/${enc(page.pack.owner.username)}/packs/${enc(page.pack.slug)}/preview.png`
-    : `/api/public/users/${enc(page.trip.owner.username)}/trips/${enc(page.trip.id)}/preview.png`;
+    ? previewImagePath('pack', page.pack.owner.username, page.pack.slug, previewVersion(page.pack))
+    : previewImagePath('trip', page.trip.owner.username, page.trip.id, previewVersion(page.trip));
 }

@@ -71,15 +71,19 @@ function rootOf(html: string): string {
 
 /** The head's tags that describe the page, with the test app's address made fixed. */
 function previewTags(html: string, app: TestApp): string {
-  return html
-    .split('\n')
-    .filter((line) =>
-      /^<(title|meta name="(description|robots|twitter:)|meta property="og:|link rel="canonical")/.test(
-        line,
-      ),
-    )
-    .join('\n')
-    .replaceAll(app.baseUrl, 'https://packtrail.test');
+  return (
+    html
+      .split('\n')
+      .filter((line) =>
+        /^<(title|meta name="(description|robots|twitter:)|meta property="og:|link rel="canonical")/.test(
+          line,
+        ),
+      )
+      .join('\n')
+      .replaceAll(app.baseUrl, 'https://packtrail.test')
+      // The image's version is the hash of what it draws (server/public/preview-image).
+      .replace(/preview\.png\?v=[0-9a-f]{16}"/g, 'preview.png?v={version}"')
+  );
 }
 
 /** The directives of a Content-Security-Policy header by name. */
@@ -191,14 +195,14 @@ describe('public pages', () => {
       <meta property="og:title" content="Sierra High Route">
       <meta property="og:description" content="Base weight 0.611 kg, 9 items. A pack list by Ada L. on Packtrail.">
       <meta property="og:url" content="https://packtrail.test/u/ada/pack/sierra-high-route">
-      <meta property="og:image" content="https://packtrail.test/api/public/users/ada/packs/sierra-high-route/preview.png">
+      <meta property="og:image" content="https://packtrail.test/api/public/users/ada/packs/sierra-high-route/preview.png?v={version}">
       <meta property="og:image:width" content="1200">
       <meta property="og:image:height" content="630">
       <meta property="og:image:alt" content="Sierra High Route: base weight 0.611 kg, 9 items">
       <meta name="twitter:card" content="summary_large_image">
       <meta name="twitter:title" content="Sierra High Route">
       <meta name="twitter:description" content="Base weight 0.611 kg, 9 items. A pack list by Ada L. on Packtrail.">
-      <meta name="twitter:image" content="https://packtrail.test/api/public/users/ada/packs/sierra-high-route/preview.png">
+      <meta name="twitter:image" content="https://packtrail.test/api/public/users/ada/packs/sierra-high-route/preview.png?v={version}">
       <meta name="twitter:image:alt" content="Sierra High Route: base weight 0.611 kg, 9 items">"
     `);
   });
@@ -210,9 +214,16 @@ describe('public pages', () => {
     expect(tripPage.body).toContain(
       `<link rel="canonical" href="${app.baseUrl}/u/ada/trip/${trip.id}">`,
     );
-    expect(tripPage.body).toContain(
-      `<meta property="og:image" content="${app.baseUrl}/api/public/users/ada/trips/${trip.id}/preview.png">`,
+    const tripImage = new RegExp(
+      `<meta property="og:image" content="${app.baseUrl}/api/public/users/ada/trips/${trip.id}/preview\\.png\\?v=([0-9a-f]{16})">`,
+    ).exec(tripPage.body);
+    expect(tripImage).not.toBeNull();
+    // The address names the picture the image route serves (its ETag is the same hash).
+    const image = await fetch(
+      `${app.baseUrl}/api/public/users/ada/trips/${trip.id}/preview.png?v=${tripImage?.[1] ?? ''}`,
     );
+    expect(image.status).toBe(200);
+    expect(image.headers.get('etag')).toContain(tripImage?.[1] ?? 'none');
     expect(dataOf(tripPage.body)).toMatchObject({ kind: 'trip', unit: 'g', trip: { id: trip.id } });
 
     const profile = await visit(app, '/u/ADA');
