@@ -37,6 +37,10 @@ describe('the account export', () => {
       weightScale: 'fixed',
       currency: 'GBP',
       foodPerDayGrams: 650,
+      profilePublic: true,
+    });
+    await requestJson(owner.session, owner.url(`/api/packs/${library.pack.id}`), 'PATCH', {
+      isPublic: true,
     });
     othersLibrary = await seedLibrary(app, other.session);
   });
@@ -70,6 +74,8 @@ describe('the account export', () => {
       weightScale: 'fixed',
       currency: 'GBP',
       foodPerDayGrams: 650,
+      profilePublic: true,
+      searchIndexing: false,
       subscriptionPlan: 'basic',
     });
     expect(`/api/photos/${document.account.avatarPhotoId}`).toBe(library.avatarUrl);
@@ -115,6 +121,7 @@ describe('the account export', () => {
       id: library.pack.id,
       name: 'Cairngorms weekend',
       slug: library.pack.slug,
+      isPublic: true,
     });
     expect(pack?.categoryOrder.map((row) => row.categoryId)).toEqual([
       library.cook.id,
@@ -460,6 +467,7 @@ describe('the account export', () => {
         latitude: 54.45,
         longitude: -3.1,
         isPublic: false,
+        hideRouteEnds: false,
         paceKmh: 4.5,
         climbMPerHour: 500,
         foodPerDayGrams: 800,

@@ -49,6 +49,8 @@ export function toExportAccount(user: AccountRow): ExportAccount {
     weightScale: user.weightScale,
     currency: user.currency,
     foodPerDayGrams: user.foodPerDayGrams,
+    profilePublic: user.profilePublic,
+    searchIndexing: user.searchIndexing,
     subscriptionPlan: user.subscriptionPlan,
     createdAt: iso(user.createdAt),
   };
@@ -190,6 +192,7 @@ export function toExportPacks(
     name: pack.name,
     description: pack.description,
     slug: pack.slug,
+    isPublic: pack.isPublic,
     uncategorizedSortOrder: pack.uncategorizedSortOrder,
     categoryOrder: (order.get(pack.id) ?? [])
       .filter(({ categoryId }) => written.category(categoryId) !== null)
@@ -274,6 +277,7 @@ export function toExportTrips(
       latitude: trip.latitude,
       longitude: trip.longitude,
       isPublic: trip.isPublic,
+      hideRouteEnds: trip.hideRouteEnds,
       paceKmh: trip.paceKmh,
       climbMPerHour: trip.climbMPerHour,
       foodPerDayGrams: trip.foodPerDayGrams,

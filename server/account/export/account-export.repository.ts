@@ -122,7 +122,8 @@ export class AccountExportRepository implements AccountExportSource {
   packs(ownerId: string, after: TimeCursor | null, limit: number): Promise<PackRow[]> {
     const next = afterTime(after);
     return this.dataSource.query<PackRow[]>(
-      `SELECT id, name, description, slug, uncategorized_sort_order AS "uncategorizedSortOrder",
+      `SELECT id, name, description, slug, is_public AS "isPublic",
+              uncategorized_sort_order AS "uncategorizedSortOrder",
               ${CREATED}, updated_at AS "updatedAt",
               (SELECT count(*) FROM pack_lines line
                WHERE line.owner_id = $1 AND line.pack_id = packs.id)::int AS "lineCount"
@@ -217,6 +218,7 @@ export class AccountExportRepository implements AccountExportSource {
       `SELECT trip.id, trip.name, trip.description, trip.notes, trip.activity,
               trip.start_date::text AS "startDate", trip.end_date::text AS "endDate",
               trip.latitude, trip.longitude, trip.is_public AS "isPublic",
+              trip.hide_route_ends AS "hideRouteEnds",
               trip.pace_kmh AS "paceKmh", trip.climb_m_per_hour AS "climbMPerHour",
               trip.food_per_day_grams AS "foodPerDayGrams",
               trip.water_litres_per_hour AS "waterLitresPerHour",

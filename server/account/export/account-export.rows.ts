@@ -38,6 +38,8 @@ export interface AccountRow {
   weightScale: WeightScale;
   currency: string | null;
   foodPerDayGrams: number;
+  profilePublic: boolean;
+  searchIndexing: boolean;
   subscriptionPlan: SubscriptionPlan;
   createdAt: Date;
 }
@@ -84,6 +86,7 @@ export interface PackRow extends TimeCursor {
   name: string;
   description: string;
   slug: string;
+  isPublic: boolean;
   uncategorizedSortOrder: number | null;
   createdAt: Date;
   updatedAt: Date;
@@ -162,6 +165,7 @@ export interface TripRow extends TimeCursor {
   latitude: number | null;
   longitude: number | null;
   isPublic: boolean;
+  hideRouteEnds: boolean;
   paceKmh: number;
   climbMPerHour: number;
   foodPerDayGrams: number | null;

@@ -40,6 +40,9 @@ export interface ExportAccount {
   currency: string | null;
   /** Grams of food per day a trip without its own figure plans for. */
   foodPerDayGrams: number;
+  /** Whether anyone may see `/u/{username}`; whether search engines may index public pages. */
+  profilePublic: boolean;
+  searchIndexing: boolean;
   subscriptionPlan: 'basic' | 'explorer';
   createdAt: string;
 }
@@ -122,6 +125,8 @@ export interface ExportPack {
   name: string;
   description: string;
   slug: string;
+  /** Whether anyone may see the pack at its public address. */
+  isPublic: boolean;
   /** Where lines without a category sit among the categories; null: last. */
   uncategorizedSortOrder: number | null;
   categoryOrder: { categoryId: string; sortOrder: number }[];
@@ -186,6 +191,8 @@ export interface ExportTrip {
   latitude: number | null;
   longitude: number | null;
   isPublic: boolean;
+  /** Whether its public page leaves out the route's first and last 500 m and the location. */
+  hideRouteEnds: boolean;
   paceKmh: number;
   climbMPerHour: number;
   /** Null: the account's `foodPerDayGrams`. */

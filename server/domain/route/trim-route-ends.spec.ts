@@ -21,8 +21,10 @@ const east = (eastM: number): RoutePoint => [45, 7 + eastM / 78_847, null];
 const length = (points: readonly RoutePoint[], starts: readonly number[] = []) =>
   cumulativeDistances(points, starts).at(-1) ?? 0;
 
-const between = (a: RoutePoint, b: RoutePoint) =>
-  distanceM({ latitude: a[0], longitude: a[1] }, { latitude: b[0], longitude: b[1] });
+const between = (a: RoutePoint | undefined, b: RoutePoint | undefined) => {
+  if (!a || !b) throw new Error('expected two points');
+  return distanceM({ latitude: a[0], longitude: a[1] }, { latitude: b[0], longitude: b[1] });
+};
 
 /** A line north, a point every `stepM` metres. */
 const line = (totalM: number, stepM: number): RoutePoint[] =>
@@ -35,11 +37,8 @@ describe('trimRouteEnds', () => {
     const { kept, removed } = trimRouteEnds(points);
     if (!kept) throw new Error('expected a route');
     expect(length(kept.points)).toBeCloseTo(total - 2 * HIDDEN_ROUTE_END_M, 3);
-    expect(between(points[0] as RoutePoint, kept.points[0] as RoutePoint)).toBeCloseTo(500, 3);
-    expect(between(kept.points.at(-1) as RoutePoint, points.at(-1) as RoutePoint)).toBeCloseTo(
-      500,
-      3,
-    );
+    expect(between(points[0], kept.points[0])).toBeCloseTo(500, 3);
+    expect(between(kept.points.at(-1), points.at(-1))).toBeCloseTo(500, 3);
     // Only the points strictly inside the kept stretch, plus the two cut points.
     expect(kept.points.slice(1, -1)).toEqual(points.slice(4, 20));
     expect(kept.segmentStarts).toEqual([]);
@@ -55,8 +54,8 @@ describe('trimRouteEnds', () => {
     const { kept } = trimRouteEnds([north(0, 100), north(2000, 300)]);
     expect(kept?.points).toHaveLength(2);
     const [start, end] = kept?.points ?? [];
-    expect(between(north(0), start as RoutePoint)).toBeCloseTo(500, 3);
-    expect(between(end as RoutePoint, north(2000))).toBeCloseTo(500, 3);
+    expect(between(north(0), start)).toBeCloseTo(500, 3);
+    expect(between(end, north(2000))).toBeCloseTo(500, 3);
     expect(start?.[2]).toBeCloseTo(150, 2);
     expect(end?.[2]).toBeCloseTo(250, 2);
     // A missing elevation at either end of the leg gives none.
@@ -65,22 +64,14 @@ describe('trimRouteEnds', () => {
 
   it('measures across segments without the gaps, and keeps the breaks inside', () => {
     // 300 m, a gap, 1,000 m, a gap, 900 m: 2,200 m walked.
-    const points = [
-      north(0),
-      north(300),
-      east(0),
-      east(500),
-      east(1000),
-      north(5000),
-      north(5900),
-    ];
+    const points = [north(0), north(300), east(0), east(500), east(1000), north(5000), north(5900)];
     const starts = [2, 5];
     expect(length(points, starts)).toBeCloseTo(2200, 0);
     const { kept, removed } = trimRouteEnds(points, starts);
     if (!kept) throw new Error('expected a route');
     // The start cut falls 200 m into the second segment, the end cut 400 m into the third.
-    expect(between(east(0), kept.points[0] as RoutePoint)).toBeCloseTo(200, 1);
-    expect(between(north(5000), kept.points.at(-1) as RoutePoint)).toBeCloseTo(400, 1);
+    expect(between(east(0), kept.points[0])).toBeCloseTo(200, 1);
+    expect(between(north(5000), kept.points.at(-1))).toBeCloseTo(400, 1);
     expect(kept.points.slice(1, -1)).toEqual([east(500), east(1000), north(5000)]);
     expect(kept.segmentStarts).toEqual([3]);
     expect(length(kept.points, kept.segmentStarts)).toBeCloseTo(1200, 1);
@@ -118,7 +109,7 @@ describe('trimRouteEnds', () => {
     const points = [north(0), north(500), north(500), north(1500), north(2000)];
     const { kept } = trimRouteEnds(points);
     // The start cut lies 500 m along: where the repeated point is (to within a millimetre).
-    expect(between(kept?.points[0] as RoutePoint, north(500))).toBeLessThan(0.01);
+    expect(between(kept?.points[0], north(500))).toBeLessThan(0.01);
     expect(length(kept?.points ?? [])).toBeCloseTo(length(points) - 1000, 3);
   });
 });
