@@ -38,6 +38,8 @@ import { PUBLIC_PACK_LINES } from './scenarios/public-pack-100.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'dist', 'client');
+/** LighterPack's share page (`/r/{id}`): HTML + CSS gzipped, as issue 14 gives it. */
+const LIGHTERPACK_SHARE_PAGE_BYTES = 11_000;
 /** The name that asks for the browser figures (bench/browser/) on the command line. */
 const BROWSER = 'browser';
 const resultsFile = join(root, 'bench', 'results', 'latest.json');
@@ -346,9 +348,6 @@ function comparePackWithHealth(runs) {
  * @typedef {{ weight?: import('./lib/seed-public-pack.js').PageWeight, error?: string,
  *   requestsPerSec?: number, healthRequestsPerSec?: number }} PublicPageFigures
  */
-
-/** LighterPack's share page (`/r/{id}`): HTML + CSS gzipped, as issue 14 gives it. */
-const LIGHTERPACK_SHARE_PAGE_BYTES = 11_000;
 
 /**
  * The public pack page of 100 lines as a visitor without JavaScript gets it (document and

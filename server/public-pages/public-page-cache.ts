@@ -1,6 +1,8 @@
 /** A rendered document as the cache keeps it. */
 export interface CachedPage {
   body: string;
+  /** The body gzipped once when rendered: a cached page is sent without compressing it again. */
+  gzipped?: Buffer;
   etag: string;
   indexable: boolean;
 }
@@ -69,7 +71,8 @@ export class PublicPageCache {
   /** Stores the page unless its owner wrote since `ticket`; answers whether it did. */
   set(key: string, ownerId: string, page: CachedPage, ticket: number): boolean {
     if (ticket < this.forgottenBefore || (this.writtenAt.get(ownerId) ?? 0) > ticket) return false;
-    const bytes = 2 * (key.length + page.body.length + page.etag.length);
+    const bytes =
+      2 * (key.length + page.body.length + page.etag.length) + (page.gzipped?.length ?? 0);
     if (bytes > this.options.maxBytes / 4) return false;
     this.remove(key);
     this.entries.set(key, { page, ownerId, bytes, storedAt: this.now() });

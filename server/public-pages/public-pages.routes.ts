@@ -29,7 +29,7 @@ const ROUTES: { path: string; route: (params: Params) => PageRoute }[] = [
   },
 ];
 
-function sendDocument(response: Response, answer: PageAnswer): void {
+function sendDocument(request: Request, response: Response, answer: PageAnswer): void {
   response.status(answer.status);
   response.type('html');
   // Revalidated every time (the ETag makes that cheap), and never the signed-out document for
@@ -38,6 +38,13 @@ function sendDocument(response: Response, answer: PageAnswer): void {
   response.vary('Cookie');
   if (!answer.indexable) response.setHeader('X-Robots-Tag', 'noindex');
   response.setHeader('ETag', answer.etag);
+  response.vary('Accept-Encoding');
+  if (answer.gzipped && request.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    // Gzipped once when rendered: the compression middleware leaves an encoded body alone.
+    response.setHeader('Content-Encoding', 'gzip');
+    response.send(answer.gzipped);
+    return;
+  }
   response.send(answer.body);
 }
 
@@ -87,9 +94,9 @@ export function mountPublicPages(app: NestExpressApplication, sessions: SessionM
         return;
       }
       if (embed) {
-        framableByAnySite(request, response, () => sendDocument(response, answer));
+        framableByAnySite(request, response, () => sendDocument(request, response, answer));
       } else {
-        sendDocument(response, answer);
+        sendDocument(request, response, answer);
       }
     });
   }

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { normalizeUsername, USERNAME_PATTERN } from '@server/domain/username.js';
@@ -20,6 +21,7 @@ export type PageRoute =
 export interface PageAnswer {
   status: 200 | 404;
   body: string;
+  gzipped?: Buffer;
   etag: string;
   indexable: boolean;
 }
@@ -64,7 +66,16 @@ export class PublicPagesService {
         body: renderer.render(page),
         data: page,
       });
-      return { renderer, notFound: { status: 404, body, etag: etagOf(body), indexable: false } };
+      return {
+        renderer,
+        notFound: {
+          status: 404,
+          body,
+          gzipped: gzipSync(body),
+          etag: etagOf(body),
+          indexable: false,
+        },
+      };
     });
     // A failed load is tried again on the next request.
     this.ready.catch(() => (this.ready = undefined));
@@ -97,7 +108,12 @@ export class PublicPagesService {
       body: renderer.render(page),
       data: page,
     });
-    const answer: CachedPage = { body, etag: etagOf(body), indexable: head.indexable };
+    const answer: CachedPage = {
+      body,
+      gzipped: gzipSync(body),
+      etag: etagOf(body),
+      indexable: head.indexable,
+    };
     if (ownerId) this.cache.set(key, ownerId, answer, ticket);
     return { status: 200, ...answer };
   }
