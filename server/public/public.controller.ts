@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
 import {
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -109,6 +110,10 @@ export class PublicController {
       'or added to it.',
   })
   @ApiUnauthorizedResponse({ description: 'NOT_SIGNED_IN.' })
+  @ApiConflictResponse({
+    description:
+      'IMPORT_IN_PROGRESS: a copy or LighterPack import of yours is still being written.',
+  })
   @ApiNotFoundResponse(NOT_FOUND)
   copy(
     @CurrentUserId() visitorId: string,

@@ -13,6 +13,8 @@ import {
   type GearItemJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
+import { RATE_LIMIT_POLICIES } from '@server/rate-limits/rate-limit-policies.js';
+import { alreadyCalled } from './rate-limits.helpers.js';
 import { NOT_FOUND_BODY, patch, setAccount, type CopyResultJson } from './public.helpers.js';
 
 describe('copying a public pack', () => {
@@ -175,5 +177,17 @@ describe('copying a public pack', () => {
     );
     expect(signedOut.status).toBe(401);
     expect(signedOut.body.code).toBe('NOT_SIGNED_IN');
+  });
+
+  it('is limited per visitor like a pack import, before anything is written', async () => {
+    const visitor = await createUser(app);
+    const { calls } = RATE_LIMIT_POLICIES['public-pack-copy'];
+    await alreadyCalled(app, visitor.id, 'public-pack-copy', calls);
+    const { status, body, headers } = await copy(visitor.session, OWNER, 'summer-loop');
+    expect(status).toBe(429);
+    expect(body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(headers.get('retry-after')).toMatch(/^\d+$/);
+    const packs = await requestJson<unknown[]>(visitor.session, visitor.url('/api/packs'));
+    expect(packs.body).toEqual([]);
   });
 });

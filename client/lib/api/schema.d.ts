@@ -5286,6 +5286,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description IMPORT_IN_PROGRESS: a copy or LighterPack import of yours is still being written. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description RATE_LIMITED: 30 public pack copies per user in 1 hour. Retry-After says when to try again. */
       429: {
         headers: {
