@@ -3,6 +3,7 @@ import { formatNumber } from '@domain/number-locale';
 import { formatWeightParts, type FormattedParts } from '@domain/weight-parts';
 import { formatWeight, type WeightScale, type WeightUnit } from '@domain/weight-units';
 import { formatQuantity } from '@client/lib/quantity';
+import { ACTIVITY_NAMES } from '@client/lib/activity-names';
 
 /*
  * Figures on the public pages. These pages are rendered on the server and hydrated in any
@@ -138,20 +139,9 @@ export function safeHref(url: string | undefined | null): string | null {
   }
 }
 
-const ACTIVITY_NAMES: Record<string, string> = {
-  hike: 'Hike',
-  backpacking: 'Backpacking',
-  bikepacking: 'Bikepacking',
-  trail_run: 'Trail run',
-  ski_touring: 'Ski touring',
-  paddling: 'Paddling',
-  climbing: 'Climbing',
-  other: 'Other',
-};
-
 /** "Trail run" for trail_run. */
 export const activityText = (activity: string): string =>
-  ACTIVITY_NAMES[activity] ?? activity.replace(/_/g, ' ');
+  (ACTIVITY_NAMES as Record<string, string | undefined>)[activity] ?? activity.replace(/_/g, ' ');
 
 /** "1,200 g": food. */
 export const gramsText = (grams: number): string => `${number(Math.round(grams), 0)} g`;

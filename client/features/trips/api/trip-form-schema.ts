@@ -1,7 +1,7 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { NAME_MAX_LENGTH } from '@domain/limits';
 import type { TripActivity } from './types';
-import { isActivity } from '@client/features/trips/utils/activity-names';
+import { isActivity } from '@client/lib/activity-names';
 import { isCalendarDate } from '@client/features/trips/utils/trip-dates';
 
 /**

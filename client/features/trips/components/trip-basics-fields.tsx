@@ -3,7 +3,7 @@ import { NAME_MAX_LENGTH } from '@domain/limits';
 import { FormField } from '@client/components/form-field';
 import { lengthError } from '@client/lib/text-limit';
 import type { NewTripValues } from '@client/features/trips/api/trip-form-schema';
-import { ACTIVITY_CHOICES } from '@client/features/trips/utils/activity-names';
+import { ACTIVITY_CHOICES } from '@client/lib/activity-names';
 
 interface TripBasicsFieldsProps {
   values: NewTripValues;

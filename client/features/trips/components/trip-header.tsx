@@ -6,7 +6,7 @@ import { gpxPath } from '@client/features/trips/route/api/export-gpx';
 import type { TripDetail } from '@client/features/trips/api/types';
 import type { TripActions } from '@client/features/trips/hooks/use-trip-actions';
 import type { TripMutations } from '@client/features/trips/hooks/use-trip-mutations';
-import { ACTIVITY_NAMES } from '@client/features/trips/utils/activity-names';
+import { ACTIVITY_NAMES } from '@client/lib/activity-names';
 import { daysText, formatDateRange } from '@client/features/trips/utils/trip-dates';
 
 interface TripHeaderProps {

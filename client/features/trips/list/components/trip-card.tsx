@@ -4,7 +4,7 @@ import { IntentLink } from '@client/components/intent-link';
 import { formatWeight } from '@client/lib/number-format';
 import { paths } from '@client/lib/paths';
 import type { TripSummary } from '@client/features/trips/api/types';
-import { ACTIVITY_NAMES } from '@client/features/trips/utils/activity-names';
+import { ACTIVITY_NAMES } from '@client/lib/activity-names';
 import { formatDistance, formatMetres } from '@client/features/trips/utils/route-format';
 import { daysText, formatDateRange } from '@client/features/trips/utils/trip-dates';
 

@@ -1,4 +1,6 @@
-import type { TripActivity } from '@client/features/trips/api/types';
+import type { ApiSchema } from '@client/lib/api/schema';
+
+type TripActivity = ApiSchema<'TripActivity'>;
 
 /** What each activity is called on screen, in the order the form offers them. */
 export const ACTIVITY_NAMES: Record<TripActivity, string> = {
