@@ -182,7 +182,7 @@ export function pageHead(page: FoundPage, context: MetaContext): PageHead {
 
 /** The one not-found page's: nothing about what was asked for. */
 export const NOT_FOUND_HEAD: PageHead = {
-  title: `Not found · ${SITE_NAME}`,
+  title: `Not Found · ${SITE_NAME}`,
   description: 'There is no public page at this address.',
   canonicalUrl: null,
   indexable: false,

@@ -87,7 +87,7 @@ describe('the bottom navigation', () => {
 describe('the public pages', () => {
   it('have no bottom navigation on a small screen', async () => {
     const page = await openPage({ width: 390, height: 844 });
-    await visit(page, '/u/alice');
+    await visit(page, '/u/alice', { status: 404 });
     expect(await bottomNav(page).count()).toBe(0);
   });
 });

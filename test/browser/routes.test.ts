@@ -21,6 +21,8 @@ interface RouteCase {
   shows?: string[];
   /** Where a guard sends the page on to (path and search); `path` itself unless told. */
   lands?: string;
+  /** The document's HTTP status; 200 unless told. */
+  status?: number;
 }
 
 /** Spec section 2, public routes (no sign-in needed). */
@@ -29,9 +31,9 @@ const PUBLIC_ROUTES: RouteCase[] = [
   { path: '/marketing', heading: 'Why Packtrail' },
   { path: '/empty', heading: 'Empty' },
   // Nobody shares anything as alice: every public page says the one Not Found.
-  { path: '/u/alice', heading: 'Not Found' },
-  { path: '/u/alice/pack/my-slug', heading: 'Not Found' },
-  { path: '/u/alice/trip/trip-42', heading: 'Not Found' },
+  { path: '/u/alice', heading: 'Not Found', status: 404 },
+  { path: '/u/alice/pack/my-slug', heading: 'Not Found', status: 404 },
+  { path: '/u/alice/trip/trip-42', heading: 'Not Found', status: 404 },
 ];
 
 /** Spec section 2, the signed-in area, visited signed in at 1280 px. */
@@ -60,7 +62,8 @@ const SIGNED_IN_ROUTES: RouteCase[] = [
 
 /** Visits the path on the page and checks the page it shows: heading, title, texts, address. */
 async function expectTitled(page: Page, path: string, route: RouteCase) {
-  await visit(page, path);
+  // A public address nobody shares answers the server-rendered Not Found document, status 404.
+  await visit(page, path, { status: route.status });
   expect(pathOf(page)).toBe(route.lands ?? path);
   if (route.lands) passedThrough(page, path);
   await expect.poll(() => page.locator('main h1').allInnerTexts()).toEqual([route.heading]);
