@@ -18,7 +18,7 @@ describe('the checkout return', () => {
     await visit(page, `/account?checkout=${outcome}`, { waitFor: `text=${title}` });
     const notice = page.getByRole('status').filter({ hasText: title });
     expect(await notice.isVisible()).toBe(true);
-    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(() => pathOf(page)).toBe('/account');
     await expect.poll(() => page.getByText(title).count()).toBe(0);
