@@ -26,8 +26,15 @@ interface UserAvatarProps {
 export function UserAvatar({ user, src, size = 'small' }: UserAvatarProps) {
   const picture = src === undefined ? user.avatarUrl : src;
   return (
-    <span className={`user-avatar user-avatar-${size}`} aria-hidden="true">
-      {picture ? <img src={picture} alt="" /> : initialsOf(user)}
+    // The initials are drawn by CSS (attr(data-initials)), not written as text: they are a
+    // picture of the person, and text would have to be part of the holder's accessible name
+    // (WCAG 2.5.3, axe's label-content-name-mismatch), which names the person in full.
+    <span
+      className={`user-avatar user-avatar-${size}`}
+      aria-hidden="true"
+      data-initials={picture ? undefined : initialsOf(user)}
+    >
+      {picture && <img src={picture} alt="" />}
     </span>
   );
 }

@@ -21,7 +21,7 @@ import { DatabaseAdapter, deleteExpiredRecords } from './database-adapter.js';
 import { interactionRouter } from './interaction.router.js';
 import { pageAssetsRouter } from './pages/page-assets.js';
 import type { SiteLinks } from './pages/pages.js';
-import { hashPassword } from './password-hashing.js';
+import { PasswordHasher } from './password-hashing.js';
 import { passwordResetRouter } from './password-reset/password-reset.router.js';
 import { PasswordResets, resetPageUrl } from './password-reset/password-resets.js';
 import { smtpResetMailer } from './password-reset/reset-mailer.js';
@@ -62,6 +62,7 @@ export class BuiltinProviderService implements OnModuleDestroy {
 
   private readonly logger = new Logger('BuiltinProvider');
   private readonly accounts: ProviderAccountsRepository;
+  private readonly passwords: PasswordHasher;
   private readonly throttle = new SignInThrottle();
   private readonly resetThrottle = new ResetRequestThrottle();
   private readonly site: SiteLinks;
@@ -88,10 +89,12 @@ export class BuiltinProviderService implements OnModuleDestroy {
       forgotPassword: `${this.mountPath}/password/forgot`,
     };
     this.accounts = new ProviderAccountsRepository(dataSource);
+    this.passwords = new PasswordHasher(config.PASSWORD_HASH_COST);
     const { SMTP_URL, SMTP_FROM } = config;
     this.passwordResets = new PasswordResets({
       dataSource,
       accounts: this.accounts,
+      passwords: this.passwords,
       mailer: SMTP_URL && SMTP_FROM ? smtpResetMailer(SMTP_URL, SMTP_FROM) : undefined,
       linkFor: (token) => resetPageUrl(config.PUBLIC_URL, token),
       onBackgroundError: (error) => this.backgroundError(error),
@@ -137,6 +140,7 @@ export class BuiltinProviderService implements OnModuleDestroy {
         ...deadEnds,
         provider,
         accounts: this.accounts,
+        passwords: this.passwords,
         throttle: this.throttle,
       }),
     );
@@ -163,7 +167,7 @@ export class BuiltinProviderService implements OnModuleDestroy {
   async createAccount(input: NewAccount): Promise<ProviderAccount> {
     const account = await this.accounts.create({
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await this.passwords.hash(input.password),
       givenName: input.givenName.trim(),
       familyName: input.familyName.trim(),
     });

@@ -13,12 +13,13 @@ import {
   type SignInView,
   type SignUpView,
 } from './pages/pages.js';
-import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './password-hashing.js';
+import type { PasswordHasher } from './password-hashing.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 
 export interface InteractionDependencies extends DeadEndDependencies {
   provider: Provider;
   accounts: ProviderAccountsRepository;
+  passwords: PasswordHasher;
   throttle: SignInThrottle;
 }
 
@@ -43,7 +44,7 @@ const linksFor = (request: Request, uid: string, forgotPassword: string): Intera
  * cookie (SameSite=Lax, scoped to this interaction's path), so another site cannot post here.
  */
 export function interactionRouter(deps: InteractionDependencies): Router {
-  const { provider, accounts, throttle, site } = deps;
+  const { provider, accounts, passwords, throttle, site } = deps;
   const links = (request: Request, uid: string) => linksFor(request, uid, site.forgotPassword);
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
@@ -132,8 +133,8 @@ export function interactionRouter(deps: InteractionDependencies): Router {
 
     const account = await accounts.findByEmail(input.email);
     const matches = account
-      ? await verifyPassword(input.password, account.passwordHash)
-      : await verifyAgainstNoAccount(input.password);
+      ? await passwords.verify(input.password, account.passwordHash)
+      : await passwords.verifyAgainstNoAccount(input.password);
     if (!account || !matches) {
       return sendPage(response, 401, view({ password: MESSAGES.wrongCredentials }));
     }
@@ -159,7 +160,7 @@ export function interactionRouter(deps: InteractionDependencies): Router {
 
     const account = await accounts.create({
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await passwords.hash(input.password),
       givenName: input.givenName,
       familyName: input.familyName,
     });

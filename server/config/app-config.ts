@@ -28,6 +28,14 @@ const toBoolean = ({ value }: { value: unknown }): unknown =>
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/**
+ * The built-in provider's scrypt cost, as the power of two of N. 15 (2^15 iterations, block size
+ * 8) is OWASP's minimum for scrypt; the bounds also limit what a stored hash may ask for.
+ */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+export const MIN_PASSWORD_HASH_COST = 10;
+export const MAX_PASSWORD_HASH_COST = 20;
+
 // name@domain, or a display name and <name@domain>: what a mail server accepts as a sender.
 const MAIL_SENDER = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
@@ -146,6 +154,17 @@ export class AppConfig {
   @IsOptional()
   @IsString()
   OIDC_CLIENT_SECRET?: string;
+
+  /**
+   * The built-in provider's password hashing cost: scrypt's N is 2 to this power. 15 is OWASP's
+   * minimum for scrypt; each step up doubles the time and memory of every sign-in. Test runs
+   * lower it (see docs/testing.md); a server people sign in to keeps 15 or more.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(MIN_PASSWORD_HASH_COST)
+  @Max(MAX_PASSWORD_HASH_COST)
+  PASSWORD_HASH_COST = DEFAULT_PASSWORD_HASH_COST;
 
   @IsString()
   @Matches(/\bopenid\b/, { message: 'must include the openid scope' })

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       DATABASE_POOL_SIZE: 10,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      // Production's scrypt cost (2^15) when the variable is absent: only tests lower it.
+      PASSWORD_HASH_COST: 15,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -44,6 +46,9 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging', /NODE_ENV="staging"/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x": must be a postgres/],
     ['DATABASE_POOL_SIZE', '0', /DATABASE_POOL_SIZE=0: .*not be less than 1/],
+    ['PASSWORD_HASH_COST', '9', /PASSWORD_HASH_COST=9: .*not be less than 10/],
+    ['PASSWORD_HASH_COST', '21', /PASSWORD_HASH_COST=21: .*not be greater than 20/],
+    ['PASSWORD_HASH_COST', '14.5', /PASSWORD_HASH_COST="14.5": .*integer/],
   ])('stops with an error naming %s when it is %s', (name, value, reason) => {
     let thrown: unknown;
     try {

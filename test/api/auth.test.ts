@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { setupApi } from '@test/support/api-fixture.js';
+import { productionPasswordHashing } from '@test/support/test-app.js';
 import { HttpSession } from '@test/support/http-session.js';
 import {
   loginUrl,
@@ -14,7 +15,8 @@ const b64 = (text: string) => Buffer.from(text).toString('base64');
 const fromB64 = (text: string) => Buffer.from(text, 'base64').toString();
 
 describe('signing in through the built-in provider', () => {
-  const { app } = setupApi({ users: 0 });
+  // Sign-in is the subject here: production's password hashing cost, not the tests' one.
+  const { app } = setupApi({ env: productionPasswordHashing, users: 0 });
 
   it('answers a login URL with PKCE S256 whose state is the base64 return path', async () => {
     const session = new HttpSession();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi } from '@test/support/api-fixture.js';
+import { productionPasswordHashing } from '@test/support/test-app.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { loginUrl, newAccountValues, signUp } from '@test/support/sign-in.js';
 import { startSmtpStandIn, type SmtpStandIn } from '@test/support/stand-ins/smtp.js';
@@ -29,7 +30,9 @@ describe('password reset by email', () => {
     smtp = await startSmtpStandIn();
     // TRUST_PROXY: each test asks from an address of its own (X-Forwarded-For), as the limits
     // count per address.
-    return { env: { SMTP_URL: smtp.url, SMTP_FROM: SENDER, TRUST_PROXY: 'loopback' }, users: 0 };
+    // Resetting a password is signing in: production's password hashing cost, not the tests'.
+    const env = { SMTP_URL: smtp.url, SMTP_FROM: SENDER, TRUST_PROXY: 'loopback' };
+    return { env: { ...env, ...productionPasswordHashing }, users: 0 };
   });
   let db: DataSource;
   beforeAll(() => {

@@ -6,6 +6,7 @@ import { AppConfig } from '@server/config/app-config.js';
 import { DatabaseOutage } from '@server/database/database-outage.js';
 import { setupApi } from '@test/support/api-fixture.js';
 import { reservePort } from '@test/support/listener.js';
+import { productionPasswordHashing } from '@test/support/test-app.js';
 import { newAccountValues } from '@test/support/sign-in.js';
 import {
   browse,
@@ -27,7 +28,12 @@ describe('the built-in sign-in provider', () => {
   const { app } = setupApi(async () => {
     // The browser uses PUBLIC_URL (localhost); the server calls itself on 127.0.0.1.
     const port = await reservePort();
-    return { env: { PUBLIC_URL: `http://localhost:${port.port}` }, start: { port }, users: 0 };
+    return {
+      // Sign-in is the subject here: production's password hashing cost, not the tests' one.
+      env: { PUBLIC_URL: `http://localhost:${port.port}`, ...productionPasswordHashing },
+      start: { port },
+      users: 0,
+    };
   });
   let client: ProviderClient;
 
@@ -114,6 +120,18 @@ describe('the built-in sign-in provider', () => {
       expect(callback.pathname).toBe('/auth/callback');
       expect(callback.searchParams.get('state')).toBe(state);
       expect(code).toMatch(/^[\w-]{20,}$/);
+    });
+
+    it('stores the password hashed with scrypt at production cost (N=2^15) when PASSWORD_HASH_COST is unset', async () => {
+      const { values } = await signedUp();
+      const [row] = await app.app
+        .get(DataSource)
+        .query<{ password_hash: string }[]>(
+          'SELECT password_hash FROM provider_accounts WHERE email = $1',
+          [values.email.toLowerCase()],
+        );
+      expect(row?.password_hash.split('$').slice(0, 4)).toEqual(['scrypt', '32768', '8', '1']);
+      expect(row?.password_hash).not.toContain(values.password);
     });
 
     it('gives tokens for the code and the claims at userinfo, on the loopback address', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { assertClean, consoleErrors, forgetRecords, openPage, visit } from './support/browser.js';
+import { blockingRules } from './support/axe.js';
+import {
+  assertClean,
+  checkAxe,
+  connectBrowser,
+  consoleErrors,
+  forgetRecords,
+  openPage,
+  visit,
+} from './support/browser.js';
 
 describe('the browser harness', () => {
   it('aborts a request to another origin and fails the test for it', async () => {
@@ -52,5 +61,69 @@ describe('the browser harness', () => {
     expect(() => assertClean(page)).toThrow(/without an axe check/);
     await visit(page, '/marketing');
     assertClean(page);
+  });
+
+  it('fails a check for a serious violation, in the page and in a frame of it', async () => {
+    const page = await openPage();
+    await visit(page, '/empty');
+    // A button with no name: axe's button-name rule, critical.
+    await page.evaluate(`document.querySelector('main').append(document.createElement('button'))`);
+    await expect(checkAxe(page)).rejects.toThrow(/button-name \(critical\)/);
+    await page.evaluate(`document.querySelector('main button').remove()`);
+    await page.evaluate(`(() => {
+      const frame = document.createElement('iframe');
+      frame.title = 'A frame';
+      document.querySelector('main').append(frame);
+      frame.contentDocument.body.append(frame.contentDocument.createElement('button'));
+    })()`);
+    await expect(checkAxe(page)).rejects.toThrow(/button-name \(critical\)/);
+    await page.evaluate(`document.querySelector('main iframe').remove()`);
+    await checkAxe(page);
+  });
+
+  it('runs every rule axe runs by default that can report a serious or critical violation', async () => {
+    const page = await openPage();
+    await visit(page, '/empty');
+    const rules = await blockingRules(page);
+    const byDefault = await page.evaluate<string[]>(
+      `axe.run(document).then((r) => [...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable].map((rule) => rule.id))`,
+    );
+    expect(rules.filter((rule) => !byDefault.includes(rule))).toEqual([]);
+    // Serious or critical, by the rule or its checks.
+    for (const rule of [
+      'color-contrast',
+      'button-name',
+      'image-alt',
+      'label',
+      'aria-allowed-attr',
+    ]) {
+      expect(rules).toContain(rule);
+    }
+    // Moderate or minor at most, and off by default.
+    for (const rule of [
+      'region',
+      'heading-order',
+      'landmark-one-main',
+      'color-contrast-enhanced',
+    ]) {
+      expect(rules).not.toContain(rule);
+    }
+    expect(await blockingRules(page, ['color-contrast'])).not.toContain('color-contrast');
+  });
+
+  it('opens contexts without the address bar’s WebUI renderers', async () => {
+    const page = await openPage();
+    await visit(page, '/empty');
+    const browser = await connectBrowser();
+    try {
+      const cdp = await browser.newBrowserCDPSession();
+      const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+        targetInfos: { type: string; url: string }[];
+      };
+      expect(targetInfos.some(({ url }) => url.includes('/empty'))).toBe(true);
+      expect(targetInfos.filter(({ url }) => url.startsWith('chrome://'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -99,11 +99,19 @@ beforeAll(async () => {
   }
 });
 
-/** Waits until React has hydrated the page (its nodes carry React's fiber keys). */
+/**
+ * Waits until React has hydrated the page (its nodes carry React's fiber keys). Polled with
+ * `evaluate`, which the page's CSP does not govern: `waitForFunction` with a string compiles it
+ * in the page on its second try, which `script-src 'self'` refuses (an EvalError in the page).
+ */
 const hydrated = (page: Page) =>
-  page.waitForFunction(
-    `Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber'))`,
-  );
+  expect
+    .poll(() =>
+      page.evaluate<boolean>(
+        `Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber'))`,
+      ),
+    )
+    .toBe(true);
 
 /** The figure the pack page shows for its base weight, as text. */
 const baseWeight = (page: Page) => page.locator('.public-totals').first().innerText();

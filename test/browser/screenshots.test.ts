@@ -115,9 +115,10 @@ describe.skipIf(!process.env.SCREENSHOTS)('screenshots', () => {
         await page.getByRole('button', { name: /^Theme: / }).click();
       }
       await page.getByText(`Theme set to ${colorScheme === 'light' ? 'Light' : 'Dark'}`).waitFor();
-      await page.waitForFunction(
-        `document.querySelector('[data-sonner-toast]')?.getAttribute('data-mounted') === 'true'`,
-      );
+      // Polled with evaluate: waitForFunction's second try breaks the page's CSP (no eval).
+      await expect
+        .poll(() => page.locator('[data-sonner-toast]').first().getAttribute('data-mounted'))
+        .toBe('true');
       await page.screenshot({
         path: `${OUT_DIR}toast-phone-${colorScheme}.png`,
         animations: 'disabled',

@@ -3,9 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp, type AppOptions, type PacktrailApp } from '@server/bootstrap/create-app.js';
 import type { AppConfig } from '@server/config/app-config.js';
 import { loadConfig } from '@server/config/load-config.js';
+import { copyDatabaseTemplate, type DatabaseTemplate } from './database-template.js';
 import { reservePort, type ReservedPort } from './listener.js';
 
 export interface TestApp extends PacktrailApp {
@@ -19,18 +21,34 @@ export interface TestApp extends PacktrailApp {
 }
 
 /**
- * A database of the test's own: with TEST_DATABASE_URL, a fresh schema in that PostgreSQL
- * database (so test files can run side by side); otherwise an embedded PGlite in a temp folder.
+ * A database of the test's own, copied from the run's migrated template (see
+ * `database-template.ts`): with TEST_DATABASE_URL, a new database on that PostgreSQL server;
+ * otherwise an embedded PGlite in a temporary folder. Outside a run that made a template (a
+ * project without the global setup), an empty one that the app migrates as it starts.
  */
 export async function isolatedDatabase(): Promise<{
   env: NodeJS.ProcessEnv;
   drop(): Promise<void>;
 }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   // DATA_DIR holds the embedded database and the generated session secret.
   const dataDir = await mkdtemp(join(tmpdir(), 'packtrail-test-'));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
-  if (!serverUrl) return { env: { DATA_DIR: dataDir }, drop: removeDataDir };
+  const template = inject('databaseTemplate') as DatabaseTemplate | undefined;
+  const copy = template
+    ? await copyDatabaseTemplate(template, dataDir)
+    : await emptyDatabase(process.env.TEST_DATABASE_URL);
+  return {
+    env: { DATABASE_POOL_SIZE: '4', ...copy.env, DATA_DIR: dataDir },
+    drop: async () => {
+      await removeDataDir();
+      await copy.drop();
+    },
+  };
+}
+
+/** A fresh schema in the TEST_DATABASE_URL database, or nothing: the embedded one starts empty. */
+async function emptyDatabase(serverUrl: string | undefined) {
+  if (!serverUrl) return { env: {}, drop: () => Promise.resolve() };
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -39,9 +57,8 @@ export async function isolatedDatabase(): Promise<{
   const url = new URL(serverUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
-    env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '4', DATA_DIR: dataDir },
+    env: { DATABASE_URL: url.toString() },
     drop: async () => {
-      await removeDataDir();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP SCHEMA "${schema}" CASCADE`);
@@ -49,6 +66,18 @@ export async function isolatedDatabase(): Promise<{
     },
   };
 }
+
+/**
+ * What a test file about sign-in itself gives `startTestApp`: no PASSWORD_HASH_COST, so the app
+ * hashes at production's cost (2^15) as a real server does. Every other file uses the test cost.
+ */
+export const productionPasswordHashing: NodeJS.ProcessEnv = { PASSWORD_HASH_COST: undefined };
+
+/**
+ * scrypt at 2^10 instead of 2^15: a sign-up then costs a millisecond, not 0.1 s of a core and
+ * 32 MiB (each test file signs up several users).
+ */
+const TEST_PASSWORD_HASH_COST = '10';
 
 const closedPort = 'http://127.0.0.1:9';
 const unreachableTiles = {
@@ -76,6 +105,7 @@ export async function startTestApp(
     // Nothing a test does reaches the internet: tiles (and the elevation a route is filled with)
     // come from a stand-in the test starts, or fail at once on a port nothing listens on.
     ...unreachableTiles,
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
     HOST: '127.0.0.1',
     PORT: String(reserved.port),
     PUBLIC_URL: reserved.url,

@@ -154,6 +154,9 @@ function ShownMarker(props: MapMarkerProps) {
       const icon = created.getElement();
       if (!icon) return;
       icon.tabIndex = 0;
+      // Named as it becomes a button, not an effect later: never a button without a name.
+      icon.setAttribute('aria-label', latest.current.title);
+      icon.setAttribute('title', latest.current.title);
       icon.setAttribute('role', 'button');
       icon.addEventListener('keydown', onKeyDown);
       setElement(icon);

@@ -4,6 +4,7 @@ import type { AppConfig } from '@server/config/app-config.js';
 import { openDatabaseConnection } from '@server/database/database-connection.js';
 import { dataSourceOptions } from '@server/database/data-source-options.js';
 import { ProviderAccountsRepository } from '../accounts.repository.js';
+import { PasswordHasher } from '../password-hashing.js';
 import { readForgotPassword } from '../interaction-forms.js';
 import { PasswordResets, resetPageUrl } from './password-resets.js';
 
@@ -39,6 +40,7 @@ export async function passwordResetLink(config: AppConfig, email: string): Promi
       const resets = new PasswordResets({
         dataSource,
         accounts: new ProviderAccountsRepository(dataSource),
+        passwords: new PasswordHasher(config.PASSWORD_HASH_COST),
         linkFor: (token) => resetPageUrl(config.PUBLIC_URL, token),
         // Nothing runs in the background here: no mailer.
         onBackgroundError: () => undefined,

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { ProviderAccountsRepository } from '../accounts.repository.js';
-import { hashPassword } from '../password-hashing.js';
+import type { PasswordHasher } from '../password-hashing.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 import { resetMailMessage } from './reset-mail.js';
 import type { ResetMailer } from './reset-mailer.js';
@@ -17,6 +17,8 @@ export const resetPageUrl = (publicUrl: string, token: string): string =>
 export interface PasswordResetsOptions {
   dataSource: DataSource;
   accounts: ProviderAccountsRepository;
+  /** Hashes the new passwords (at PASSWORD_HASH_COST). */
+  passwords: PasswordHasher;
   /** Unset when no SMTP server is configured: links then come from the operator's command. */
   mailer?: ResetMailer;
   /** The reset page for a token, on PUBLIC_URL (never from a request's Host header). */
@@ -87,7 +89,7 @@ export class PasswordResets {
     const tokenHash = hashResetToken(token);
     // Checked before scrypt: a stale or made-up link costs a query, not a hash's 32 MiB.
     if (!(await this.repository.accountOfToken(tokenHash))) return 'link-expired';
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.options.passwords.hash(password);
     const accountId = await this.options.dataSource.transaction(async (manager) => {
       const owner = await this.repository.consumeToken(tokenHash, manager);
       if (!owner) return undefined;

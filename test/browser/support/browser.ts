@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   chromium,
   type Browser,
@@ -9,6 +8,7 @@ import {
   type Response,
 } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
+import { BLOCKING_IMPACTS, runAxe } from './axe.js';
 import './provided.js';
 
 /** The running app's origin, e.g. `http://127.0.0.1:41234`. */
@@ -253,13 +253,10 @@ export interface AxeOptions {
 /** Runs axe-core on the page as it is now; fails on any serious or critical violation. */
 export async function checkAxe(page: Page, options: AxeOptions = {}): Promise<void> {
   const watch = watchOf(page);
-  // Only violations are read, so axe need not describe every passing node.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const results = await builder.analyze();
+  const results = await runAxe(page, options.disableRules);
   watch.axeCheckedPaths.add(new URL(page.url()).pathname);
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  const blocking = results.violations.filter((violation) =>
+    (BLOCKING_IMPACTS as readonly unknown[]).includes(violation.impact),
   );
   if (blocking.length === 0) return;
   const report = blocking

@@ -20,6 +20,31 @@ const STARTUP_TIMEOUT_MS = 120_000;
 const POLL_INTERVAL_MS = 100;
 const STOP_TIMEOUT_MS = 10_000;
 
+/**
+ * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches), repeated because
+ * Chromium reads only the last `--disable-features` it is given, plus the omnibox popups: in
+ * Chromium's headless mode every new context opens a window whose address bar preloads two
+ * WebUI renderers (chrome://omnibox-popup.top-chrome), which cost more CPU than the test's page.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 /** Polls GET /api/health until it answers 200, the server exits, or the time is up. */
 async function waitForHealth(baseURL: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
@@ -118,6 +143,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       https_proxy: '',
       // Every test's page comes from 127.0.0.1: one address, many maps at once.
       TILE_RATE_LIMIT_PER_MINUTE: '0',
+      // scrypt at 2^10, not production's 2^15: every file signs up accounts. The API tests of
+      // the built-in provider sign up at production's cost.
+      PASSWORD_HASH_COST: '10',
     },
     stdio: passed.stdio,
   });
@@ -149,6 +177,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Archive, ArchiveRestore, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { useMarkGearViewsStale } from '@client/hooks/use-gear-views-stale';
 import type { BulkAction, GearCategory, GearItem } from '@client/lib/api/gear-types';
 import type { ItemsUpdate } from '@client/features/gear/api/use-library-pages';
 import { runBulkAction } from '@client/features/gear/hooks/bulk-action';
@@ -28,10 +29,13 @@ export function BulkBar({
   onClear,
 }: BulkBarProps) {
   const [confirming, setConfirming] = useState(false);
+  const markGearViewsStale = useMarkGearViewsStale();
   const onAction = (action: BulkAction, categoryId: string | null = null) => {
     const name = categories.find((category) => category.id === categoryId)?.name ?? '';
     void runBulkAction(apply, items, action, { categoryId, name }, onCategoryCountsChanged).then(
       (done) => {
+        // What went through changed packs and bundles too, even when some of it failed.
+        markGearViewsStale();
         if (done) onClear();
       },
     );

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useMarkGearViewsStale } from '@client/hooks/use-gear-views-stale';
 import { toast } from '@client/lib/toast';
 import { createItem } from '@client/features/gear/api/create-item';
 import { deleteItem } from '@client/features/gear/api/delete-item';
@@ -60,6 +61,7 @@ const pick = (item: GearItem, keys: (keyof GearItem)[]): Partial<GearItem> =>
  * edits made meanwhile survive.
  */
 export function useItemMutations(apply: ItemsUpdate, onCategoryCountsChanged: () => void) {
+  const markGearViewsStale = useMarkGearViewsStale();
   return useMemo(() => {
     /** Saves a change; rolls back and rethrows on failure (callers tell the user). */
     async function save(item: GearItem, changes: GearItemChanges): Promise<GearItem> {
@@ -72,6 +74,7 @@ export function useItemMutations(apply: ItemsUpdate, onCategoryCountsChanged: ()
           withItemChanges(pages, item.id, { ...pick(saved, keys), updatedAt: saved.updatedAt }),
         );
         if ('categoryId' in changes) onCategoryCountsChanged();
+        markGearViewsStale();
         return saved;
       } catch (error) {
         await apply((pages) => withItemChanges(pages, item.id, previous));
@@ -106,6 +109,7 @@ export function useItemMutations(apply: ItemsUpdate, onCategoryCountsChanged: ()
       try {
         await deleteItem(item.id);
         onCategoryCountsChanged();
+        markGearViewsStale();
         toast.success(`Deleted ${item.name}`);
       } catch (error) {
         await apply((pages) => withItemsAdded(pages, [item]));
@@ -121,7 +125,7 @@ export function useItemMutations(apply: ItemsUpdate, onCategoryCountsChanged: ()
       apply((pages) => withCategoryCleared(pages, categoryId));
 
     return { save, update, create, remove, replace, clearCategory };
-  }, [apply, onCategoryCountsChanged]);
+  }, [apply, onCategoryCountsChanged, markGearViewsStale]);
 }
 
 export type ItemMutations = ReturnType<typeof useItemMutations>;

@@ -37,10 +37,11 @@ export function WaypointList(props: WaypointListProps) {
             const along = alongM.get(waypoint.id);
             return (
               <li key={waypoint.id} className="trip-waypoint">
+                {/* Named by what it shows, then what it does: a speech-input user says the
+                    visible words (WCAG 2.5.3). */}
                 <button
                   type="button"
                   className="trip-waypoint-show"
-                  aria-label={`Show ${waypoint.name} on the map`}
                   onClick={() => onShow(waypoint)}
                 >
                   <WaypointBadge icon={waypoint.icon} color={waypoint.color} />
@@ -51,6 +52,7 @@ export function WaypointList(props: WaypointListProps) {
                       {along === undefined ? '' : ` · at ${formatDistance(along)}`}
                     </span>
                   </span>
+                  <span className="visually-hidden">, show on the map</span>
                 </button>
                 <button
                   type="button"
