@@ -35,6 +35,7 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/support/database-template-setup.ts'],
+          isolate: false,
           // Limits for a loaded 2-core machine (a test signs up with scrypt, may restart the app).
           testTimeout: 60_000,
           hookTimeout: 60_000,

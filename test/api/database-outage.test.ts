@@ -96,8 +96,8 @@ async function probesFor(app: TestApp): Promise<Probe[]> {
   ];
 }
 
-// nestjs-pino keeps one logger per process: the first app of this file decides where every app
-// of the file logs, so the file has one capture and each test reads the lines since its start.
+// The latest app started decides where the apps alive log (log-capture.ts), so the file has one
+// capture and each test reads the lines since its start.
 const logs = captureLogs();
 
 const outageLines = (lines: LogLine[]) => lines.filter((line) => line.msg === OUTAGE);

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@server/database/data-source-options.js';
@@ -17,6 +19,8 @@ import { EmbeddedDatabase } from '@server/database/embedded-database.js';
  */
 export type DatabaseTemplate =
   { kind: 'embedded'; directory: string } | { kind: 'postgresql'; serverUrl: string; name: string };
+
+const execFileAsync = promisify(execFile);
 
 /** PostgreSQL names made here: letters, digits and underscores only. */
 const SAFE_NAME = /^[a-z0-9_]+$/;
@@ -35,6 +39,15 @@ async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promi
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The system's `cp`, which copies the 40 MB, thousand-file directory in about 50 ms where
+ * `fs.cp` took 0.6 to 1.6 s (a JavaScript walk with a stat per file); `fs.cp` where there is none.
+ */
+async function copyDirectory(from: string, to: string): Promise<void> {
+  if (process.platform === 'win32') return cp(from, to, { recursive: true });
+  await execFileAsync('cp', ['-R', `${from}/.`, to]);
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {
@@ -91,7 +104,7 @@ export async function copyDatabaseTemplate(
   dataDir: string,
 ): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> }> {
   if (template.kind === 'embedded') {
-    await cp(template.directory, dataDir, { recursive: true });
+    await copyDirectory(template.directory, dataDir);
     return { env: {}, drop: () => Promise.resolve() };
   }
   const name = `${template.name.replace(/_template_\w+$/, '')}_${randomBytes(6).toString('hex')}`;

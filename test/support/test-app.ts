@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { PinoLogger } from 'nestjs-pino';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type AppOptions, type PacktrailApp } from '@server/bootstrap/create-app.js';
@@ -9,6 +11,7 @@ import type { AppConfig } from '@server/config/app-config.js';
 import { loadConfig } from '@server/config/load-config.js';
 import { copyDatabaseTemplate, type DatabaseTemplate } from './database-template.js';
 import { reservePort, type ReservedPort } from './listener.js';
+import { routeTestLogs, testLogStream } from './log-capture.js';
 
 export interface TestApp extends PacktrailApp {
   baseUrl: string;
@@ -121,7 +124,10 @@ async function listen(
   reserved: ReservedPort,
   drop: () => Promise<void>,
 ): Promise<TestApp> {
-  const running = await createApp(config, options);
+  // Every app logs through the one stream nestjs-pino keeps per process (log-capture.ts).
+  routeTestLogs(options.logDestination as Writable | undefined);
+  const running = await createApp(config, { ...options, logDestination: testLogStream });
+  if (PinoLogger.root) PinoLogger.root.level = config.LOG_LEVEL;
   // app.listen() less the binding: the server takes over the reserved port.
   await running.app.init();
   await reserved.listen(running.app.getHttpServer());
