@@ -16,7 +16,7 @@ describe('the browser harness', () => {
     await visit(page, '/empty');
     // A navigation is the kind of request the page's own CSP does not stop.
     await expect(page.goto('https://tiles.example.com/1/2/3.png')).rejects.toThrow(
-      /ERR_BLOCKED_BY_CLIENT/,
+      /ERR_PROXY_CONNECTION_FAILED/,
     );
     expect(() => assertClean(page)).toThrow(/other origins/);
     forgetRecords(page);

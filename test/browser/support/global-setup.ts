@@ -19,12 +19,15 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STARTUP_TIMEOUT_MS = 120_000;
 const POLL_INTERVAL_MS = 100;
 const STOP_TIMEOUT_MS = 10_000;
+/** The discard port, where nothing listens (the API tests point unreachable tiles there too). */
+const CLOSED_PORT = 9;
 
 /**
  * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches), repeated because
- * Chromium reads only the last `--disable-features` it is given, plus the omnibox popups: in
- * Chromium's headless mode every new context opens a window whose address bar preloads two
- * WebUI renderers (chrome://omnibox-popup.top-chrome), which cost more CPU than the test's page.
+ * Chromium reads only the last `--disable-features` it is given, plus what a suite that opens a
+ * context per test pays for and never uses: in Chromium's headless mode every new context opens
+ * a window whose address bar preloads two WebUI renderers (chrome://omnibox-popup.top-chrome),
+ * which cost more CPU than the test's page, and each navigation starts a spare renderer.
  */
 const DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
@@ -43,6 +46,7 @@ const DISABLED_FEATURES = [
   'PreconnectToSearch',
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
+  'SpareRendererForSitePerProcess',
 ];
 
 /** Polls GET /api/health until it answers 200, the server exits, or the time is up. */
@@ -178,6 +182,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
         '--disable-sync',
         '--no-first-run',
         `--disable-features=${DISABLED_FEATURES.join(',')}`,
+        // One renderer process per tab rather than per site: fewer processes to start.
+        '--disable-site-isolation-trials',
+        // Every request to another origin fails at once: it goes to a proxy on a port nothing
+        // listens on (loopback addresses, the app's among them, never use a proxy). Tests
+        // record such requests and fail for them (browser.ts). A route in each context did
+        // this before, but routing sends every request of the page to the test process for a
+        // decision and turns the browser's cache off.
+        `--proxy-server=http://127.0.0.1:${CLOSED_PORT}`,
       ],
     });
   } catch (error) {
