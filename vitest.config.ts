@@ -15,7 +15,11 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    reporters: ['default', './test/support/summary-reporter.ts'],
+    reporters: [
+      'default',
+      './test/support/summary-reporter.ts',
+      './test/support/timing-reporter.ts',
+    ],
     // Vitest's default on a 2-core CI machine is one worker; the API and browser tests mostly
     // wait on their servers, so two files at a time cut the run by about a third.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -24,7 +28,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['server/**/*.spec.ts', 'client/**/*.spec.{ts,tsx}', 'test/config/**/*.test.ts'],
+          include: [
+            'server/**/*.spec.ts',
+            'client/**/*.spec.{ts,tsx}',
+            'test/support/**/*.spec.ts',
+            'test/config/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -127,7 +127,7 @@ async function listen(
   // Every app logs through the one stream nestjs-pino keeps per process (log-capture.ts).
   routeTestLogs(options.logDestination as Writable | undefined);
   const running = await createApp(config, { ...options, logDestination: testLogStream });
-  if (PinoLogger.root) PinoLogger.root.level = config.LOG_LEVEL;
+  PinoLogger.root.level = config.LOG_LEVEL;
   // app.listen() less the binding: the server takes over the reserved port.
   await running.app.init();
   await reserved.listen(running.app.getHttpServer());
