@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,6 +11,31 @@ const alias = {
   '@domain': dir('./server/domain'),
   '@test': dir('./test'),
 };
+
+const UNIT_FILES = [
+  'server/**/*.spec.ts',
+  'client/**/*.spec.{ts,tsx}',
+  'test/support/**/*.spec.ts',
+  'test/config/**/*.test.ts',
+];
+
+/** Unit files that change what other files would share: `vi.mock`, stubbed globals or env, fake timers. */
+const UNIT_FILES_THAT_MOCK = [
+  'server/database/database-outage.spec.ts',
+  'server/common/http/outbound-http-proxy.spec.ts',
+  'server/rate-limits/user-lease.spec.ts',
+  'server/session/same-origin.middleware.spec.ts',
+  'server/builtin-provider/password-hashing.spec.ts',
+  'server/photos/images/image-worker-pool.spec.ts',
+  'client/components/map/contours/contour-worker.spec.ts',
+  'client/features/trips/utils/trip-dates.spec.ts',
+  'client/features/trips/utils/route-format.spec.ts',
+  'client/features/public/pages/public-hydration.spec.tsx',
+  'client/features/packs/checklist/hooks/checklist-actions.spec.ts',
+  'client/lib/weight-input.spec.ts',
+  'client/lib/number-format.spec.ts',
+  'client/lib/weight-preference.spec.ts',
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -28,12 +53,20 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: [
-            'server/**/*.spec.ts',
-            'client/**/*.spec.{ts,tsx}',
-            'test/support/**/*.spec.ts',
-            'test/config/**/*.test.ts',
-          ],
+          include: UNIT_FILES,
+          exclude: [...configDefaults.exclude, ...UNIT_FILES_THAT_MOCK],
+          environment: 'node',
+          // A file of pure logic costs less to run than a fresh module graph costs to load: the
+          // files share their worker's modules. Those that mock modules, globals, the
+          // environment or timers have a project of their own, isolated.
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-isolated',
+          include: UNIT_FILES_THAT_MOCK,
           environment: 'node',
         },
       },
@@ -67,6 +100,10 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/browser/support/global-setup.ts'],
+          // Files share their worker's modules (playwright-core, the harness) and its connection
+          // to Chromium, with the pages the pool keeps: importing them for each file cost more
+          // than many files' tests. Support modules keep no state of one file's account.
+          isolate: false,
           // Two test files share one Chromium on a 2-core CI machine, so a page can take
           // seconds to answer: poll patiently. These are limits, not expectations of speed.
           expect: { poll: { timeout: 20_000, interval: 50 } },

@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
+import { inject } from 'vitest';
+import '../support/provided.js';
 
 /**
- * The route parts' test page (main.js beside this file): built once per test file with Vite into
- * a temporary folder, and served to a page under HARNESS_PATH by the page's own request routing
+ * The route parts' test page (main.js beside this file): built once per run with Vite into a
+ * temporary folder (by the suite's global setup, while the app starts), and served to a page under HARNESS_PATH by the page's own request routing
  * (same origin as the app, so /api/tiles answers as it does for a screen). Nothing of it is in
  * the app's build or its routes.
  */
@@ -57,11 +59,14 @@ export async function buildHarness(): Promise<BuiltHarness> {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** The page the global setup built for this run. */
+export const suiteHarness = (): Pick<BuiltHarness, 'dir'> => ({ dir: inject('routeHarnessDir') });
+
 /**
  * Serves the built page to `page` under HARNESS_PATH, with the Content-Security-Policy the app
  * itself answers with, so the parts are held to the app's rules.
  */
-export async function serveHarness(page: Page, harness: BuiltHarness): Promise<void> {
+export async function serveHarness(page: Page, harness: Pick<BuiltHarness, 'dir'>): Promise<void> {
   const app = await page.request.get('/');
   const csp = app.headers()['content-security-policy'] ?? '';
   await page.route(

@@ -1,6 +1,7 @@
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Locator,
   type Page,
@@ -8,7 +9,8 @@ import {
   type Response,
 } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
-import { BLOCKING_IMPACTS, runAxe } from './axe.js';
+import { AXE_INIT_SCRIPT, BLOCKING_IMPACTS, runAxe } from './axe.js';
+import { checkInPage, checkOutPage } from './page-pool.js';
 import './provided.js';
 
 /** The running app's origin, e.g. `http://127.0.0.1:41234`. */
@@ -36,6 +38,8 @@ export interface OpenPageOptions {
   allowPageErrors?: RegExp;
   /** Cookies and local storage to start with, e.g. a signed-in user's (see `auth.ts`). */
   storageState?: BrowserContextOptions['storageState'];
+  /** A page never used before, in a new context (for tests of what a first visit caches). */
+  fresh?: boolean;
 }
 
 interface Watch {
@@ -68,27 +72,42 @@ const IGNORED_PROTOCOLS = new Set(['data:', 'blob:', 'about:']);
 export const consoleErrors = (page: Page): readonly string[] => watchOf(page).consoleErrors;
 
 /**
- * A fresh context (its own storage, viewport and colour scheme) and a page in it, on the one
- * shared browser. Requests to any other origin are recorded (and fail: the browser sends them to
- * a proxy that is not there, see global-setup.ts); when the test finishes the page is checked
- * with `assertClean` and the connection is closed.
+ * A page with the given viewport, colour scheme and storage, watched: requests to any other
+ * origin are recorded (and fail: the browser sends them to a proxy that is not there, see
+ * global-setup.ts); when the test finishes the page is checked with `assertClean`.
+ *
+ * The page and its context are the test's own while it runs, but later tests reuse them
+ * afterwards unless `fresh` is asked for: a new page, and the app's first load in it, cost the
+ * browser more than most tests do. A page goes back to the worker's pool only after a test that
+ * passed, and comes out of it as a new one would (page-pool.ts).
  */
 export async function openPage(options: OpenPageOptions = {}): Promise<Page> {
-  const browser = await connectBrowser();
-  const opened: { page?: Page } = {};
+  const pooled = await checkOutPage(contextOptions(options), {
+    fresh: options.fresh ?? false,
+    create: async (browser, contextOptions) => {
+      const context = await newWatchedContext(browser, contextOptions);
+      return { context, page: await watchNewPage(context) };
+    },
+  });
+  const { context, page } = pooled;
+  const watch = newWatch(options);
+  contextWatches.set(context, watch);
+  watches.set(page, watch);
   onTestFinished(async ({ task }) => {
+    let clean = false;
     try {
-      const { page } = opened;
       const failed = task.result?.state === 'fail';
-      if (page && failed) await reportFailure(page, task.name);
+      if (failed) await reportFailure(page, task.name);
       // A test that already failed may not have reached its axe checks; that is no news.
-      if (page) assertClean(page, { axeCoverage: !failed });
+      assertClean(page, { axeCoverage: !failed });
+      clean = !failed;
     } finally {
-      await browser.close();
+      contextWatches.delete(context);
+      watches.delete(page);
+      await checkInPage(pooled, clean);
     }
   });
-  opened.page = await openWatchedPage(browser, options);
-  return opened.page;
+  return page;
 }
 
 /**
@@ -99,29 +118,49 @@ export async function openWatchedPage(
   browser: Browser,
   options: OpenPageOptions = {},
 ): Promise<Page> {
+  const context = await newWatchedContext(browser, contextOptions(options));
+  const watch = newWatch(options);
+  contextWatches.set(context, watch);
+  const page = await watchNewPage(context);
+  watches.set(page, watch);
+  return page;
+}
+
+const newWatch = (options: OpenPageOptions): Watch => ({
+  foreignRequests: [],
+  pageErrors: [],
+  consoleErrors: [],
+  pending: new Set(),
+  userChecks: new Set(),
+  failedRequests: [],
+  visitedPaths: new Set(),
+  passedPaths: new Set(),
+  axeCheckedPaths: new Set(),
+  options,
+});
+
+const contextOptions = (options: OpenPageOptions): BrowserContextOptions => ({
+  baseURL: appOrigin(),
+  viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  colorScheme: options.colorScheme ?? 'light',
+  reducedMotion: options.reducedMotion ?? 'reduce',
+  hasTouch: options.hasTouch ?? false,
+  locale: 'en-GB',
+  serviceWorkers: 'block',
+  storageState: options.storageState,
+});
+
+/** The watch of the test using each context: its requests are recorded there. */
+const contextWatches = new WeakMap<BrowserContext, Watch>();
+
+/** A new context whose requests go to the watch of whoever uses it (`contextWatches`). */
+export async function newWatchedContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
   const origin = appOrigin();
-  const watch: Watch = {
-    foreignRequests: [],
-    pageErrors: [],
-    consoleErrors: [],
-    pending: new Set(),
-    userChecks: new Set(),
-    failedRequests: [],
-    visitedPaths: new Set(),
-    passedPaths: new Set(),
-    axeCheckedPaths: new Set(),
-    options,
-  };
-  const context = await browser.newContext({
-    baseURL: origin,
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    colorScheme: options.colorScheme ?? 'light',
-    reducedMotion: options.reducedMotion ?? 'reduce',
-    hasTouch: options.hasTouch ?? false,
-    locale: 'en-GB',
-    serviceWorkers: 'block',
-    storageState: options.storageState,
-  });
+  const context = await browser.newContext(options);
+  await context.addInitScript({ content: AXE_INIT_SCRIPT });
   // As long as a poll may wait (vitest.config.ts), well inside the test's 60 s, so a stuck step
   // fails with Playwright's own account of it; a loaded 2-core machine answers slowly.
   context.setDefaultTimeout(20_000);
@@ -129,32 +168,42 @@ export async function openWatchedPage(
   const isForeign = (url: URL): boolean =>
     !IGNORED_PROTOCOLS.has(url.protocol) && url.origin !== origin;
   context.on('request', (request) => {
+    const watch = contextWatches.get(context);
+    if (!watch) return;
     const url = new URL(request.url());
     if (isForeign(url)) watch.foreignRequests.push(`${request.method()} ${request.url()}`);
     else watch.pending.add(request.url());
     if (isUserCheck(request)) watch.userChecks.add(request);
   });
   context.on('requestfinished', (request) => {
-    watch.pending.delete(request.url());
-    watch.userChecks.delete(request);
+    const watch = contextWatches.get(context);
+    watch?.pending.delete(request.url());
+    watch?.userChecks.delete(request);
   });
   context.on('requestfailed', (request) => {
-    watch.pending.delete(request.url());
-    watch.userChecks.delete(request);
-    watch.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+    const watch = contextWatches.get(context);
+    watch?.pending.delete(request.url());
+    watch?.userChecks.delete(request);
+    watch?.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
   });
+  return context;
+}
 
+/** A new page whose errors go to the watch of whoever uses it (`watches`). */
+async function watchNewPage(context: BrowserContext): Promise<Page> {
+  const origin = appOrigin();
   const page = await context.newPage();
-  watches.set(page, watch);
-  page.on('pageerror', (error) => watch.pageErrors.push(error));
+  page.on('pageerror', (error) => watches.get(page)?.pageErrors.push(error));
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    const watch = watches.get(page);
+    if (!watch || message.type() !== 'error') return;
     const { url, lineNumber } = message.location();
     watch.consoleErrors.push(`${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
   });
   // Same-document navigations (the router's pushState and replaceState) are reported too.
   page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
+    const watch = watches.get(page);
+    if (!watch || frame !== page.mainFrame()) return;
     const url = new URL(frame.url());
     if (url.origin === origin) watch.visitedPaths.add(url.pathname);
   });

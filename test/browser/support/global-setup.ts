@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { bindFreePort, passSocket } from '../../support/built-server.js';
 import { startSmtpStandIn } from '../../support/stand-ins/smtp.js';
 import { startTileStandIn } from '../../support/stand-ins/tiles.js';
+import { buildHarness, type BuiltHarness } from '../route-harness/serve.js';
 import './provided.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -160,8 +161,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
 
+  // The route parts' test page, built while the server starts (map-route-*.test.ts use it).
+  const harnessBuild = buildHarness();
+  let harness: BuiltHarness | undefined;
   let browserServer: BrowserServer | undefined;
   const teardown = async (): Promise<void> => {
+    await (await harnessBuild.catch(() => undefined))?.remove();
     await browserServer?.close();
     await stopServer(server);
     await smtp.close();
@@ -171,6 +176,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   try {
     await waitForHealth(baseURL, server, () => log);
+    harness = await harnessBuild;
     browserServer = await chromium.launchServer({
       executablePath: CHROMIUM,
       headless: true,
@@ -200,5 +206,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browserServer.wsEndpoint());
   project.provide('mailDir', mailDir);
+  project.provide('routeHarnessDir', harness.dir);
   return teardown;
 }

@@ -10,6 +10,8 @@ declare module 'vitest' {
     wsEndpoint: string;
     /** Where the app's mails (password-reset links) land, one `.eml` file each. */
     mailDir: string;
+    /** The route parts' test page, built once per run (route-harness/serve.ts). */
+    routeHarnessDir: string;
   }
 }
 

@@ -1,143 +1,20 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAxe, openPage, visit, type OpenPageOptions } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkAxe, openPage, visit } from './support/browser.js';
 import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
 import { MAP, mapState } from './map-support.js';
-import {
-  buildHarness,
-  HARNESS_PATH,
-  serveHarness,
-  type BuiltHarness,
-} from './route-harness/serve.js';
+import { HARNESS_PATH, serveHarness, suiteHarness } from './route-harness/serve.js';
+import { centreOf, openPart, routePointOnMap } from './map-route-support.js';
 
 /**
- * The shared route parts in a real browser, before any screen uses them: the route line and
- * the elevation profile pointing at the same route point both ways (pointer, keyboard, touch),
- * drawing a route (clicks, drags behind the spec's click guard, the keyboard, undo), the
- * previews, and nothing left on the shared map once a part is gone. They are mounted by a test
- * page of their own (route-harness/main.js), built by this file and never part of the app.
+ * The shared route parts in a real browser, before any screen uses them, drawing a route:
+ * clicks, drags behind the spec's click guard, the keyboard, undo, no zoom on a double click,
+ * and nothing left on the shared map once the part is gone; with the route parts' screenshots.
+ * They are mounted by a test page of their own (route-harness/main.js), built once per run by the suite's global setup and
+ * never part of the app.
  */
 
-let harness: BuiltHarness;
-beforeAll(async () => {
-  harness = await buildHarness();
-}, 180_000);
-afterAll(async () => {
-  await harness.remove();
-});
-
-type Part = 'route' | 'draw' | 'preview';
-
-async function openPart(part: Part, options: OpenPageOptions = {}): Promise<Page> {
-  const page = await openPage(options);
-  await serveHarness(page, harness);
-  await visit(page, `${HARNESS_PATH}index.html?part=${part}`, {
-    waitFor: part === 'preview' ? '.route-preview' : MAP,
-  });
-  return page;
-}
-
-interface Point {
-  x: number;
-  y: number;
-}
-
-async function centreOf(locator: Locator): Promise<Point> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('Not shown');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-const hovered = (page: Page) => page.locator('#hover').innerText();
-const profile = (page: Page) => page.getByRole('slider', { name: 'Elevation profile' });
-const dot = (page: Page) => page.locator('.map-hover-point');
-
-/** Where route point `index` is on the map: the profile points at it, and the dot shows it. */
-async function routePointOnMap(page: Page, index: number): Promise<Point> {
-  await profile(page).focus();
-  await page.keyboard.press('Home');
-  // The test route's points are about 2.5 % of its length apart: a 1 % step reaches the next.
-  for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowRight');
-  await expect.poll(() => hovered(page)).toBe(String(index));
-  return centreOf(dot(page));
-}
-
-describe('a route on the map and its elevation profile', () => {
-  it('point at the same route point, from the profile to the map and back', async () => {
-    const page = await openPart('route');
-    await page.locator('.map-route-line').waitFor();
-    const start = await routePointOnMap(page, 0);
-    const point30 = await routePointOnMap(page, 30);
-    // The route runs east.
-    expect(point30.x).toBeGreaterThan(start.x + 100);
-    expect(await page.locator('.route-chart-readout').innerText()).toMatch(
-      /^[\d.]+ km · [\d,]+ m$/,
-    );
-    await checkAxe(page);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => hovered(page)).toBe('none');
-    expect(await dot(page).count()).toBe(0);
-
-    // The pointer on the route line: the nearest route point, on the profile too.
-    await page.mouse.move(point30.x, point30.y);
-    await expect.poll(() => hovered(page)).toBe('30');
-    expect(await page.locator('.route-chart-crosshair').count()).toBe(1);
-    // Off the line: nothing.
-    const map = await page.locator(MAP).boundingBox();
-    await page.mouse.move((map?.x ?? 0) + 60, (map?.y ?? 0) + 30);
-    await expect.poll(() => hovered(page)).toBe('none');
-
-    // The pointer on the profile: the point under it, as the map's dot.
-    const plot = await profile(page).boundingBox();
-    if (!plot) throw new Error('No profile');
-    await page.mouse.move(plot.x + plot.width - 14, plot.y + plot.height / 2);
-    await expect.poll(() => hovered(page)).toBe('40');
-    const end = await centreOf(dot(page));
-    expect(end.x).toBeGreaterThan(point30.x);
-    await page.mouse.move(plot.x + plot.width / 2, plot.y + plot.height + 60);
-    await expect.poll(() => hovered(page)).toBe('none');
-  });
-
-  it('shows gaps where points have no elevation, and says so at one', async () => {
-    const page = await openPart('route');
-    await routePointOnMap(page, 25);
-    expect(await page.locator('.route-chart-readout').innerText()).toMatch(/no elevation$/);
-    expect(await page.locator('.route-chart-crosshair circle').count()).toBe(0);
-    const line = (await page.locator('.route-chart-line').getAttribute('d')) ?? '';
-    expect(line.match(/M/g)).toHaveLength(2);
-  });
-
-  it('fits a 390 px phone, and a tap on the line picks its point', async () => {
-    const page = await openPart('route', { width: 390, height: 844, hasTouch: true });
-    const plot = await profile(page).boundingBox();
-    const svg = await page.locator('.route-chart-svg').boundingBox();
-    expect(plot?.width).toBeLessThanOrEqual(390);
-    expect(svg?.width).toBeCloseTo(plot?.width ?? 0, 0);
-    const point30 = await routePointOnMap(page, 30);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => hovered(page)).toBe('none');
-    await page.touchscreen.tap(point30.x, point30.y);
-    await expect.poll(() => hovered(page)).toBe('30');
-    // A tap elsewhere on the map lets it go.
-    const map = await page.locator(MAP).boundingBox();
-    await page.touchscreen.tap((map?.x ?? 0) + 40, (map?.y ?? 0) + 40);
-    await expect.poll(() => hovered(page)).toBe('none');
-    await checkAxe(page);
-  });
-
-  it('leaves nothing on the shared map when it goes', async () => {
-    const page = await openPart('route');
-    await routePointOnMap(page, 10);
-    const drawn = page.locator(
-      '.map-route-line, .map-route-casing, .map-route-hit, .map-hover-point',
-    );
-    expect(await drawn.count()).toBe(4);
-    await page.getByRole('button', { name: 'Leave' }).click();
-    await page.getByRole('region', { name: 'Bare map' }).waitFor();
-    expect(await drawn.count()).toBe(0);
-    await checkAxe(page);
-  });
-});
+const harness = suiteHarness();
 
 type RoutePoints = [number, number, number | null][];
 
@@ -282,18 +159,6 @@ describe('drawing a route', () => {
     await page.mouse.dblclick(map.x + 300, map.y + 200);
     await expect.poll(async () => (await mapState(page)).zoom).toBe(zoom + 1);
     await checkAxe(page);
-  });
-});
-
-describe('route previews', () => {
-  it('are named pictures of the outline, and a quiet square without a route', async () => {
-    const page = await openPart('preview');
-    const pictures = page.getByRole('img');
-    expect(await pictures.count()).toBe(3);
-    expect(await page.getByRole('img', { name: 'Route of Cairngorm loop' }).count()).toBe(1);
-    expect(await page.getByRole('img', { name: 'No route' }).count()).toBe(1);
-    expect(await page.locator('.route-preview-line').count()).toBe(2);
-    expect(await page.locator('.route-preview canvas, .leaflet-container').count()).toBe(0);
   });
 });
 

@@ -2,40 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAxe, openPage, settle, visit } from './support/browser.js';
 import { signUpOncePerFile } from './support/auth.js';
+import { BACKGROUND, expectResolved, STORAGE_KEY, THEME_COLOR } from './theme-support.js';
+
+/**
+ * Choosing the theme: the toggle cycling light, dark and system (stored under vite-ui-theme, kept
+ * over a reload), a stored theme applied before the first paint and winning over the device's
+ * preference (one that is not a theme counting as system), and the system theme following the
+ * device's colour scheme, also when it changes while the page is open. One account for the file.
+ */
 
 const signedIn = signUpOncePerFile();
-
-const STORAGE_KEY = 'vite-ui-theme';
-const THEME_COLOR = { light: '#FFFFFF', dark: '#000000' } as const;
-const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(0, 0, 0)' } as const;
-
-type Resolved = keyof typeof THEME_COLOR;
-
-interface ThemeState {
-  stored: string | null;
-  htmlClass: string;
-  themeColor: string | null;
-  background: string;
-}
-
-const readThemeState = (page: Page): Promise<ThemeState> =>
-  page.evaluate<ThemeState>(`({
-    stored: localStorage.getItem(${JSON.stringify(STORAGE_KEY)}),
-    htmlClass: document.documentElement.className,
-    themeColor: document.querySelector('meta[name="theme-color"]')?.getAttribute('content') ?? null,
-    background: getComputedStyle(document.body).backgroundColor,
-  })`);
-
-async function expectResolved(page: Page, resolved: Resolved, stored: string | null) {
-  await expect
-    .poll(() => readThemeState(page))
-    .toEqual({
-      stored,
-      htmlClass: resolved,
-      themeColor: THEME_COLOR[resolved],
-      background: BACKGROUND[resolved],
-    });
-}
 
 const toggle = (page: Page) => page.getByRole('button', { name: /^Theme: / });
 
@@ -138,30 +114,5 @@ describe('the system theme', () => {
     await expectResolved(page, 'dark', null);
     await page.emulateMedia({ colorScheme: 'light' });
     await expectResolved(page, 'light', null);
-  });
-});
-
-describe('the dark theme', () => {
-  it.each(['/', '/gear', '/packs/x/checklist', '/u/alice/pack/my-slug', '/no/such/page'])(
-    'keeps %s free of serious accessibility problems such as low contrast',
-    async (path) => {
-      // The start page is for visitors; a signed-in user would be sent on to /home.
-      const storageState = path === '/' ? undefined : signedIn();
-      const page = await openPage({ colorScheme: 'dark', storageState });
-      await visit(page, path, { axe: false });
-      await expectResolved(page, 'dark', null);
-      await checkAxe(page);
-    },
-  );
-
-  it('keeps the mobile shell free of serious accessibility problems', async () => {
-    const page = await openPage({
-      colorScheme: 'dark',
-      width: 390,
-      height: 844,
-      storageState: signedIn(),
-    });
-    await visit(page, '/gear');
-    await expectResolved(page, 'dark', null);
   });
 });

@@ -1,78 +1,24 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { checkAxe, announced, labelsOf, shownToast, visit } from './support/browser.js';
 import {
-  checkAxe,
-  announced,
-  labelsOf,
-  openPage,
-  pathOf,
-  shownToast,
-  visit,
-  type OpenPageOptions,
-} from './support/browser.js';
-import type { BundleJson, GearItemJson } from '@test/support/factories.js';
-import { startOutage } from './support/outage.js';
-import { signedInState, type StorageState } from './support/auth.js';
+  answered,
+  BUNDLES,
+  focusedName,
+  ITEMS,
+  openSignedIn,
+  seedBundle,
+  seedItems,
+  serverBundle,
+  showBundle,
+} from './bundles-support.js';
 
 /**
- * The bundles screens (/bundles and /bundles/{id}): creating, filling from the library with the
- * picker, quantities and totals, reordering from the keyboard, removing, the packs using a
- * bundle, deleting, and what happens when the server refuses an edit. Each test signs up its
- * own account, so every library starts empty.
+ * A bundle's items on its page (/bundles/{id}): filling it from the library with the picker,
+ * quantities and totals (− and + on a phone), reordering from the keyboard, removing, and what
+ * happens when the server refuses an edit. Each test signs up its own account, so every library
+ * starts empty.
  */
-
-const BUNDLES = '/api/bundles';
-const ITEMS = '/api/gear/items';
-const UUID = /^\/bundles\/[0-9a-f-]{36}$/;
-
-type Item = GearItemJson;
-
-type Bundle = BundleJson;
-
-function freshAccount(): Promise<StorageState> {
-  return signedInState({ givenName: 'Kit', familyName: 'Packer' });
-}
-
-async function openSignedIn(options: OpenPageOptions = {}): Promise<Page> {
-  return openPage({ ...options, storageState: await freshAccount() });
-}
-
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, { data });
-  expect(response.ok(), `POST ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Library items by name, `[name, grams]`. */
-async function seedItems(page: Page, items: [string, number, string?][]): Promise<Item[]> {
-  const created: Item[] = [];
-  for (const [name, grams, brand = ''] of items) {
-    created.push(await post<Item>(page, ITEMS, { name, brand, weightMg: grams * 1000 }));
-  }
-  return created;
-}
-
-/** A bundle holding the items, `[item, quantity]`, in that order. */
-async function seedBundle(page: Page, name: string, entries: [Item, number][] = []) {
-  const bundle = await post<Bundle>(page, BUNDLES, { name });
-  for (const [item, quantity] of entries) {
-    await post(page, `${BUNDLES}/${bundle.id}/items`, { gearItemId: item.id, quantity });
-  }
-  return bundle;
-}
-
-async function serverBundle(page: Page, id: string): Promise<Bundle> {
-  return (await (await page.request.get(`${BUNDLES}/${id}`)).json()) as Bundle;
-}
-
-/** Waits for the next answer to `method path…`. */
-function answered(page: Page, method: string, path: string | RegExp) {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    const matches = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
-    return response.request().method() === method && matches;
-  });
-}
 
 const refuse = (message: string) => ({
   status: 500,
@@ -98,9 +44,6 @@ function quantitySaved(page: Page, quantity: number) {
       (response.request().postDataJSON() as { quantity?: number }).quantity === quantity,
   );
 }
-
-const showBundle = (page: Page, id: string, waitFor = 'role=list[name="Items in this bundle"]') =>
-  visit(page, `/bundles/${id}`, { waitFor });
 
 const entries = (page: Page): Locator =>
   page.getByRole('list', { name: 'Items in this bundle' }).getByRole('listitem');
@@ -129,63 +72,9 @@ const optionNames = async (page: Page): Promise<string[]> =>
     ? []
     : page.locator('[role="option"] .item-picker-name').allInnerTexts();
 
-/** The focused element's accessible label, or its text. */
-const focusedName = (page: Page): Promise<string | null> =>
-  page.evaluate<string | null>(`(() => {
-    const element = document.activeElement;
-    if (!element) return null;
-    return element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent;
-  })()`);
-
 // Each test signs up (a walk through the provider's pages) before its own steps: on a loaded
 // two-core machine that alone can take 15 s.
 describe('the bundles screens', { timeout: 60_000 }, () => {
-  it('explains kits to a new user, creates one from the dialog and opens it', async () => {
-    const page = await openSignedIn();
-    const category = await post<{ id: string }>(page, '/api/gear/categories', { name: 'Kitchen' });
-    await visit(page, '/bundles', { waitFor: 'text=No bundles yet' });
-    expect(await page.locator('main').innerText()).toContain(
-      'A cook kit, a first-aid kit: group gear you always carry together; add it to a pack in one go.',
-    );
-
-    await page.getByRole('button', { name: 'Create your first bundle' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New bundle' });
-    await dialog.waitFor();
-    expect(await focusedName(page)).toBe('Name');
-    // Nothing typed: the reason shows by the name field, which says it is wrong.
-    await dialog.getByRole('button', { name: 'Create bundle' }).click();
-    await dialog.getByText('Give the bundle a name').waitFor();
-    expect(await dialog.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe(
-      'true',
-    );
-    await checkAxe(page);
-
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Cook kit');
-    await dialog.getByRole('textbox', { name: 'Description' }).fill('Stove, pot and spoon');
-    await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Kitchen' });
-    const created = answered(page, 'POST', BUNDLES);
-    await dialog.getByRole('button', { name: 'Create bundle' }).click();
-    expect((await created).status()).toBe(201);
-    await page.getByRole('heading', { level: 1, name: 'Cook kit' }).waitFor();
-    expect(pathOf(page)).toMatch(UUID);
-    expect(await page.title()).toBe('Cook kit · Packtrail');
-    await page.getByText('Nothing in this bundle yet').waitFor();
-    await checkAxe(page);
-    const id = pathOf(page).split('/').at(-1) ?? '';
-    expect(await serverBundle(page, id)).toMatchObject({
-      name: 'Cook kit',
-      description: 'Stove, pot and spoon',
-      categoryId: category.id,
-    });
-
-    await page.getByRole('link', { name: 'All bundles' }).click();
-    const card = page.getByRole('listitem').filter({ hasText: 'Cook kit' });
-    await card.waitFor();
-    expect(await card.innerText()).toContain('Kitchen');
-    expect(await card.innerText()).toContain('0 items');
-    await checkAxe(page);
-  });
-
   it('adds library items with the picker from the keyboard; adding one again adds one more', async () => {
     const page = await openSignedIn();
     await seedItems(page, [
@@ -378,99 +267,6 @@ describe('the bundles screens', { timeout: 60_000 }, () => {
     expect(library.total).toBe(2);
   });
 
-  it('renames the bundle and changes its description and category in place', async () => {
-    const page = await openSignedIn();
-    await post(page, '/api/gear/categories', { name: 'Kitchen' });
-    const bundle = await seedBundle(page, 'Cook kit');
-    await showBundle(page, bundle.id, 'text=Nothing in this bundle yet');
-
-    await page.getByRole('button', { name: 'Rename Cook kit' }).click();
-    const name = page.getByRole('textbox', { name: 'Bundle name' });
-    await name.fill('   ');
-    await page.keyboard.press('Enter');
-    await page.getByRole('alert').filter({ hasText: 'Give the bundle a name' }).waitFor();
-    await checkAxe(page);
-    await name.fill('Kitchen kit');
-    let saved = answered(page, 'PATCH', `${BUNDLES}/${bundle.id}`);
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'Kitchen kit' }).waitFor();
-    expect((await saved).status()).toBe(200);
-    expect(await focusedName(page)).toBe('Rename Kitchen kit');
-    expect(await page.title()).toBe('Kitchen kit · Packtrail');
-
-    await page.getByRole('button', { name: 'Add a description' }).click();
-    await page.getByRole('textbox', { name: 'Description' }).fill('Two nights of hot dinners');
-    saved = answered(page, 'PATCH', `${BUNDLES}/${bundle.id}`);
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await saved).status()).toBe(200);
-    await page.getByText('Two nights of hot dinners').waitFor();
-
-    saved = answered(page, 'PATCH', `${BUNDLES}/${bundle.id}`);
-    await page
-      .getByRole('combobox', { name: 'Category in packs' })
-      .selectOption({ label: 'Kitchen' });
-    expect((await saved).status()).toBe(200);
-    const server = await serverBundle(page, bundle.id);
-    expect(server).toMatchObject({ name: 'Kitchen kit', description: 'Two nights of hot dinners' });
-    expect(server.categoryId).not.toBeNull();
-
-    // The list shows the new name without waiting for the server.
-    await page.getByRole('link', { name: 'All bundles' }).click();
-    await page.getByRole('link', { name: 'Kitchen kit' }).waitFor();
-    await checkAxe(page);
-  });
-
-  it('lists the packs that hold the bundle, linked, and names them before deleting it', async () => {
-    const page = await openSignedIn();
-    const [stove] = await seedItems(page, [['Stove', 67]]);
-    const bundle = await seedBundle(page, 'Cook kit', [[stove!, 1]]);
-    await seedBundle(page, 'First-aid kit');
-    const pack = await post<{ id: string }>(page, '/api/packs', { name: 'Alps traverse' });
-    await post(page, `/api/packs/${pack.id}/lines`, { bundleId: bundle.id });
-
-    await showBundle(page, bundle.id);
-    const used = page.getByRole('region', { name: 'Used in packs' });
-    const link = used.getByRole('link', { name: 'Alps traverse' });
-    expect(await link.getAttribute('href')).toBe(`/packs/${pack.id}`);
-    expect(await used.innerText()).toContain('what you change here changes it too');
-
-    await visit(page, '/bundles', { waitFor: 'text=First-aid kit' });
-    await page.getByRole('button', { name: 'Delete Cook kit' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Cook kit?' });
-    await confirm.getByText('It is in Alps traverse, which keeps its items').waitFor();
-    expect(await focusedName(page)).toBe('Cancel');
-    await checkAxe(page);
-    const deleted = answered(page, 'DELETE', `${BUNDLES}/${bundle.id}`);
-    await confirm.getByRole('button', { name: 'Delete bundle' }).click();
-    expect((await deleted).status()).toBe(204);
-    await shownToast(page, 'Deleted Cook kit');
-    expect(await page.getByRole('link', { name: 'Cook kit' }).count()).toBe(0);
-    const list = (await (await page.request.get(BUNDLES)).json()) as Bundle[];
-    expect(list.map((item) => item.name)).toEqual(['First-aid kit']);
-    // The pack keeps the stove, now as a plain line.
-    const packAfter = (await (await page.request.get(`/api/packs/${pack.id}`)).json()) as object;
-    expect(JSON.stringify(packAfter)).toContain('Stove');
-  });
-
-  it('deletes a bundle from its own page and goes back to the list', async () => {
-    const page = await openSignedIn();
-    const bundle = await seedBundle(page, 'Old kit');
-    await seedBundle(page, 'Sleep system');
-    await showBundle(page, bundle.id, 'text=Nothing in this bundle yet');
-    await page.getByRole('button', { name: 'Delete bundle' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Old kit?' });
-    expect(await confirm.innerText()).toContain('No pack holds it.');
-    const deleted = answered(page, 'DELETE', `${BUNDLES}/${bundle.id}`);
-    await confirm.getByRole('button', { name: 'Delete bundle' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Bundles' }).waitFor();
-    expect(pathOf(page)).toBe('/bundles');
-    expect((await deleted).status()).toBe(204);
-    await shownToast(page, 'Deleted Old kit');
-    await page.getByRole('link', { name: 'Sleep system' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Old kit' }).count()).toBe(0);
-    await checkAxe(page);
-  });
-
   it('puts an edit back and says why when the server refuses it', async () => {
     const page = await openSignedIn();
     const [stove, pot] = await seedItems(page, [
@@ -513,25 +309,6 @@ describe('the bundles screens', { timeout: 60_000 }, () => {
     const server = await serverBundle(page, bundle.id);
     expect(server.name).toBe('Cook kit');
     expect(server.items.map((entry) => entry.quantity)).toEqual([1, 1]);
-  });
-
-  it('says when a bundle does not exist, or the list cannot be loaded', async () => {
-    const page = await openSignedIn();
-    await visit(page, '/bundles/6f1c1e9e-8a55-4d47-9a3b-0d8e0f1f2a3b', {
-      waitFor: 'text=Bundle not found',
-    });
-    expect(await page.title()).toBe('Bundle not found · Packtrail');
-    await visit(page, '/bundles/not-an-id', { waitFor: 'text=Bundle not found' });
-    await page.getByRole('link', { name: 'Go to your bundles' }).waitFor();
-
-    const outage = await startOutage(page, BUNDLES);
-    await visit(page, '/bundles', { waitFor: 'text=Your bundles could not be loaded' });
-    expect(await page.getByRole('alert').innerText()).toContain('Resting');
-    const tryAgain = page.getByRole('button', { name: 'Try again' });
-    await outage.retriesExhausted();
-    outage.end();
-    await tryAgain.click();
-    await page.getByText('No bundles yet').waitFor();
   });
 
   it('at 390 px fits the screen, and − and + change a quantity with a tap', async () => {
