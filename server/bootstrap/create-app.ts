@@ -29,7 +29,6 @@ import { clientAssets, packageRoot } from './client-assets.js';
 import { mountBodyParsers } from './body-parsers.js';
 import { securityHeaders } from './security-headers.js';
 import { trustProxySetting } from './trust-proxy.js';
-import { keepIdleConnectionsOpen } from './keep-alive.js';
 
 export interface AppOptions {
   /** Where log lines go instead of standard output (tests read them there). */
@@ -90,7 +89,6 @@ export async function createApp(
     throw error;
   }
   app.useLogger(app.get(Logger));
-  keepIdleConnectionsOpen(app.getHttpServer());
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(securityHeaders());

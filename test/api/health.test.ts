@@ -1,6 +1,4 @@
-import { get, type IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { IDLE_KEEP_ALIVE_MS } from '@server/bootstrap/keep-alive.js';
 import { setupApi } from '@test/support/api-fixture.js';
 import { startTestApp } from '@test/support/test-app.js';
 
@@ -28,19 +26,6 @@ describe('GET /api/health', () => {
     expect(await response.json()).toMatchObject({ status: 'error', database: { status: 'down' } });
     await other.app.close();
     await other.database.stop();
-  });
-
-  it('keeps an idle connection open longer than a proxy pools it, and says so', async () => {
-    // Node's default closed idle connections after 5 s, under requests pools still sent on them.
-    const response = await new Promise<IncomingMessage>((resolve, reject) => {
-      get(`${app.baseUrl}/api/health`, { headers: { connection: 'keep-alive' } }, resolve).on(
-        'error',
-        reject,
-      );
-    });
-    response.resume();
-    expect(response.headers['keep-alive']).toBe(`timeout=${IDLE_KEEP_ALIVE_MS / 1000}`);
-    expect(IDLE_KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   });
 
   it('echoes a well-formed X-Request-Id and replaces a malformed one', async () => {

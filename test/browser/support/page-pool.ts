@@ -222,4 +222,19 @@ async function resetPage(page: Page, state: StorageState | undefined): Promise<v
   }
   await (await session).send('Page.resetNavigationHistory');
   await (await session).send('Network.clearBrowserCache');
+  await refreshRequestConnection(context, origin);
+}
+
+/**
+ * `page.request` keeps its connections to the app alive, and the server closes one idle for
+ * 5 s (Node's keep-alive timeout): a request sent on it just then fails with ECONNRESET. A
+ * context kept between tests idles for about that long, so it sends one request first, again
+ * on a new connection if the old one was closing; the test's own then go on a fresh one.
+ */
+async function refreshRequestConnection(context: BrowserContext, origin: string): Promise<void> {
+  try {
+    await context.request.get(`${origin}/api/health`);
+  } catch {
+    await context.request.get(`${origin}/api/health`);
+  }
 }
