@@ -3,52 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { checkAxe, countDocumentRequests, openPage, visit } from './support/browser.js';
 import { signUpOncePerFile } from './support/auth.js';
 
+/**
+ * The app's navigation: the bottom navigation on a page (navigation-widths.test.ts has which
+ * widths show it), its absence from the public pages, and the skip link.
+ */
+
 const signedIn = signUpOncePerFile();
 
 const bottomNav = (page: Page) => page.locator('nav.bottom-nav');
-const headerNav = (page: Page) => page.locator('nav.header-nav');
 
 describe('the bottom navigation', () => {
-  it.each([390, 768, 1024])(
-    'shows at %i px, in place of the header’s area links',
-    async (width) => {
-      const page = await openPage({ width, height: 800, storageState: signedIn() });
-      await visit(page, '/gear');
-      expect(await bottomNav(page).isVisible()).toBe(true);
-      expect(await headerNav(page).isVisible()).toBe(false);
-      expect(await bottomNav(page).getByRole('link').allInnerTexts()).toEqual([
-        'Gear',
-        'Packs',
-        'Trips',
-        'Track',
-        'Map',
-      ]);
-      const box = await bottomNav(page).boundingBox();
-      expect(box?.y !== undefined && box.y + box.height).toBe(800);
-      expect(await page.getByRole('link', { name: 'Search' }).first().isVisible()).toBe(true);
-    },
-  );
-
-  it.each([1025, 1280])(
-    'does not show at %i px, where the header lists every area',
-    async (width) => {
-      const page = await openPage({ width, height: 800, storageState: signedIn() });
-      await visit(page, '/gear');
-      expect(await bottomNav(page).isVisible()).toBe(false);
-      expect(await headerNav(page).isVisible()).toBe(true);
-      expect(await headerNav(page).getByRole('link').allInnerTexts()).toEqual([
-        'Home',
-        'Gear',
-        'Bundles',
-        'Packs',
-        'Trips',
-        'Track',
-        'Map',
-        'Search',
-      ]);
-    },
-  );
-
   it('marks the current area and moves between areas without loading a new document', async () => {
     const page = await openPage({ width: 390, height: 844, storageState: signedIn() });
     await visit(page, '/gear');
