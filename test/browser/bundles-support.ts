@@ -52,14 +52,7 @@ export async function serverBundle(page: Page, id: string): Promise<Bundle> {
   return (await (await page.request.get(`${BUNDLES}/${id}`)).json()) as Bundle;
 }
 
-/** Waits for the next answer to `method path…`. */
-export function answered(page: Page, method: string, path: string | RegExp) {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    const matches = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
-    return response.request().method() === method && matches;
-  });
-}
+export { answered } from './support/browser.js';
 
 export const showBundle = (
   page: Page,

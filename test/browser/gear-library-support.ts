@@ -68,14 +68,7 @@ export async function cellValue(page: Page, column: string, item: string): Promi
 
 export const newItemName = (page: Page) => page.getByRole('textbox', { name: 'New item name' });
 
-/** Waits for the next answer to `method path…` and returns its status. */
-export function answered(page: Page, method: string, path: string | RegExp) {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    const matches = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
-    return response.request().method() === method && matches;
-  });
-}
+export { answered } from './support/browser.js';
 
 export async function showGear(page: Page, waitFor = 'role=table[name="Gear library"]') {
   await visit(page, '/gear', { waitFor });

@@ -136,14 +136,7 @@ export const lineRow = (page: Page, name: string): Locator =>
 /** The picker's combobox. */
 export const picker = (page: Page): Locator => page.getByRole('combobox', { name: 'Add gear' });
 
-/** Waits for the next answer to `method path…` and returns it. */
-export function answered(page: Page, method: string, path: string | RegExp) {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    const matches = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
-    return response.request().method() === method && matches;
-  });
-}
+export { answered } from './support/browser.js';
 
 /** The `d` of the chart's slice for a category or line (inner ring categories, outer items). */
 export const slicePath = (page: Page, ring: 'categories' | 'items', name: string) =>

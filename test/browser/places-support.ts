@@ -41,14 +41,7 @@ export async function serverPlace(page: Page, id: string): Promise<Place> {
   return (await response.json()) as Place;
 }
 
-/** Waits for the next answer to `method path…`. */
-export function answered(page: Page, method: string, path: string | RegExp) {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    const matches = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
-    return response.request().method() === method && matches;
-  });
-}
+export { answered } from './support/browser.js';
 
 export const mapRegion = (page: Page): Locator => page.getByRole('region', { name: MAP_LABEL });
 

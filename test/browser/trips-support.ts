@@ -63,14 +63,7 @@ export function eastwardRoute(
   });
 }
 
-/** Waits for the next answer to `method path…`. */
-export function answered(page: Page, method: string, path: string | RegExp) {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    const matches = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
-    return response.request().method() === method && matches;
-  });
-}
+export { answered } from './support/browser.js';
 
 export const marker = (page: Page, name: string): Locator =>
   page.locator(`.map-marker[aria-label="${name}"]`);

@@ -526,3 +526,12 @@ export function recordAddresses(page: Page): string[] {
   });
   return addresses;
 }
+
+/** The next response to `method` on a path equal to `path` (a string) or matching it. */
+export function answered(page: Page, method: string, path: string | RegExp): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    const matches = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
+    return response.request().method() === method && matches;
+  });
+}
