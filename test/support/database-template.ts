@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import { loadOrCreateKeys } from '@server/builtin-provider/provider-keys.js';
 import { dataSourceOptions } from '@server/database/data-source-options.js';
 import { EmbeddedDatabase } from '@server/database/embedded-database.js';
 
 /**
- * A database migrated once per test run, which every API test file copies instead of building
- * its own: creating an embedded database (PGlite's initdb) and running every migration took about
+ * A database migrated once per test run (with the built-in provider's keys), which every API test
+ * file copies instead of building its own: creating an embedded database (PGlite's initdb) and running every migration took about
  * 3 s per app, and a run starts over a hundred apps. On PostgreSQL the copy is
  * `CREATE DATABASE ... TEMPLATE`; on the embedded database it is the data directory, copied.
  * The path from an empty database is still tested: `test/api/database.test.ts` starts apps on
@@ -56,10 +57,20 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   );
 }
 
+/**
+ * Migrates the template and gives it the built-in provider's keys, as the first server on a
+ * database does: generating an RSA key took 0.1 to 0.3 s of a core in every app. The path that
+ * creates them is still run, by every app started on an empty database (database.test.ts, the
+ * browser and process tests' servers).
+ */
 async function migrate(url: string): Promise<void> {
   const dataSource = new DataSource(dataSourceOptions(url, 1));
   await dataSource.initialize(); // migrationsRun: the migrations run here
-  await dataSource.destroy();
+  try {
+    await loadOrCreateKeys(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
 }
 
 /**
