@@ -39,14 +39,10 @@ const UNIT_FILES_THAT_MOCK = [
 
 /**
  * The API and browser files wait on their servers and Chromium part of the time: on a 2-core
- * machine three at a time keep both cores busy (a run of them took 429 s against 471 s with two,
- * and 465 s with four, which only made every file slower). The other projects are quick files
- * whose cost is loading modules, which a third worker only repeats: they run after, two at a time.
+ * machine three files at a time keep both cores busy (a run took 429 s against 471 s with two,
+ * and 465 s with four, which only made every file slower).
  */
-const SERVER_BOUND_WORKERS = availableParallelism() + 1;
-const CPU_BOUND_WORKERS = Math.max(2, availableParallelism());
-const serverBound = { maxWorkers: SERVER_BOUND_WORKERS, sequence: { groupOrder: 0 } };
-const cpuBound = { maxWorkers: CPU_BOUND_WORKERS, sequence: { groupOrder: 1 } };
+const WORKERS = availableParallelism() + 1;
 
 export default defineConfig({
   resolve: { alias },
@@ -56,14 +52,12 @@ export default defineConfig({
       './test/support/summary-reporter.ts',
       './test/support/timing-reporter.ts',
     ],
-    // Each project's own (below); Vitest wants the largest here too.
-    maxWorkers: SERVER_BOUND_WORKERS,
+    maxWorkers: WORKERS,
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'unit',
-          ...cpuBound,
           include: UNIT_FILES,
           exclude: [...configDefaults.exclude, ...UNIT_FILES_THAT_MOCK],
           environment: 'node',
@@ -77,7 +71,6 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit-isolated',
-          ...cpuBound,
           include: UNIT_FILES_THAT_MOCK,
           environment: 'node',
         },
@@ -86,7 +79,6 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          ...serverBound,
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/support/database-template-setup.ts'],
@@ -101,7 +93,6 @@ export default defineConfig({
         test: {
           // Runs the production build as a child process (npm test builds first).
           name: 'process',
-          ...cpuBound,
           include: ['test/process/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -111,7 +102,6 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'browser',
-          ...serverBound,
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/browser/support/global-setup.ts'],
