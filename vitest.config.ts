@@ -109,7 +109,7 @@ export default defineConfig({
           // to Chromium, with the pages the pool keeps: importing them for each file cost more
           // than many files' tests. Support modules keep no state of one file's account.
           isolate: false,
-          // Two test files share one Chromium on a 2-core CI machine, so a page can take
+          // Three test files share one Chromium on a 2-core CI machine, so a page can take
           // seconds to answer: poll patiently. These are limits, not expectations of speed.
           expect: { poll: { timeout: 20_000, interval: 50 } },
           testTimeout: 60_000,

@@ -1,5 +1,6 @@
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { stableBox, type Box } from './support/browser.js';
 
 /** What the shared map shows, from the attributes it keeps on its element. */
 export interface MapState {
@@ -66,4 +67,21 @@ export function tileRow(lat: number, z: number): number {
   const radians = (lat * Math.PI) / 180;
   const y = (1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2;
   return Math.floor(y * 2 ** z);
+}
+
+/** A place's or a waypoint's marker on the map, by its accessible name. */
+export const marker = (page: Page, name: string): Locator =>
+  page.locator(`.map-marker[aria-label="${name}"]`);
+
+/** Drags from the middle of a marker by (dx, dy) pixels, in small steps as a hand does. */
+export async function dragMarker(page: Page, name: string, dx: number, dy: number): Promise<Box> {
+  const box = await stableBox(page, marker(page, name));
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+  await page.mouse.move(x + dx, y + dy, { steps: 5 });
+  await page.mouse.up();
+  return box;
 }

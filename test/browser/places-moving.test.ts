@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkAxe, shownToast, stableBox, type Box } from './support/browser.js';
+import { checkAxe, shownToast, stableBox } from './support/browser.js';
 import {
   answered,
+  dragMarker,
   marker,
   openSignedIn,
   PLACES,
@@ -18,19 +18,6 @@ import {
  */
 
 const ONE_PLACE = /^\/api\/places\/[0-9a-f-]{36}$/;
-
-/** Drags from the middle of a marker by (dx, dy) pixels, in small steps as a hand does. */
-async function dragMarker(page: Page, name: string, dx: number, dy: number): Promise<Box> {
-  const box = await stableBox(page, marker(page, name));
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
-  await page.mouse.move(x + dx, y + dy, { steps: 5 });
-  await page.mouse.up();
-  return box;
-}
 
 describe('the places on the map', { timeout: 120_000 }, () => {
   it('saves a dragged marker where it was dropped, and Undo puts it back', async () => {

@@ -45,8 +45,7 @@ export { answered } from './support/browser.js';
 
 export const mapRegion = (page: Page): Locator => page.getByRole('region', { name: MAP_LABEL });
 
-export const marker = (page: Page, name: string): Locator =>
-  page.locator(`.map-marker[aria-label="${name}"]`);
+export { dragMarker, marker } from './map-support.js';
 
 export const placeList = (page: Page): Locator =>
   page.locator('.places-side').getByRole('list', { name: 'Your places' });

@@ -1,7 +1,6 @@
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ApiSchema } from '../../client/lib/api/schema.js';
-import { stableBox, type Box } from './support/browser.js';
 
 /**
  * Seeding and reading trips through the real API for the trips browser tests (the page's own
@@ -65,21 +64,7 @@ export function eastwardRoute(
 
 export { answered } from './support/browser.js';
 
-export const marker = (page: Page, name: string): Locator =>
-  page.locator(`.map-marker[aria-label="${name}"]`);
-
-/** Drags from the middle of a marker by (dx, dy) pixels, in small steps as a hand does. */
-export async function dragMarker(page: Page, name: string, dx: number, dy: number): Promise<Box> {
-  const box = await stableBox(page, marker(page, name));
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
-  await page.mouse.move(x + dx, y + dy, { steps: 5 });
-  await page.mouse.up();
-  return box;
-}
+export { dragMarker, marker } from './map-support.js';
 
 /** Whether the page is wider than its viewport (something sticks out sideways). */
 export const overflowsSideways = (page: Page): Promise<boolean> =>

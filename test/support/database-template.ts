@@ -11,9 +11,9 @@ import { dataSourceOptions } from '@server/database/data-source-options.js';
 import { EmbeddedDatabase } from '@server/database/embedded-database.js';
 
 /**
- * A database migrated once per test run (with the built-in provider's keys), which every API test
- * file copies instead of building its own: creating an embedded database (PGlite's initdb) and running every migration took about
- * 3 s per app, and a run starts over a hundred apps. On PostgreSQL the copy is
+ * A database migrated once per test run (with the built-in provider's keys), which every API
+ * test file copies instead of building its own: creating an embedded database (PGlite's initdb)
+ * and running every migration took about 3 s per app, and a run starts over a hundred apps. On PostgreSQL the copy is
  * `CREATE DATABASE ... TEMPLATE`; on the embedded database it is the data directory, copied.
  * The path from an empty database is still tested: `test/api/database.test.ts` starts apps on
  * empty directories and runs the migrations down and up again.

@@ -90,9 +90,7 @@ export async function openPage(options: OpenPageOptions = {}): Promise<Page> {
     },
   });
   const { context, page } = pooled;
-  const watch = newWatch(options);
-  contextWatches.set(context, watch);
-  watches.set(page, watch);
+  watchFor(context, page, options);
   onTestFinished(async ({ task }) => {
     let clean = false;
     try {
@@ -119,25 +117,28 @@ export async function openWatchedPage(
   options: OpenPageOptions = {},
 ): Promise<Page> {
   const context = await newWatchedContext(browser, contextOptions(options));
-  const watch = newWatch(options);
-  contextWatches.set(context, watch);
   const page = await watchNewPage(context);
-  watches.set(page, watch);
+  watchFor(context, page, options);
   return page;
 }
 
-const newWatch = (options: OpenPageOptions): Watch => ({
-  foreignRequests: [],
-  pageErrors: [],
-  consoleErrors: [],
-  pending: new Set(),
-  userChecks: new Set(),
-  failedRequests: [],
-  visitedPaths: new Set(),
-  passedPaths: new Set(),
-  axeCheckedPaths: new Set(),
-  options,
-});
+/** Starts a new watch for the test that now uses `page` and its context. */
+function watchFor(context: BrowserContext, page: Page, options: OpenPageOptions): void {
+  const watch: Watch = {
+    foreignRequests: [],
+    pageErrors: [],
+    consoleErrors: [],
+    pending: new Set(),
+    userChecks: new Set(),
+    failedRequests: [],
+    visitedPaths: new Set(),
+    passedPaths: new Set(),
+    axeCheckedPaths: new Set(),
+    options,
+  };
+  contextWatches.set(context, watch);
+  watches.set(page, watch);
+}
 
 const contextOptions = (options: OpenPageOptions): BrowserContextOptions => ({
   baseURL: appOrigin(),
