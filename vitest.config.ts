@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { useTestTempDir } from './test/support/test-temp-dir.js';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -43,6 +44,9 @@ const UNIT_FILES_THAT_MOCK = [
  * and 465 s with four, which only made every file slower).
  */
 const WORKERS = availableParallelism() + 1;
+
+// Temporary files (test databases, servers' data, Chromium's profile) in memory where it can.
+useTestTempDir();
 
 export default defineConfig({
   resolve: { alias },
