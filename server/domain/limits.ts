@@ -50,6 +50,12 @@ export const MAX_BULK_IDS = 1000;
 /** The largest page of gear items one request returns. */
 export const MAX_PAGE_SIZE = 1000;
 
+/**
+ * The furthest a page of gear items can start: a million items is more than any library holds,
+ * and a bound keeps a number past the database's integers a clear 400 rather than a failed query.
+ */
+export const MAX_PAGE_OFFSET = 1_000_000;
+
 /** The largest photo accepted (gear photo or avatar), in megabytes (MiB). */
 export const MAX_PHOTO_MB = 25;
 

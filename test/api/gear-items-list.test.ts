@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE_OFFSET } from '@server/domain/limits.js';
 import { fieldsOf, setupApi, type User } from '@test/support/api-fixture.js';
 import {
   createCategory,
@@ -204,6 +205,8 @@ describe('listing the gear library', () => {
     ['limit', { limit: 'ten' }],
     ['limit', { limit: '2.5' }],
     ['offset', { offset: '-1' }],
+    ['offset', { offset: '99999999999999999999' }],
+    ['offset', { offset: String(MAX_PAGE_OFFSET + 1) }],
     ['sort', { sort: 'colour' }],
     ['order', { order: 'up' }],
     ['retired', { retired: 'yes' }],

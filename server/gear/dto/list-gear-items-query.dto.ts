@@ -11,7 +11,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@server/domain/limits.js';
+import { MAX_PAGE_OFFSET, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@server/domain/limits.js';
 
 export const GEAR_ITEM_SORTS = [
   'name',
@@ -67,10 +67,11 @@ export class ListGearItemsQueryDto {
   @Max(MAX_PAGE_SIZE)
   limit = 100;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_PAGE_OFFSET, default: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_PAGE_OFFSET)
   offset = 0;
 }
