@@ -1,10 +1,9 @@
 import { daysBetween } from '@server/domain/route/trip-dates.js';
 import {
-  HIDDEN_ROUTE_END_M,
-  nearPieces,
-  trimRouteEnds,
-  type RoutePiece,
-} from '@server/domain/route/trim-route-ends.js';
+  hideRouteEnds,
+  inPrivacyZone,
+  type PrivacyZone,
+} from '@server/domain/route/route-privacy-zones.js';
 import type { TripActivity } from '@server/domain/trip-limits.js';
 import type {
   PackDetailDto,
@@ -145,14 +144,18 @@ export const toPublicPackSummaryDto = (pack: PackSummaryDto): PublicPackSummaryD
   updatedAt: pack.updatedAt,
 });
 
-/** The route a public page shows: trimmed when its ends are hidden, its figures recomputed. */
+/**
+ * The route a public page shows: with its ends hidden, without what lies inside the circles
+ * around its start and end (`zones`, which hide the waypoints and the trip's position too), its
+ * figures recomputed.
+ */
 export function publicRoute(
   route: TripRouteDto,
   hideEnds: boolean,
-): { route: TripRouteDto | null; removed: RoutePiece[] } {
-  if (!hideEnds) return { route, removed: [] };
-  const { kept, removed } = trimRouteEnds(route.points, route.segmentStarts);
-  if (!kept) return { route: null, removed };
+): { route: TripRouteDto | null; zones: PrivacyZone[] } {
+  if (!hideEnds) return { route, zones: [] };
+  const { kept, zones } = hideRouteEnds(route.points, route.segmentStarts);
+  if (!kept) return { route: null, zones };
   const figures = routeFigures(kept.points, kept.segmentStarts);
   return {
     route: {
@@ -165,8 +168,16 @@ export function publicRoute(
       lowestM: figures.lowestM,
       elevationSource: route.elevationSource,
     },
-    removed,
+    zones,
   };
+}
+
+/**
+ * Whether a public trip with hidden ends may show this position: only outside the zones, and
+ * never when there are none to measure from (no route: the position may be the start itself).
+ */
+function shownBeside(zones: readonly PrivacyZone[], latitude: number, longitude: number) {
+  return zones.length > 0 && !inPrivacyZone({ latitude, longitude }, zones);
 }
 
 /** `slugs`: the public packs' slugs by id (a private pack gets no link). */
@@ -176,17 +187,13 @@ export function toPublicTripDto(
   slugs: ReadonlyMap<string, string>,
 ): PublicTripDto {
   const hidden = trip.hideRouteEnds;
-  const shown = trip.route ? publicRoute(trip.route, hidden) : { route: null, removed: [] };
+  const shown = trip.route ? publicRoute(trip.route, hidden) : { route: null, zones: [] };
+  const positionShown =
+    trip.latitude !== null &&
+    trip.longitude !== null &&
+    (!hidden || shownBeside(shown.zones, trip.latitude, trip.longitude));
   const waypoints = trip.waypoints
-    .filter(
-      (waypoint) =>
-        !hidden ||
-        !nearPieces(
-          shown.removed,
-          { latitude: waypoint.latitude, longitude: waypoint.longitude },
-          HIDDEN_ROUTE_END_M,
-        ),
-    )
+    .filter((waypoint) => !inPrivacyZone(waypoint, shown.zones))
     .map((waypoint): PublicTripWaypointDto => ({
       name: waypoint.name,
       latitude: waypoint.latitude,
@@ -215,8 +222,8 @@ export function toPublicTripDto(
       foodGrams,
       waterLitres,
     })),
-    latitude: hidden ? null : trip.latitude,
-    longitude: hidden ? null : trip.longitude,
+    latitude: positionShown ? trip.latitude : null,
+    longitude: positionShown ? trip.longitude : null,
     routeEndsHidden: hidden,
     route: shown.route,
     waypoints,
@@ -240,7 +247,7 @@ export function toPublicTripSummaryDto(
 ): PublicTripSummaryDto {
   let { distanceM, gainM, preview, previewSegmentStarts } = trip;
   if (trip.hideRouteEnds) {
-    const kept = route ? trimRouteEnds(route.points, route.segmentStarts).kept : null;
+    const kept = route ? hideRouteEnds(route.points, route.segmentStarts).kept : null;
     if (kept) {
       ({ distanceM, gainM, preview, previewSegmentStarts } = routeFigures(
         kept.points,

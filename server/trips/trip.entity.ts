@@ -78,8 +78,8 @@ export class TripEntity {
   isPublic: boolean;
 
   /**
-   * A public trip shows its route without its first and last 500 m, its waypoints near them and
-   * its main location (server/domain/route/trim-route-ends.ts).
+   * A public trip shows nothing of its route, its waypoints or its position within 500 m of
+   * where the route starts and ends (server/domain/route/route-privacy-zones.ts).
    */
   @Column({ name: 'hide_route_ends', type: 'boolean', default: false })
   hideRouteEnds: boolean;

@@ -19,6 +19,9 @@ import {
   type TripJson,
 } from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
+import { distanceM } from '@server/domain/route/geodesy.js';
+import { HIDDEN_ROUTE_END_M } from '@server/domain/route/route-privacy-zones.js';
+import { importTrip, routeFixture } from './trips-files.helpers.js';
 import {
   expectNotFound,
   expectPublicPackShape,
@@ -315,10 +318,10 @@ describe('the public pages API', () => {
       for (const id of ids.filter((id) => id !== trip.id)) expect(text).not.toContain(id);
     });
 
-    it('hides the route’s ends: trimmed 500 m each way, no location, near waypoints gone', async () => {
+    it('hides the route’s ends: nothing within 500 m of the start or the finish', async () => {
       const hidden = await createTrip(app, owner.session, {
         name: 'Hidden ends',
-        latitude: 54.4,
+        latitude: 54.4, // the trailhead: north(0)
         longitude: -3.1,
         isPublic: true,
         hideRouteEnds: true,
@@ -326,9 +329,10 @@ describe('the public pages API', () => {
       const route = straightRoute(3000);
       for (const [name, metres] of [
         ['At the door', 0],
-        ['Near the start', 900],
+        ['Near the start', 400],
+        ['Past the start’s circle', 600],
         ['Middle', 1500],
-        ['Near the end', 2100],
+        ['Near the end', 2600],
         ['At the car', 3000],
       ] as const) {
         await addTripWaypoint(app, owner.session, hidden.id, {
@@ -347,20 +351,57 @@ describe('the public pages API', () => {
       expect(body.latitude).toBeNull();
       expect(body.longitude).toBeNull();
       const points = body.route?.points ?? [];
-      // Starts 500 m along (between the 5th and 6th points) and ends 500 m before the end.
+      // Starts on the start's circle (between the 5th and 6th points) and ends on the finish's.
       expect(points[0]?.[0]).toBeCloseTo(north(500)[0], 4);
       expect(points.at(-1)?.[0]).toBeCloseTo(north(2500)[0], 4);
       expect(points).not.toContainEqual(route[0]);
       expect(points).not.toContainEqual(route.at(-1));
       expect(body.route?.distanceM).toBeCloseTo((full.route?.distanceM ?? 0) - 1000, 0);
       expect(body.route?.gainM).toBeLessThan(full.route?.gainM ?? 0);
-      // Within 500 m of a removed end: gone (900 m is 400 m from the start's cut).
-      expect(body.waypoints.map((waypoint) => waypoint.name)).toEqual(['Middle']);
+      expect(body.waypoints.map((waypoint) => waypoint.name)).toEqual([
+        'Past the start’s circle',
+        'Middle',
+      ]);
 
       // The owner's own page still has everything.
       const own = await requestJson<TripJson>(owner.session, owner.url(`/api/trips/${hidden.id}`));
       expect(own.body.route?.points).toHaveLength(31);
       expect(own.body.latitude).toBe(54.4);
+    });
+
+    it('hides every part of a real route near its ends: a loop back to the trailhead, three segments', async () => {
+      const { status, body: trip } = await importTrip(owner, routeFixture('korita-zbevnica.gpx'), {
+        fileName: 'korita-zbevnica.gpx',
+      });
+      expect(status).toBe(201);
+      const own = trip.route?.points ?? [];
+      const latLon = (point: readonly (number | null)[] | undefined) => ({
+        latitude: point?.[0] ?? 0,
+        longitude: point?.[1] ?? 0,
+      });
+      const [start, finish] = [latLon(own[0]), latLon(own.at(-1))];
+      await patch(owner, `/api/trips/${trip.id}`, { isPublic: true, hideRouteEnds: true });
+      const { body } = await visit<PublicTripJson>(
+        app,
+        `/api/public/users/${OWNER}/trips/${trip.id}`,
+      );
+      const shown = [...(body.route?.points ?? []).map(latLon), ...body.waypoints];
+      expect(body.route?.points.length).toBeGreaterThan(100);
+      // Closest public point to each end: no nearer than the circle (a millimetre of rounding).
+      for (const end of [start, finish]) {
+        const nearest = Math.min(...shown.map((point) => distanceM(end, point)));
+        expect(nearest).toBeGreaterThan(HIDDEN_ROUTE_END_M - 0.001);
+        expect(nearest).toBeLessThan(HIDDEN_ROUTE_END_M + 1);
+      }
+      await setAccount(owner, { profilePublic: true });
+      const profile = await visit<PublicProfileJson>(app, `/api/public/users/${OWNER}`);
+      await setAccount(owner, { profilePublic: false });
+      const preview = profile.body.trips.find((row) => row.id === trip.id)?.preview ?? [];
+      expect(preview.length).toBeGreaterThan(1);
+      for (const point of preview.map(latLon)) {
+        expect(distanceM(start, point)).toBeGreaterThan(HIDDEN_ROUTE_END_M - 0.001);
+        expect(distanceM(finish, point)).toBeGreaterThan(HIDDEN_ROUTE_END_M - 0.001);
+      }
     });
 
     it('drops a hidden-ends route shorter than 1.2 km whole', async () => {

@@ -72,7 +72,7 @@ describe('a public trip, signed in', () => {
     await page.locator('.pt-map .map-view').waitFor();
     expect(await page.locator('.pt-map .route-preview').count()).toBe(0);
     await page.getByRole('slider', { name: 'Elevation profile of Ossian round' }).waitFor();
-    await page.getByText('The first and last 500 m of the route are hidden.').waitFor();
+    await page.getByText('Nothing within 500 m of the start or the finish is shown.').waitFor();
     await page.getByRole('heading', { name: /^Day 1/ }).waitFor();
     expect(await page.getByRole('link', { name: 'Summer kit' }).getAttribute('href')).toBe(
       '/u/ada/pack/summer-kit',

@@ -223,7 +223,7 @@ describe('sharing a trip', { timeout: TIMEOUT_MS }, () => {
     await checkAxe(page);
 
     const hideEnds = dialog.getByRole('checkbox', {
-      name: 'Hide the first and last 500 m of the route',
+      name: 'Hide 500 m around the start and the finish',
     });
     expect(await hideEnds.isChecked()).toBe(false);
     const hidden = answered(page, 'PATCH', `/api/trips/${trip.id}`);

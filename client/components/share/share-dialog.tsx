@@ -113,7 +113,7 @@ function HideRouteEnds({
         }}
       />
       <div>
-        <label htmlFor={id}>Hide the first and last 500 m of the route</label>
+        <label htmlFor={id}>Hide 500 m around the start and the finish</label>
         <p id={`${id}-hint`} className="field-hint">
           Keeps where you start and finish (your home, where you park) off the public page: the
           route, its figures and nearby waypoints leave those parts out.

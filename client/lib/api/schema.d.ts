@@ -1800,7 +1800,7 @@ export interface components {
       /** Format: double */
       longitude: number | null;
       isPublic: boolean;
-      /** @description Whether the public page leaves out the route’s first and last 500 m, the waypoints near them and the location. */
+      /** @description Whether the public page leaves out everything within 500 m of where the route starts and ends: the route wherever it passes there, the waypoints and the location. */
       hideRouteEnds: boolean;
       /** Format: date-time */
       updatedAt: string;
@@ -1962,7 +1962,7 @@ export interface components {
       /** Format: double */
       longitude: number | null;
       isPublic: boolean;
-      /** @description Whether the public page leaves out the route’s first and last 500 m, the waypoints near them and the location. */
+      /** @description Whether the public page leaves out everything within 500 m of where the route starts and ends: the route wherever it passes there, the waypoints and the location. */
       hideRouteEnds: boolean;
       /** Format: date-time */
       updatedAt: string;
@@ -2470,7 +2470,7 @@ export interface components {
       latitude: number | null;
       /** Format: double */
       longitude: number | null;
-      /** @description Whether the route’s first and last 500 m, the waypoints near them and the location are left out. */
+      /** @description Whether everything within 500 m of where the route starts and ends (the route wherever it passes there, the waypoints, the location) is left out. */
       routeEndsHidden: boolean;
       /** @description Trimmed when its ends are hidden (null when too short to show any of it). */
       route: components['schemas']['TripRouteDto'] | null;

@@ -191,7 +191,7 @@ export interface ExportTrip {
   latitude: number | null;
   longitude: number | null;
   isPublic: boolean;
-  /** Whether its public page leaves out the route's first and last 500 m and the location. */
+  /** Whether its public page leaves out all within 500 m of the route's start and end. */
   hideRouteEnds: boolean;
   paceKmh: number;
   climbMPerHour: number;

@@ -40,8 +40,10 @@ export {
 export {
   HIDDEN_ROUTE_END_M,
   HIDDEN_ROUTE_MIN_M,
-  nearPieces,
-  trimRouteEnds,
+  hideRouteEnds,
+  inPrivacyZone,
+  privacyZones,
+  type HiddenEndsRoute,
+  type PrivacyZone,
   type RoutePiece,
-  type TrimmedRoute,
-} from './trim-route-ends.js';
+} from './route-privacy-zones.js';

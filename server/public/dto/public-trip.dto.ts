@@ -169,8 +169,8 @@ export class PublicTripDto {
 
   @ApiProperty({
     description:
-      'Whether the route’s first and last 500 m, the waypoints near them and the location are ' +
-      'left out.',
+      'Whether everything within 500 m of where the route starts and ends (the route wherever ' +
+      'it passes there, the waypoints, the location) is left out.',
   })
   routeEndsHidden: boolean;
 

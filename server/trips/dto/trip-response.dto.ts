@@ -102,8 +102,8 @@ export class TripSummaryDto {
 
   @ApiProperty({
     description:
-      'Whether the public page leaves out the route’s first and last 500 m, the waypoints near ' +
-      'them and the location.',
+      'Whether the public page leaves out everything within 500 m of where the route starts ' +
+      'and ends: the route wherever it passes there, the waypoints and the location.',
   })
   hideRouteEnds: boolean;
 

@@ -149,7 +149,7 @@ describe('the public trip page on the server', () => {
     expect(words).toContain('By Ada L.');
     expect(html).toContain('class="route-preview"');
     expect(html).not.toContain('leaflet');
-    expect(words).toContain('The first and last 500 m of the route are hidden.');
+    expect(words).toContain('Nothing within 500 m of the start or the finish is shown.');
     expect(words).toMatch(/Distance [\d.]+ km/);
     expect(words).toContain('Moving time (Naismith)');
     expect(html).toContain('role="slider"');

@@ -62,7 +62,7 @@ export function PublicTripPage({ trip, unit }: PublicTripPageProps) {
         onHover={setHoverIndex}
       />
       {trip.routeEndsHidden && (
-        <p className="pt-note">The first and last 500 m of the route are hidden.</p>
+        <p className="pt-note">Nothing within 500 m of the start or the finish is shown.</p>
       )}
       {hasRoute && (
         <>
