@@ -192,7 +192,7 @@ describe('POST /api/trips/import', () => {
   it('names and dates a trip from the file, with the icons its waypoints suggest', async () => {
     const trip = await imported('korita-zbevnica.gpx');
     expect(trip).toMatchObject({
-      name: '03-OCT-10 #2',
+      name: 'korita-zbevnica',
       startDate: '2010-10-03',
       endDate: '2010-10-03',
       days: 1,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { HttpException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
 import { parseRouteFile } from './parse-route-file.js';
-import { thinEvenly } from './route-file-features.js';
+import { isDeviceTrackName, thinEvenly } from './route-file-features.js';
 
 const fixture = (name: string): Buffer =>
   readFileSync(new URL(`../../../test/fixtures/gpx/${name}`, import.meta.url));
@@ -33,7 +33,8 @@ describe('parseRouteFile on real GPX files', () => {
     expect(file.points).toHaveLength(871);
     expect(file.segmentStarts).toEqual([358, 534]);
     expect(file.times).toHaveLength(871);
-    expect(file.name).toBe('03-OCT-10 #2');
+    // Its track is named by the device ("03-OCT-10 #2"): the file's name says more.
+    expect(file.name).toBe('korita-zbevnica');
     expect(file.points[0]).toEqual([45.380600095, 14.144491442, 733.623291]);
     // The first track has no times; the active logs have one on every point.
     expect(file.times[0]).toBeNull();
@@ -202,6 +203,42 @@ describe('parseRouteFile rules', () => {
     expect(file.points.at(-1)).toEqual([1.20999, 7, null]);
     expect(file.times).toHaveLength(file.points.length);
   }, 60_000);
+
+  it('prefers the file’s name to a track name the device gave by itself', () => {
+    expect(parse('cerknicko-jezero.gpx').name).toBe('cerknicko-jezero'); // "ACTIVE LOG #2"
+    const track = (name: string) =>
+      gpx11(
+        `<trk><name>${name}</name><trkseg><trkpt lat="1" lon="2"/><trkpt lat="1.1" lon="2"/></trkseg></trk>`,
+      );
+    expect(fromText(track('Ben Nevis by the CMD'), 'ACTIVE_LOG.gpx').name).toBe(
+      'Ben Nevis by the CMD',
+    );
+    expect(fromText(track('Track 3'), 'Skye_Trail.gpx').name).toBe('Skye Trail');
+    // Nothing else names it: the device's name is better than none.
+    expect(fromText(track('ACTIVE LOG'), '.gpx').name).toBe('ACTIVE LOG');
+  });
+
+  it.each([
+    'ACTIVE LOG',
+    'ACTIVE LOG #2',
+    '03-OCT-10 #2',
+    'Track 1',
+    'Track',
+    'Current Track: 12 MAY 2024 10:00',
+    'Untitled',
+    '2024-05-01 10:00:00',
+    '2024-05-01T10:00:00Z',
+    '12/04/2014 11:24 AM',
+  ])('knows "%s" for a name a device gave', (name) => {
+    expect(isDeviceTrackName(name)).toBe(true);
+  });
+
+  it.each(['West Highland Way', 'Track to the lake', 'Active log of Ben Nevis', 'Day 2: ridge'])(
+    'keeps "%s" as a person’s name',
+    (name) => {
+      expect(isDeviceTrackName(name)).toBe(false);
+    },
+  );
 
   it('names the trip after the file when the file names nothing', () => {
     const file = fromText(gpx11('<wpt lat="1" lon="2"/>'), 'C:\\tracks\\Tour_du_Mont_Blanc.gpx');

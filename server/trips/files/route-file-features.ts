@@ -273,11 +273,35 @@ function nameFromFileName(fileName: string): string {
   );
 }
 
+/**
+ * Names a device gives a track by itself (Garmin's "ACTIVE LOG #2" and "03-OCT-10 #2", "Track 1",
+ * "Current Track: ...", a bare date and time): they say nothing of the trip, so the file's own
+ * name comes before them.
+ */
+const DEVICE_TRACK_NAMES = [
+  /^active log(\s*#?\d+)?$/i,
+  /^\d{1,2}-[a-z]{3}-\d{2,4}(\s*#?\d+)?$/i,
+  /^(current\s+)?track(\s*#?\d+)?$/i,
+  /^current track:/i,
+  /^(untitled|unnamed)\b/i,
+  /^\d{4}-\d{2}-\d{2}([ t]\d{1,2}:\d{2}(:\d{2})?(\.\d+)?z?)?(\s*#?\d+)?$/i,
+  /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}(,?\s+\d{1,2}:\d{2}(:\d{2})?(\s*[ap]m)?)?(\s*#?\d+)?$/i,
+];
+
+export const isDeviceTrackName = (name: string): boolean =>
+  DEVICE_TRACK_NAMES.some((pattern) => pattern.test(name));
+
+/**
+ * The trip's name: the file's metadata name, else its first track's name, else the file's name;
+ * a track name a device gave by itself only when there is nothing else.
+ */
 function tripName(xml: RouteXml, fileName: string): string | null {
-  const firstLineName = routeFeatures(xml)
-    .map((feature) => oneLine(text(feature.properties?.name) ?? ''))
-    .find((name) => name !== '');
-  const name = [oneLine(xml.name ?? ''), firstLineName ?? '', nameFromFileName(fileName)].find(
+  const firstLineName =
+    routeFeatures(xml)
+      .map((feature) => oneLine(text(feature.properties?.name) ?? ''))
+      .find((name) => name !== '') ?? '';
+  const chosen = isDeviceTrackName(firstLineName) ? '' : firstLineName;
+  const name = [oneLine(xml.name ?? ''), chosen, nameFromFileName(fileName), firstLineName].find(
     (candidate) => candidate !== '',
   );
   return name === undefined ? null : truncate(name, NAME_MAX_LENGTH);
