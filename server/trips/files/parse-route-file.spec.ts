@@ -135,6 +135,19 @@ describe('parseRouteFile on KML files', () => {
       }),
     ]);
     expect(file.waypoints[0]?.note).toMatch(/^Attached to the ground/);
+    // "-122.08,37.42,0" on the ground (clampToGround, KML's default): the 0 is no height.
+    expect(file.waypoints[0]?.elevationM).toBeNull();
+  });
+
+  it('keeps a point’s altitude only where the file says it is one (altitudeMode absolute)', () => {
+    const kml = (mode: string) =>
+      `<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2"><Placemark><name>Top</name><Point>${mode}<coordinates>7,46,812</coordinates></Point></Placemark></kml>`;
+    const elevation = (mode: string) => fromText(kml(mode), 'p.kml').waypoints[0]?.elevationM;
+    expect(elevation('<altitudeMode>absolute</altitudeMode>')).toBe(812);
+    expect(elevation('')).toBeNull();
+    expect(elevation('<altitudeMode>clampToGround</altitudeMode>')).toBeNull();
+    expect(elevation('<gx:altitudeMode>clampToSeaFloor</gx:altitudeMode>')).toBeNull();
+    expect(elevation('<altitudeMode>relativeToGround</altitudeMode>')).toBeNull();
   });
 });
 

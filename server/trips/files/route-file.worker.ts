@@ -77,6 +77,28 @@ function writtenDates(format: RouteFileFormat, root: Element): RouteXml['written
   return { startDate: match[1], endDate: match[2] ?? match[1] };
 }
 
+/**
+ * A KML Point's altitude is a height above sea level only with `altitudeMode` absolute; on the
+ * ground (clampToGround, KML's default, or the sea floor) the altitude is ignored and is
+ * usually written as 0, and relativeToGround is a height above the terrain. Those points lose
+ * their third coordinate before togeojson reads them, so a waypoint is not put at 0 m.
+ */
+function dropNonAbsoluteAltitudes(root: Element): void {
+  const points = root.getElementsByTagNameNS('*', 'Point');
+  for (let i = 0; i < points.length; i += 1) {
+    const point = points.item(i);
+    const mode = textOf(childNamed(point, 'altitudeMode'));
+    if (mode === 'absolute') continue;
+    const coordinates = childNamed(point, 'coordinates');
+    if (!coordinates) continue;
+    coordinates.textContent = (coordinates.textContent ?? '')
+      .trim()
+      .split(/\s+/)
+      .map((tuple) => tuple.split(',').slice(0, 2).join(','))
+      .join(' ');
+  }
+}
+
 /** Parses the XML (errors stop it: a broken file is refused, not half read) and converts it. */
 export function readRouteXml(text: string): RouteXml {
   let document: Document;
@@ -97,6 +119,7 @@ export function readRouteXml(text: string): RouteXml {
     throw new RouteXmlError('unsupported', `its root element is <${root?.nodeName ?? ''}>`);
   }
   // togeojson's types name the browser's Document or xmldom's; this is xmldom's.
+  if (rootName === 'kml') dropNonAbsoluteAltitudes(root);
   const features = rootName === 'gpx' ? gpx(document).features : kml(document).features;
   return {
     format: rootName,
