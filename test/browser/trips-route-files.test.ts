@@ -50,6 +50,26 @@ describe('a trip’s route files and pace', { timeout: 120_000 }, () => {
       48,
     ]);
     expect(saved.waypoints).toHaveLength(2);
+
+    // A second file would replace that route: asked first, and Cancel keeps it.
+    const input = route.getByLabel('Import GPX or KML');
+    await input.setInputFiles(GPX);
+    const dialog = page.getByRole('alertdialog', { name: 'Replace the route?' });
+    await dialog
+      .getByText('screens-fell-round.gpx replaces this trip’s route of 48 points')
+      .waitFor();
+    await checkAxe(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') requests.push(request.url());
+    });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(requests.filter((url) => url.endsWith('/route/import'))).toEqual([]);
+    await input.setInputFiles(GPX);
+    const replaced = answered(page, 'POST', `${TRIPS}/${trip.id}/route/import`);
+    await dialog.getByRole('button', { name: 'Replace the route' }).click();
+    expect((await replaced).status()).toBe(200);
   });
 
   it('offers the trip as a GPX download', async () => {

@@ -1,5 +1,6 @@
 import { FileUp, LoaderCircle, PenLine } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import type { TripDetail } from '@client/features/trips/api/types';
 import type { RouteEditor } from '@client/features/trips/route/hooks/use-route-editor';
 import type { TripActions } from '@client/features/trips/hooks/use-trip-actions';
@@ -23,6 +24,12 @@ export function RouteTools({ trip, editor, actions }: RouteToolsProps) {
   const inputId = useId();
   const messageId = useId();
   const route = trip.route;
+  // A file chosen for a trip that has a route waits here until the person says to replace it.
+  const [replacing, setReplacing] = useState<File | null>(null);
+  const choose = (file: File) => {
+    if (route) setReplacing(file);
+    else actions.importFile(file);
+  };
   return (
     <section className="trip-section" aria-labelledby="trip-route-heading">
       <h2 id="trip-route-heading">Route</h2>
@@ -61,7 +68,7 @@ export function RouteTools({ trip, editor, actions }: RouteToolsProps) {
           onChange={(event) => {
             const file = event.target.files?.item(0);
             event.target.value = '';
-            if (file) actions.importFile(file);
+            if (file) choose(file);
           }}
         />
       </div>
@@ -69,9 +76,28 @@ export function RouteTools({ trip, editor, actions }: RouteToolsProps) {
         {actions.importing && <span>Uploading {actions.importing.name}…</span>}
         {actions.importError && <span className="field-error">{actions.importError}.</span>}
         {!actions.importing && !actions.importError && route && (
-          <span className="muted">An imported file replaces the route and adds its waypoints.</span>
+          <span className="muted">
+            An imported file replaces the route (you are asked first) and adds its waypoints.
+          </span>
         )}
       </div>
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Replace the route?"
+        confirmLabel="Replace the route"
+        danger
+        onCancel={() => setReplacing(null)}
+        onConfirm={() => {
+          if (replacing) actions.importFile(replacing);
+          setReplacing(null);
+        }}
+      >
+        <p>
+          {replacing?.name} replaces this trip’s route of {route?.points.length.toLocaleString()}{' '}
+          points, which cannot be brought back, and adds its waypoints. Export the trip as GPX first
+          to keep a copy.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }
