@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The button that leaves things as they are; "Cancel" unless that reads wrong here. */
+  cancelLabel?: string;
   /** A destructive action: the confirm button is red. */
   danger?: boolean;
 }
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
+  cancelLabel = 'Cancel',
   danger = false,
 }: ConfirmDialogProps) {
   return (
@@ -34,7 +37,7 @@ export function ConfirmDialog({
       <div className="confirm-message">{children}</div>
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onCancel} data-autofocus>
-          Cancel
+          {cancelLabel}
         </button>
         <button
           type="button"

@@ -101,6 +101,26 @@ describe('a trip’s page', { timeout: 120_000 }, () => {
     await shownToast(page, 'Route saved');
     await bar.waitFor({ state: 'detached' });
     expect((await readTrip(page.request, trip.id)).route?.points).toHaveLength(2);
+
+    // Cancel with nothing changed just closes; with a point drawn it asks first.
+    const edit = page.getByRole('button', { name: 'Edit the route' });
+    await edit.click();
+    await bar.getByRole('button', { name: 'Cancel' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await edit.click();
+    await click(0.7, 0.6);
+    await expect.poll(() => figures.innerText()).toMatch(/^3 points/);
+    await bar.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard your changes to the route?' });
+    await discard.waitFor();
+    await checkAxe(page);
+    await discard.getByRole('button', { name: 'Keep drawing' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    expect(await figures.innerText()).toMatch(/^3 points/);
+    await bar.getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await bar.waitFor({ state: 'detached' });
+    expect((await readTrip(page.request, trip.id)).route?.points).toHaveLength(2);
   });
   it('opens a long track as a simplified copy, and saving it unchanged keeps every point', async () => {
     const page = await openSignedIn();

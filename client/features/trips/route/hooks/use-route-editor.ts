@@ -92,6 +92,8 @@ export function useRouteEditor(
     /** Where the drawn route's segments after the first begin (indices into its points). */
     segmentStarts: present.segmentStarts,
     canUndo: history.canUndo,
+    /** Whether anything was drawn, moved or cleared since the editor opened. */
+    changed: history.canUndo,
     canRedo: history.canRedo,
     start,
     change,
