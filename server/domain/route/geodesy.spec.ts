@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { distanceM, localFrame } from './geodesy.js';
+import { distanceM, GREAT_CIRCLE_ERROR, greatCircleM, localFrame } from './geodesy.js';
 
 /** Degrees, minutes and seconds to decimal degrees (the sign of the degrees applies to all). */
 const dms = (degrees: number, minutes: number, seconds: number) =>
   Math.sign(degrees) * (Math.abs(degrees) + minutes / 60 + seconds / 3600);
-
-/** Great-circle distance on a sphere of the mean radius: only a sanity check here. */
-function haversineM(a: { latitude: number; longitude: number }, b: typeof a): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
-}
 
 describe('distanceM', () => {
   it("gives Vincenty's worked example, Flinders Peak to Buninyong, to the millimetre", () => {
@@ -40,7 +29,7 @@ describe('distanceM', () => {
     expect(there).toBeCloseTo(distanceM(paris, london), 6);
     expect(there).toBeGreaterThan(343_000);
     expect(there).toBeLessThan(345_000);
-    expect(Math.abs(there / haversineM(london, paris) - 1)).toBeLessThan(0.005);
+    expect(Math.abs(there / greatCircleM(london, paris) - 1)).toBeLessThan(0.005);
   });
 
   it('answers nearly antipodal points, where Vincenty iterates without converging', () => {
@@ -69,5 +58,25 @@ describe('localFrame', () => {
     expect(north.x).toBeCloseTo(0, 6);
     expect(Math.abs(north.y / trueNorth - 1)).toBeLessThan(0.01);
     expect(Math.abs(east.x / trueEast - 1)).toBeLessThan(0.01);
+  });
+});
+
+describe('greatCircleM', () => {
+  it.each([
+    ['a few metres', { latitude: 45, longitude: 6 }, { latitude: 45.00003, longitude: 6.00002 }],
+    ['500 m north', { latitude: 54.4, longitude: -3.1 }, { latitude: 54.4045, longitude: -3.1 }],
+    ['along the equator', { latitude: 0, longitude: 10 }, { latitude: 0, longitude: 11 }],
+    ['near the pole', { latitude: 89.99, longitude: 0 }, { latitude: 89.98, longitude: 90 }],
+    [
+      'across the antimeridian',
+      { latitude: -40, longitude: 179.9 },
+      { latitude: -40, longitude: -179.9 },
+    ],
+    ['a continent', { latitude: 60, longitude: -150 }, { latitude: -30, longitude: 20 }],
+  ])('is within GREAT_CIRCLE_ERROR of the geodesic: %s', (_name, a, b) => {
+    const geodesic = distanceM(a, b);
+    expect(Math.abs(greatCircleM(a, b) - geodesic)).toBeLessThanOrEqual(
+      geodesic * GREAT_CIRCLE_ERROR,
+    );
   });
 });

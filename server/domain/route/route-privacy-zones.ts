@@ -9,7 +9,7 @@
  * to be worth showing and is dropped whole. Pure ECMAScript, like the rest of `@domain/route`.
  */
 import geographiclib from 'geographiclib-geodesic';
-import { distanceM, type LatLon } from './geodesy.js';
+import { distanceM, GREAT_CIRCLE_ERROR, greatCircleM, type LatLon } from './geodesy.js';
 import type { RoutePoint } from './route-point.js';
 import { cumulativeDistances } from './route-profile.js';
 import { cleanSegmentStarts } from './route-segments.js';
@@ -64,19 +64,9 @@ function pointBetween(a: RoutePoint, b: RoutePoint, metres: number, legM: number
   return [lat2 ?? a[0], lon2 ?? a[1], elevation];
 }
 
-/**
- * The leg a to b as points not more than SAMPLE_STEP_M apart when it may come inside a zone
- * (by the triangle inequality it cannot when an end is farther than the leg's length plus the
- * radius), or just its two ends.
- */
-function legSamples(a: RoutePoint, b: RoutePoint, zones: readonly PrivacyZone[]): RoutePoint[] {
-  const legM = distanceM(latLon(a), latLon(b));
-  const mayEnter = zones.some(
-    (zone) =>
-      Math.max(distanceM(zone.centre, latLon(a)), distanceM(zone.centre, latLon(b))) - legM <=
-      zone.radiusM,
-  );
-  const steps = mayEnter ? Math.ceil(legM / SAMPLE_STEP_M) : 1;
+/** The leg a to b (`legM` long) as points not more than SAMPLE_STEP_M apart. */
+function legSamples(a: RoutePoint, b: RoutePoint, legM: number): RoutePoint[] {
+  const steps = Math.ceil(legM / SAMPLE_STEP_M);
   if (steps <= 1) return [a, b];
   return Array.from({ length: steps + 1 }, (_, i) =>
     i === 0 ? a : i === steps ? b : pointBetween(a, b, (legM * i) / steps, legM),
@@ -122,8 +112,25 @@ export function hideRouteEnds(
 ): HiddenEndsRoute {
   const zones = privacyZones(points, radiusM);
   const starts = cleanSegmentStarts(points.length, segmentStarts);
-  const total = cumulativeDistances(points, starts).at(-1) ?? 0;
-  if (points.length < 2 || total < minM) return { kept: null, zones };
+  const cumulative = cumulativeDistances(points, starts);
+  if (points.length < 2 || (cumulative.at(-1) ?? 0) < minM) return { kept: null, zones };
+  // A public page may hold 50,000 points: each point's distance from each centre is bounded
+  // from below once, cheaply, and measured on the ellipsoid only where the bound is inside.
+  const atLeast = points.map((point) =>
+    zones.map((zone) => greatCircleM(zone.centre, latLon(point)) * (1 - GREAT_CIRCLE_ERROR)),
+  );
+  const pointInside = (i: number) =>
+    zones.some(
+      (zone, z) =>
+        (atLeast[i]?.[z] ?? 0) <= zone.radiusM &&
+        distanceM(zone.centre, latLon(points[i] ?? [0, 0, null])) <= zone.radiusM,
+    );
+  // By the triangle inequality a leg cannot come inside a circle when one of its ends is farther
+  // from the centre than the leg's length plus the radius.
+  const mayEnter = (i: number, legM: number) =>
+    zones.some(
+      (zone, z) => Math.max(atLeast[i - 1]?.[z] ?? 0, atLeast[i]?.[z] ?? 0) - legM <= zone.radiusM,
+    );
 
   const pieces: RoutePoint[][] = [];
   let current: RoutePoint[] = [];
@@ -137,16 +144,24 @@ export function hideRouteEnds(
     const previous = points[i - 1];
     if (i === 0 || breaks.has(i) || !previous) {
       close();
-      if (!inside(point)) current.push(point);
+      if (!pointInside(i)) current.push(point);
       return;
     }
-    const samples = legSamples(previous, point, zones);
-    for (let s = 1; s < samples.length; s += 1) {
+    const legM = (cumulative[i] ?? 0) - (cumulative[i - 1] ?? 0);
+    if (!mayEnter(i, legM)) {
+      current.push(point);
+      return;
+    }
+    const samples = legSamples(previous, point, legM);
+    const last = samples.length - 1;
+    const sampleInside = (s: number, sample: RoutePoint) =>
+      s === 0 ? pointInside(i - 1) : s === last ? pointInside(i) : inside(sample);
+    for (let s = 1; s <= last; s += 1) {
       const from = samples[s - 1];
       const to = samples[s];
       if (!from || !to) continue;
-      const fromInside = inside(from);
-      const toInside = inside(to);
+      const fromInside = sampleInside(s - 1, from);
+      const toInside = sampleInside(s, to);
       if (!fromInside && toInside) {
         current.push(crossing(from, to, zones));
         close();
@@ -154,7 +169,7 @@ export function hideRouteEnds(
         current.push(crossing(to, from, zones));
       }
       // Of the samples only the leg's own end is kept: the line between is the same geodesic.
-      if (!toInside && s === samples.length - 1) current.push(to);
+      if (!toInside && s === last) current.push(to);
     }
   });
   close();

@@ -112,7 +112,7 @@ export function TripMapBar({ mode, editor, figures, onDone, onUseCentre }: TripM
             <button
               type="button"
               className="button button-small"
-              onClick={() => (editor.changed ? setDiscarding(true) : editor.cancel())}
+              onClick={() => (editor.canUndo ? setDiscarding(true) : editor.cancel())}
             >
               <X aria-hidden="true" size={16} />
               Cancel

@@ -91,9 +91,8 @@ export function useRouteEditor(
     points: open ? drawn : null,
     /** Where the drawn route's segments after the first begin (indices into its points). */
     segmentStarts: present.segmentStarts,
+    /** Also whether anything was drawn, moved or cleared since the editor opened. */
     canUndo: history.canUndo,
-    /** Whether anything was drawn, moved or cleared since the editor opened. */
-    changed: history.canUndo,
     canRedo: history.canRedo,
     start,
     change,
