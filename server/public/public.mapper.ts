@@ -29,6 +29,7 @@ import type {
   PublicTripWaypointDto,
 } from './dto/public-trip.dto.js';
 import { publicPhotoUrl } from './public-photo-url.js';
+import { publicTripPlan } from './public-trip-plan.js';
 import type { PublicOwnerRow, PublicRouteRow, PublicTripRow } from './public-read.repository.js';
 
 /**
@@ -227,6 +228,7 @@ export function toPublicTripDto(
     routeEndsHidden: hidden,
     route: shown.route,
     waypoints,
+    plan: publicTripPlan(trip, shown.zones),
     packs: trip.packs.map((pack) => ({
       name: pack.name,
       isMain: pack.isMain,
@@ -237,28 +239,20 @@ export function toPublicTripDto(
 }
 
 /**
- * A public trip as the profile lists it. With its ends hidden, the figures and the preview come
- * from its route trimmed (`route`; none: the trip has no route).
+ * A public trip as the profile lists it: the figures of its whole route, and with its ends
+ * hidden, the preview of the route trimmed (`route`; none: the trip has no route).
  */
 export function toPublicTripSummaryDto(
   trip: PublicTripRow,
   mainPackBaseMg: number | null,
   route: PublicRouteRow | undefined,
 ): PublicTripSummaryDto {
-  let { distanceM, gainM, preview, previewSegmentStarts } = trip;
+  let { preview, previewSegmentStarts } = trip;
   if (trip.hideRouteEnds) {
     const kept = route ? hideRouteEnds(route.points, route.segmentStarts).kept : null;
-    if (kept) {
-      ({ distanceM, gainM, preview, previewSegmentStarts } = routeFigures(
-        kept.points,
-        kept.segmentStarts,
-      ));
-    } else {
-      distanceM = 0;
-      gainM = 0;
-      preview = [];
-      previewSegmentStarts = [];
-    }
+    ({ preview, previewSegmentStarts } = kept
+      ? routeFigures(kept.points, kept.segmentStarts)
+      : { preview: [], previewSegmentStarts: [] });
   }
   return {
     id: trip.id,
@@ -267,8 +261,8 @@ export function toPublicTripSummaryDto(
     startDate: trip.startDate,
     endDate: trip.endDate,
     days: daysBetween(trip.startDate, trip.endDate),
-    distanceM,
-    gainM,
+    distanceM: trip.distanceM,
+    gainM: trip.gainM,
     preview,
     previewSegmentStarts,
     mainPackBaseMg,

@@ -21,6 +21,8 @@ import {
 import { countQueries } from '@test/support/query-counter.js';
 import { distanceM } from '@server/domain/route/geodesy.js';
 import { HIDDEN_ROUTE_END_M } from '@server/domain/route/route-privacy-zones.js';
+import type { RoutePoint } from '@server/domain/route/route-point.js';
+import { tripPlan } from '@server/domain/route/trip-plan.js';
 import { importTrip, routeFixture } from './trips-files.helpers.js';
 import {
   expectNotFound,
@@ -358,6 +360,9 @@ describe('the public pages API', () => {
       expect(points).not.toContainEqual(route.at(-1));
       expect(body.route?.distanceM).toBeCloseTo((full.route?.distanceM ?? 0) - 1000, 0);
       expect(body.route?.gainM).toBeLessThan(full.route?.gainM ?? 0);
+      // The page's figures are the whole route's.
+      expect(body.plan.distanceM).toBe(full.route?.distanceM);
+      expect(body.plan.gainM).toBe(full.route?.gainM);
       expect(body.waypoints.map((waypoint) => waypoint.name)).toEqual([
         'Past the start’s circle',
         'Middle',
@@ -387,6 +392,7 @@ describe('the public pages API', () => {
       );
       const shown = [...(body.route?.points ?? []).map(latLon), ...body.waypoints];
       expect(body.route?.points.length).toBeGreaterThan(100);
+      expect(body.plan.distanceM).toBe(trip.route?.distanceM);
       // Closest public point to each end: no nearer than the circle (a millimetre of rounding).
       for (const end of [start, finish]) {
         const nearest = Math.min(...shown.map((point) => distanceM(end, point)));
@@ -402,6 +408,87 @@ describe('the public pages API', () => {
         expect(distanceM(start, point)).toBeGreaterThan(HIDDEN_ROUTE_END_M - 0.001);
         expect(distanceM(finish, point)).toBeGreaterThan(HIDDEN_ROUTE_END_M - 0.001);
       }
+    });
+
+    it('keeps the owner’s days when a camp lies inside a hidden end, under a name that says nothing', async () => {
+      // North 3 km, back south 200 m east of the way up to 300 m from the start (the camp,
+      // 360 m from the start: inside its circle), then 3 km west: days of about 5.9 and 3.2 km.
+      const perDegreeEast = 111_320 * Math.cos((54.4 * Math.PI) / 180);
+      const east = (metres: number) => -3.1 + metres / perDegreeEast;
+      const back = (northM: number): [number, number, number] => {
+        const [latitude, , elevation] = north(northM);
+        return [latitude, east(200), elevation];
+      };
+      const camp = back(300);
+      const route = [
+        ...straightRoute(3000),
+        ...Array.from({ length: 28 }, (_, i) => back(3000 - i * 100)),
+        ...Array.from({ length: 30 }, (_, i): [number, number, number] => [
+          camp[0],
+          east(200 - (i + 1) * 100),
+          camp[2],
+        ]),
+      ];
+      const loop = await createTrip(app, owner.session, {
+        name: 'Out and back, then west',
+        startDate: '2025-07-14',
+        endDate: '2025-07-15',
+        isPublic: true,
+        hideRouteEnds: true,
+      });
+      await addTripWaypoint(app, owner.session, loop.id, {
+        name: 'Car park camp at Zbevnica',
+        latitude: camp[0],
+        longitude: camp[1],
+        icon: 'camp',
+      });
+      const full = await putTripRoute(app, owner.session, loop.id, route);
+      const owners = tripPlan({
+        ...full,
+        points: (full.route?.points ?? []) as unknown as RoutePoint[],
+        segmentStarts: full.route?.segmentStarts ?? [],
+        baseMg: 0,
+      });
+      expect(owners.days.map((day) => Math.round(day.distanceM / 100) / 10)).toEqual([5.9, 3]);
+
+      const { body } = await visit<PublicTripJson>(
+        app,
+        `/api/public/users/${OWNER}/trips/${loop.id}`,
+      );
+      expectPublicTripShape(body);
+      expect(body.waypoints).toEqual([]);
+      expect(JSON.stringify(body)).not.toContain('Zbevnica');
+      expect(body.plan.distanceM).toBe(owners.profile.distanceM);
+      expect(body.plan.movingHours).toBe(owners.movingHours);
+      expect(body.plan.days).toEqual(
+        owners.days.map((day, index) => ({
+          day: day.day,
+          date: day.date,
+          distanceM: day.distanceM,
+          gainM: day.gainM,
+          movingHours: day.movingHours,
+          endsAt: day.endsAt ? 'Camp' : null,
+          foodGrams: owners.budget.days[index]?.foodGrams,
+          waterLitres: owners.budget.days[index]?.waterLitres,
+        })),
+      );
+    });
+
+    it('says a route drawn without elevations has an unknown gain, not 0 m', async () => {
+      const flat = await createTrip(app, owner.session, { isPublic: true });
+      await putTripRoute(
+        app,
+        owner.session,
+        flat.id,
+        straightRoute(2000).map(([latitude, longitude]) => [latitude, longitude, null] as const),
+      );
+      const { body } = await visit<PublicTripJson>(
+        app,
+        `/api/public/users/${OWNER}/trips/${flat.id}`,
+      );
+      expect(body.plan).toMatchObject({ gainM: null, lossM: null, highestM: null, lowestM: null });
+      expect(body.plan.distanceM).toBeGreaterThan(1900);
+      expect(body.plan.days.map((day) => day.gainM)).toEqual([null]);
     });
 
     it('drops a hidden-ends route shorter than 1.2 km whole', async () => {
@@ -441,7 +528,8 @@ describe('the public pages API', () => {
       const hidden = body.trips.find((row) => row.name === 'Hidden ends');
       expect(hidden?.preview[0]?.[0]).toBeCloseTo(north(500)[0], 4);
       expect(hidden?.preview.at(-1)?.[0]).toBeCloseTo(north(2500)[0], 4);
-      expect(hidden?.distanceM).toBeCloseTo((lake?.distanceM ?? 0) - 1000, 0);
+      // The figures are the whole route's; only the preview is trimmed.
+      expect(hidden?.distanceM).toBeCloseTo(lake?.distanceM ?? 0, 6);
       expect(text).not.toContain(email);
       expect(text).not.toContain(owner.id);
       expect(text).not.toContain(shared.id);

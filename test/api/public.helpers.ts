@@ -165,9 +165,31 @@ export function expectPublicTripShape(trip: PublicTripJson): void {
     'routeEndsHidden',
     'route',
     'waypoints',
+    'plan',
     'packs',
   ]);
   expectKeys(trip.owner, OWNER_KEYS);
+  expectKeys(trip.plan, [
+    'distanceM',
+    'gainM',
+    'lossM',
+    'highestM',
+    'lowestM',
+    'movingHours',
+    'days',
+  ]);
+  for (const day of trip.plan.days) {
+    expectKeys(day, [
+      'day',
+      'date',
+      'distanceM',
+      'gainM',
+      'movingHours',
+      'endsAt',
+      'foodGrams',
+      'waterLitres',
+    ]);
+  }
   for (const override of trip.dayOverrides) {
     expectKeys(override, ['day', 'foodGrams', 'waterLitres']);
   }

@@ -71,6 +71,7 @@ export function fixtureTrip(overrides: Partial<TripPreviewSource> = {}): TripPre
     endDate: '2025-07-16',
     days: 3,
     route: fixtureRoute(),
+    plan: { distanceM: 42_318, gainM: 2_846 },
     ...overrides,
   };
 }

@@ -2273,7 +2273,7 @@ export interface components {
       days: number;
       /**
        * Format: double
-       * @description Metres; of the route shown (trimmed when its ends are hidden).
+       * @description Metres, of the whole route (also when its ends are hidden).
        */
       distanceM: number;
       /** Format: double */
@@ -2424,6 +2424,57 @@ export interface components {
       color: string;
       icon: components['schemas']['MarkerIcon'];
     };
+    PublicTripDayDto: {
+      /** @description 1-based. */
+      day: number;
+      /**
+       * Format: date
+       * @description Null past the end date.
+       */
+      date: string | null;
+      /**
+       * Format: double
+       * @description Metres walked; 0 on a rest day.
+       */
+      distanceM: number;
+      /**
+       * Format: double
+       * @description Null: unknown.
+       */
+      gainM: number | null;
+      /** Format: double */
+      movingHours: number;
+      /** @description The camp the day ends at; null for the last stage and rest days. A camp within a hidden end is named only "Camp". */
+      endsAt: string | null;
+      /** Format: double */
+      foodGrams: number;
+      /** Format: double */
+      waterLitres: number;
+    };
+    PublicTripPlanDto: {
+      /**
+       * Format: double
+       * @description Metres; 0 without a route.
+       */
+      distanceM: number;
+      /**
+       * Format: double
+       * @description Null: unknown (no point has an elevation).
+       */
+      gainM: number | null;
+      /** Format: double */
+      lossM: number | null;
+      /** Format: double */
+      highestM: number | null;
+      /** Format: double */
+      lowestM: number | null;
+      /**
+       * Format: double
+       * @description By Naismith’s rule at the trip’s pace and climb rate (no climb when unknown).
+       */
+      movingHours: number;
+      days: components['schemas']['PublicTripDayDto'][];
+    };
     PublicTripPackDto: {
       name: string;
       isMain: boolean;
@@ -2476,6 +2527,7 @@ export interface components {
       route: components['schemas']['TripRouteDto'] | null;
       /** @description In the order added. */
       waypoints: components['schemas']['PublicTripWaypointDto'][];
+      plan: components['schemas']['PublicTripPlanDto'];
       /** @description The main pack first. */
       packs: components['schemas']['PublicTripPackDto'][];
     };

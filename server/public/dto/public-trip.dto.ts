@@ -39,7 +39,7 @@ export class PublicTripSummaryDto {
   @ApiProperty({
     type: Number,
     format: 'double',
-    description: 'Metres; of the route shown (trimmed when its ends are hidden).',
+    description: 'Metres, of the whole route (also when its ends are hidden).',
   })
   distanceM: number;
 
@@ -107,6 +107,80 @@ export class PublicTripPackDto {
     description: 'The pack’s public address part; null: the pack is private (no link).',
   })
   slug: string | null;
+}
+
+/** A day of a public trip's plan. */
+export class PublicTripDayDto {
+  @ApiProperty({ type: 'integer', description: '1-based.' })
+  day: number;
+
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'Null past the end date.',
+  })
+  date: string | null;
+
+  @ApiProperty({ type: Number, format: 'double', description: 'Metres walked; 0 on a rest day.' })
+  distanceM: number;
+
+  @ApiProperty({ type: Number, format: 'double', nullable: true, description: 'Null: unknown.' })
+  gainM: number | null;
+
+  @ApiProperty({ type: Number, format: 'double' })
+  movingHours: number;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The camp the day ends at; null for the last stage and rest days. A camp within a hidden ' +
+      'end is named only "Camp".',
+  })
+  endsAt: string | null;
+
+  @ApiProperty({ type: Number, format: 'double' })
+  foodGrams: number;
+
+  @ApiProperty({ type: Number, format: 'double' })
+  waterLitres: number;
+}
+
+/**
+ * A public trip's figures and days, worked out on the server from the whole route and every
+ * waypoint (the owner's own numbers), even when the page leaves the route's ends out.
+ */
+export class PublicTripPlanDto {
+  @ApiProperty({ type: Number, format: 'double', description: 'Metres; 0 without a route.' })
+  distanceM: number;
+
+  @ApiProperty({
+    type: Number,
+    format: 'double',
+    nullable: true,
+    description: 'Null: unknown (no point has an elevation).',
+  })
+  gainM: number | null;
+
+  @ApiProperty({ type: Number, format: 'double', nullable: true })
+  lossM: number | null;
+
+  @ApiProperty({ type: Number, format: 'double', nullable: true })
+  highestM: number | null;
+
+  @ApiProperty({ type: Number, format: 'double', nullable: true })
+  lowestM: number | null;
+
+  @ApiProperty({
+    type: Number,
+    format: 'double',
+    description: 'By Naismith’s rule at the trip’s pace and climb rate (no climb when unknown).',
+  })
+  movingHours: number;
+
+  @ApiProperty({ type: () => [PublicTripDayDto] })
+  days: PublicTripDayDto[];
 }
 
 /** GET /api/public/users/:username/trips/:tripId: a public trip as anyone sees it. */
@@ -183,6 +257,9 @@ export class PublicTripDto {
 
   @ApiProperty({ type: () => [PublicTripWaypointDto], description: 'In the order added.' })
   waypoints: PublicTripWaypointDto[];
+
+  @ApiProperty({ type: () => PublicTripPlanDto })
+  plan: PublicTripPlanDto;
 
   @ApiProperty({ type: () => [PublicTripPackDto], description: 'The main pack first.' })
   packs: PublicTripPackDto[];

@@ -62,6 +62,14 @@ describe('tripCard', () => {
     expect(card.outline).toHaveLength(2);
   });
 
+  it('gives the whole route’s figures, and no ascent where it is unknown', () => {
+    const card = tripCard(fixtureTrip({ plan: { distanceM: 12_400, gainM: null } }));
+    expect(card.facts).toEqual([
+      { label: 'Distance', value: '12.4', unit: 'km' },
+      { label: 'Days', value: '3', unit: '' },
+    ]);
+  });
+
   it('draws a plain panel and only the days for a trip without a route', () => {
     const card = tripCard(fixtureTrip({ route: null, days: 1, endDate: '2025-07-14' }));
     expect(card.outline).toBeNull();

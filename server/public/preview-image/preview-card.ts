@@ -68,12 +68,10 @@ export interface TripPreviewSource {
   startDate: string;
   endDate: string;
   days: number;
-  route: {
-    points: readonly RoutePoint[];
-    segmentStarts: readonly number[];
-    distanceM: number;
-    gainM: number;
-  } | null;
+  /** The route as the page shows it (its ends hidden or not), for the outline. */
+  route: { points: readonly RoutePoint[]; segmentStarts: readonly number[] } | null;
+  /** The whole route's figures; gain null: unknown. */
+  plan: { distanceM: number; gainM: number | null };
 }
 
 /** A figure drawn big, with its unit smaller beside it: "42.3" "km". */
@@ -176,11 +174,11 @@ export function tripCard(trip: TripPreviewSource): TripCard {
     activity: ACTIVITY_NAMES[trip.activity],
     dates,
     facts: [
-      ...(route && outline.length > 0
-        ? [
-            { label: 'Distance', ...figure(formatDistance(route.distanceM)) },
-            { label: 'Ascent', ...figure(formatMetres(route.gainM)) },
-          ]
+      ...(outline.length > 0
+        ? [{ label: 'Distance', ...figure(formatDistance(trip.plan.distanceM)) }]
+        : []),
+      ...(outline.length > 0 && trip.plan.gainM !== null
+        ? [{ label: 'Ascent', ...figure(formatMetres(trip.plan.gainM)) }]
         : []),
       { label: trip.days === 1 ? 'Day' : 'Days', value: String(trip.days), unit: '' },
     ],

@@ -27,6 +27,8 @@ export type PublicPackTotals = ApiSchema<'PublicPackTotalsDto'>;
 
 export type PublicTripWaypoint = ApiSchema<'PublicTripWaypointDto'>;
 export type PublicTripPack = ApiSchema<'PublicTripPackDto'>;
+export type PublicTripPlan = ApiSchema<'PublicTripPlanDto'>;
+export type PublicTripDay = ApiSchema<'PublicTripDayDto'>;
 
 export type PublicTripRoute = Omit<ApiSchema<'TripRouteDto'>, 'points'> & {
   points: RoutePoint[];

@@ -1,5 +1,4 @@
-import type { TripDay } from '@domain/route/trip-days';
-import type { BudgetDay } from '@domain/route/trip-budget';
+import type { PublicTripDay } from '@client/features/public/api/types';
 import {
   dayDateText,
   gramsText,
@@ -10,30 +9,28 @@ import {
 } from '@client/features/public/utils/public-format';
 
 interface TripDaysListProps {
-  days: readonly TripDay[];
-  budget: readonly BudgetDay[];
+  days: readonly PublicTripDay[];
   totalM: number;
 }
 
 /** "Start → Tarn camp", "Tarn camp → Finish", or "Rest day" once the route is done. */
-function stageOf(days: readonly TripDay[], index: number, totalM: number): string {
+function stageOf(days: readonly PublicTripDay[], index: number, totalM: number): string {
   const day = days[index];
   if (!day) return '';
   if (day.distanceM === 0 && (index > 0 || totalM === 0)) {
     return totalM === 0 ? 'No route' : 'Rest day';
   }
-  const from = index === 0 ? 'Start' : (days[index - 1]?.endsAt?.name ?? 'Start');
-  return `${from} → ${day.endsAt?.name ?? 'Finish'}`;
+  const from = index === 0 ? 'Start' : (days[index - 1]?.endsAt ?? 'Start');
+  return `${from} → ${day.endsAt ?? 'Finish'}`;
 }
 
 /** Day by day, read-only: date, stage, distance, climb, moving time, food and water. */
-export function TripDaysList({ days, budget, totalM }: TripDaysListProps) {
+export function TripDaysList({ days, totalM }: TripDaysListProps) {
   return (
     <section className="public-section" aria-labelledby="pt-days-heading">
       <h2 id="pt-days-heading">Day by day</h2>
       <ol className="pt-days">
         {days.map((day, index) => {
-          const supplies = budget[index];
           return (
             <li key={day.day} className="pt-day">
               <h3>
@@ -58,18 +55,14 @@ export function TripDaysList({ days, budget, totalM }: TripDaysListProps) {
                     </div>
                   </>
                 )}
-                {supplies && (
-                  <>
-                    <div>
-                      <dt>Food</dt>
-                      <dd>{gramsText(supplies.foodGrams)}</dd>
-                    </div>
-                    <div>
-                      <dt>Water</dt>
-                      <dd>{litresText(supplies.waterLitres)}</dd>
-                    </div>
-                  </>
-                )}
+                <div>
+                  <dt>Food</dt>
+                  <dd>{gramsText(day.foodGrams)}</dd>
+                </div>
+                <div>
+                  <dt>Water</dt>
+                  <dd>{litresText(day.waterLitres)}</dd>
+                </div>
               </dl>
             </li>
           );

@@ -167,6 +167,36 @@ export function fakeTrip(changes: Partial<PublicTrip> = {}): PublicTrip {
         icon: 'camp',
       },
     ],
+    plan: {
+      distanceM: 7300,
+      gainM: 200,
+      lossM: 200,
+      highestM: 500,
+      lowestM: 300,
+      movingHours: 1.79,
+      days: [
+        {
+          day: 1,
+          date: '2026-07-10',
+          distanceM: 3650,
+          gainM: 200,
+          movingHours: 1.06,
+          endsAt: 'Loch camp',
+          foodGrams: 700,
+          waterLitres: 0.53,
+        },
+        {
+          day: 2,
+          date: '2026-07-11',
+          distanceM: 3650,
+          gainM: 0,
+          movingHours: 0.73,
+          endsAt: null,
+          foodGrams: 700,
+          waterLitres: 0.37,
+        },
+      ],
+    },
     packs: [
       {
         name: 'Summer kit',

@@ -164,7 +164,29 @@ describe('the public trip page on the server', () => {
   it('leaves out the note when the ends are shown, and the map without a route', () => {
     const html = renderToString(
       <PublicTripPage
-        trip={fakeTrip({ routeEndsHidden: false, route: null, waypoints: [] })}
+        trip={fakeTrip({
+          routeEndsHidden: false,
+          route: null,
+          waypoints: [],
+          plan: {
+            distanceM: 0,
+            gainM: null,
+            lossM: null,
+            highestM: null,
+            lowestM: null,
+            movingHours: 0,
+            days: [1, 2].map((day) => ({
+              day,
+              date: `2026-07-1${day - 1}`,
+              distanceM: 0,
+              gainM: null,
+              movingHours: 0,
+              endsAt: null,
+              foodGrams: 700,
+              waterLitres: 0,
+            })),
+          },
+        })}
         unit="g"
       />,
     );

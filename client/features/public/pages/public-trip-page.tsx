@@ -16,7 +16,7 @@ import {
   metresText,
   weightText,
 } from '@client/features/public/utils/public-format';
-import { publicTripFigures } from '@client/features/public/utils/trip-figures';
+import { shownRoute } from '@client/features/public/utils/trip-figures';
 
 export interface PublicTripPageProps {
   trip: PublicTrip;
@@ -28,17 +28,21 @@ export interface PublicTripPageProps {
  * loaded), the elevation profile, the route's figures, the days, and the packs taken.
  */
 export function PublicTripPage({ trip, unit }: PublicTripPageProps) {
-  const figures = useMemo(() => publicTripFigures(trip), [trip]);
+  const shown = useMemo(() => shownRoute(trip), [trip]);
   const [hoverIndex, setHoverIndex] = useState<number | null>(null);
-  const { profile, shown } = figures;
-  const hasRoute = shown.points.length > 1;
+  const { plan } = trip;
+  const hasRoute = plan.distanceM > 0;
   const stats = [
-    { key: 'distance', label: 'Distance', value: distanceText(profile.distanceM) },
-    { key: 'gain', label: 'Gain', value: metresText(profile.gainM) },
-    { key: 'loss', label: 'Loss', value: metresText(profile.lossM) },
-    { key: 'highest', label: 'Highest', value: metresText(profile.highestM) },
-    { key: 'lowest', label: 'Lowest', value: metresText(profile.lowestM) },
-    { key: 'time', label: 'Moving time (Naismith)', value: hoursText(figures.movingHours) },
+    { key: 'distance', label: 'Distance', value: distanceText(plan.distanceM) },
+    { key: 'gain', label: 'Gain', value: metresText(plan.gainM) },
+    { key: 'loss', label: 'Loss', value: metresText(plan.lossM) },
+    { key: 'highest', label: 'Highest', value: metresText(plan.highestM) },
+    { key: 'lowest', label: 'Lowest', value: metresText(plan.lowestM) },
+    {
+      key: 'time',
+      label: plan.gainM === null ? 'Moving time (Naismith, no climb)' : 'Moving time (Naismith)',
+      value: hoursText(plan.movingHours),
+    },
   ];
   return (
     <article className="public-page public-trip">
@@ -77,6 +81,10 @@ export function PublicTripPage({ trip, unit }: PublicTripPageProps) {
               ))}
             </dl>
           </section>
+        </>
+      )}
+      {shown.points.length > 1 && (
+        <>
           <section className="public-section" aria-labelledby="pt-profile-heading">
             <h2 id="pt-profile-heading">Elevation</h2>
             <ElevationProfile
@@ -92,7 +100,7 @@ export function PublicTripPage({ trip, unit }: PublicTripPageProps) {
           </section>
         </>
       )}
-      <TripDaysList days={figures.days} budget={figures.budget.days} totalM={profile.distanceM} />
+      <TripDaysList days={plan.days} totalM={plan.distanceM} />
       {trip.packs.length > 0 && (
         <section className="public-section" aria-labelledby="pt-packs-heading">
           <h2 id="pt-packs-heading">Packs</h2>

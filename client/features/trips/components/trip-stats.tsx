@@ -21,14 +21,19 @@ interface TripStatsProps {
  * Naismith's rule at the trip's own pace and climb rate (editable here).
  */
 export function TripStats({ trip, figures, mutations, drafting }: TripStatsProps) {
-  const { profile } = figures;
+  const { profile, climbKnown } = figures;
+  const climb = (metres: number) => formatMetres(climbKnown ? metres : null);
   const stats = [
     { key: 'distance', label: 'Distance', value: formatDistance(profile.distanceM) },
-    { key: 'gain', label: 'Gain', value: formatMetres(profile.gainM) },
-    { key: 'loss', label: 'Loss', value: formatMetres(profile.lossM) },
+    { key: 'gain', label: 'Gain', value: climb(profile.gainM) },
+    { key: 'loss', label: 'Loss', value: climb(profile.lossM) },
     { key: 'highest', label: 'Highest', value: formatMetres(profile.highestM) },
     { key: 'lowest', label: 'Lowest', value: formatMetres(profile.lowestM) },
-    { key: 'time', label: 'Moving time', value: formatHours(figures.movingHours) },
+    {
+      key: 'time',
+      label: climbKnown ? 'Moving time' : 'Moving time (no climb)',
+      value: formatHours(figures.movingHours),
+    },
   ];
   return (
     <section className="trip-section trip-stats" aria-labelledby="trip-stats-heading">

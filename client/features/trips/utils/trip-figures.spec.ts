@@ -53,6 +53,18 @@ describe('a trip’s figures', () => {
     expect(tripFigures(trip({ paceKmh: 2.5 })).movingHours).toBeGreaterThan(figures.movingHours);
   });
 
+  it('know the climb only where the route has elevations', () => {
+    expect(tripFigures(trip()).climbKnown).toBe(true);
+    const drawn = points.map(([latitude, longitude]): [number, number, null] => [
+      latitude,
+      longitude,
+      null,
+    ]);
+    const figures = tripFigures(trip(), drawn);
+    expect(figures.climbKnown).toBe(false);
+    expect(figures.movingHours).toBeCloseTo(figures.profile.distanceM / 5000, 6);
+  });
+
   it('end the first day at a camp on the route, and place waypoints along it', () => {
     const figures = tripFigures(
       trip({

@@ -1,8 +1,8 @@
 import { nearestAlongRoute } from '@domain/route/route-geometry';
-import { routeProfile, type RouteProfile, type RoutePoint } from '@domain/route/route-profile';
-import { tripBudget, type TripBudget } from '@domain/route/trip-budget';
-import { tripDays, WAYPOINT_MAX_OFF_ROUTE_M, type TripDay } from '@domain/route/trip-days';
-import { movingTimeHours } from '@domain/route/naismith';
+import type { RouteProfile, RoutePoint } from '@domain/route/route-profile';
+import type { TripBudget } from '@domain/route/trip-budget';
+import { WAYPOINT_MAX_OFF_ROUTE_M, type TripDay } from '@domain/route/trip-days';
+import { tripPlan } from '@domain/route/trip-plan';
 import type { TripDetail } from '@client/features/trips/api/types';
 
 /** Everything the trip page shows that is worked out from the trip: the domain's rules, once. */
@@ -11,6 +11,11 @@ export interface TripFigures {
   /** Where each segment after the first begins (indices into points): no line across a gap. */
   segmentStarts: readonly number[];
   profile: RouteProfile;
+  /**
+   * Whether any point has an elevation: without, gain and loss are unknown (not 0 m) and the
+   * moving time leaves the climb out.
+   */
+  climbKnown: boolean;
   movingHours: number;
   days: TripDay[];
   budget: TripBudget;
@@ -32,32 +37,13 @@ export function tripFigures(
   points: readonly RoutePoint[] = trip.route?.points ?? NO_POINTS,
   segmentStarts: readonly number[] = trip.route?.segmentStarts ?? ONE_SEGMENT,
 ): TripFigures {
-  const profile = routeProfile(points, segmentStarts);
-  const { paceKmh, climbMPerHour } = trip;
-  const days = tripDays({
-    points,
-    cumulativeM: profile.cumulativeM,
-    waypoints: trip.waypoints,
-    startDate: trip.startDate,
-    endDate: trip.endDate,
-    paceKmh,
-    climbMPerHour,
-    segmentStarts,
-  });
   const main = trip.packs.find((pack) => pack.isMain) ?? null;
   const baseMg = main?.totals.baseMg ?? 0;
-  const budget = tripBudget({
-    baseMg,
-    days,
+  const { profile, movingHours, days, budget } = tripPlan({
+    ...trip,
     points,
-    cumulativeM: profile.cumulativeM,
-    waterWaypoints: trip.waypoints.filter((waypoint) => waypoint.icon === 'water'),
-    foodPerDayGrams: trip.effectiveFoodPerDayGrams,
-    waterLitresPerHour: trip.waterLitresPerHour,
-    overrides: trip.dayOverrides,
-    paceKmh,
-    climbMPerHour,
     segmentStarts,
+    baseMg,
   });
   const alongM = new Map<string, number>();
   if (points.length > 1) {
@@ -70,7 +56,8 @@ export function tripFigures(
     points,
     segmentStarts,
     profile,
-    movingHours: movingTimeHours(profile.distanceM, profile.gainM, paceKmh, climbMPerHour),
+    climbKnown: profile.highestM !== null,
+    movingHours,
     days,
     budget,
     baseMg,

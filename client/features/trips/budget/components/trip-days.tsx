@@ -63,7 +63,7 @@ export function TripDays({ trip, figures, overrides }: TripDaysProps) {
                   </div>
                   <div>
                     <dt>Gain</dt>
-                    <dd>{formatMetres(day.gainM)}</dd>
+                    <dd>{formatMetres(figures.climbKnown ? day.gainM : null)}</dd>
                   </div>
                   <div>
                     <dt>Moving</dt>

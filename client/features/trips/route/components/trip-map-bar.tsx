@@ -75,7 +75,10 @@ export function TripMapBar({ mode, editor, figures, onDone, onUseCentre }: TripM
           </p>
           <p className="trip-map-bar-figures" aria-live="polite">
             {count} {count === 1 ? 'point' : 'points'} · {formatDistance(figures.profile.distanceM)}{' '}
-            · {formatMetres(figures.profile.gainM)} climb
+            ·{' '}
+            {figures.climbKnown
+              ? `${formatMetres(figures.profile.gainM)} climb`
+              : 'climb unknown (no elevations)'}
           </p>
           <div className="trip-map-bar-actions">
             <button type="button" className="button button-small" onClick={onUseCentre}>
