@@ -121,6 +121,23 @@ describe('a trip’s page', { timeout: 120_000 }, () => {
     await discard.getByRole('button', { name: 'Discard changes' }).click();
     await bar.waitFor({ state: 'detached' });
     expect((await readTrip(page.request, trip.id)).route?.points).toHaveLength(2);
+
+    // Another map mode asks the same before it takes the map from a drawing with changes.
+    await edit.click();
+    await click(0.7, 0.6);
+    await expect.poll(() => figures.innerText()).toMatch(/^3 points/);
+    const addWaypoint = page.getByRole('button', { name: 'Add on the map' });
+    await addWaypoint.click();
+    await discard.waitFor();
+    await discard.getByRole('button', { name: 'Keep drawing' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    expect(await figures.innerText()).toMatch(/^3 points/);
+    await addWaypoint.click();
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await page.getByRole('group', { name: 'Adding waypoints' }).waitFor();
+    expect(await addWaypoint.getAttribute('aria-pressed')).toBe('true');
+    expect((await readTrip(page.request, trip.id)).route?.points).toHaveLength(2);
   });
   it('opens a long track as a simplified copy, and saving it unchanged keeps every point', async () => {
     const page = await openSignedIn();

@@ -6,11 +6,13 @@ import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import type { TripDetail } from '@client/features/trips/api/types';
 import { useDayOverrides } from '@client/features/trips/budget/hooks/use-day-overrides';
 import { useMapMode } from '@client/features/trips/hooks/use-map-mode';
+import { useLeaveEditor } from '@client/features/trips/route/hooks/use-leave-editor';
 import { useRouteEditor } from '@client/features/trips/route/hooks/use-route-editor';
 import { useTripActions } from '@client/features/trips/hooks/use-trip-actions';
 import { useTripFigures } from '@client/features/trips/hooks/use-trip-figures';
 import { useTripMutations } from '@client/features/trips/hooks/use-trip-mutations';
 import { useWaypointEditing } from '@client/features/trips/waypoints/hooks/use-waypoint-editing';
+import { DiscardRouteDialog } from '@client/features/trips/route/components/discard-route-dialog';
 import { RouteTools } from '@client/features/trips/route/components/route-tools';
 import { TripBudget } from '@client/features/trips/budget/components/trip-budget';
 import { TripDays } from '@client/features/trips/budget/components/trip-days';
@@ -41,6 +43,7 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
     mutations,
   );
   const figures = useTripFigures(trip, editor.points, editor.segmentStarts);
+  const leaving = useLeaveEditor(editor);
   const waypoints = useWaypointEditing(mutations);
   const mapMode = useMapMode();
   const overrides = useDayOverrides(trip, mutations);
@@ -126,6 +129,7 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
             editor={editor}
             figures={figures}
             onDone={mapMode.done}
+            onCancelDrawing={() => leaving.leave()}
             onUseCentre={atCentre}
           />
           <TripProfile
@@ -153,11 +157,12 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
             waypoints={trip.waypoints}
             alongM={figures.alongM}
             adding={mapMode.mode === 'add-waypoint'}
-            onAdd={() => {
-              if (editor.open) editor.cancel();
-              if (mapMode.mode !== 'add-waypoint') bringMap();
-              mapMode.toggleAddWaypoint();
-            }}
+            onAdd={() =>
+              leaving.leave(() => {
+                if (mapMode.mode !== 'add-waypoint') bringMap();
+                mapMode.toggleAddWaypoint();
+              })
+            }
             onShow={showWaypoint}
             onEdit={waypoints.edit}
             onDelete={waypoints.askDelete}
@@ -166,16 +171,18 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
             trip={trip}
             mutations={mutations}
             picking={mapMode.mode === 'pick-location'}
-            onPick={(receive) => {
-              if (editor.open) editor.cancel();
-              bringMap();
-              mapMode.pickLocation(receive);
-            }}
+            onPick={(receive) =>
+              leaving.leave(() => {
+                bringMap();
+                mapMode.pickLocation(receive);
+              })
+            }
             onCancelPick={mapMode.done}
           />
         </div>
       </div>
 
+      <DiscardRouteDialog leaving={leaving} />
       <WaypointFormDialog
         draft={waypoints.draft}
         onClose={waypoints.closeForm}

@@ -1,6 +1,5 @@
 import { Check, Crosshair, Eraser, Redo2, Undo2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { useEffect, useRef } from 'react';
 import type { MapMode } from '@client/features/trips/hooks/use-map-mode';
 import type { RouteEditor } from '@client/features/trips/route/hooks/use-route-editor';
 import { EDIT_MAX_POINTS } from '@client/features/trips/route/hooks/use-route-editor';
@@ -12,6 +11,8 @@ interface TripMapBarProps {
   editor: RouteEditor;
   figures: TripFigures;
   onDone: () => void;
+  /** Cancel while drawing: closes the editor, asking first when the drawing has changes. */
+  onCancelDrawing: () => void;
   /** What a click would do, at the map's centre (the crosshair): the keyboard's way to the map. */
   onUseCentre: () => void;
 }
@@ -52,100 +53,84 @@ function useFocusOnShow(shown: string) {
  * Over the map while a click there does something: what it does, and the way out. Drawing the
  * route adds undo, redo, clear, save and the figures as they change.
  */
-export function TripMapBar({ mode, editor, figures, onDone, onUseCentre }: TripMapBarProps) {
+export function TripMapBar({
+  mode,
+  editor,
+  figures,
+  onDone,
+  onCancelDrawing,
+  onUseCentre,
+}: TripMapBarProps) {
   useUndoKeys(editor);
   const bar = useFocusOnShow(editor.open ? 'draw' : mode);
-  // Cancel with changes asks before throwing the drawn points away.
-  const [discarding, setDiscarding] = useState(false);
   if (editor.open) {
     const count = editor.points?.length ?? 0;
     return (
-      <>
-        <div
-          ref={bar}
-          tabIndex={-1}
-          className="trip-map-bar trip-map-bar-draw"
-          role="group"
-          aria-label="Drawing the route"
-        >
-          <p className="trip-map-bar-text">
-            Click the map to add a point; drag a point to move it, or focus it and press Delete.
-            {editor.simplified &&
-              ` The route is simplified to ${EDIT_MAX_POINTS} points to edit it; saving a change keeps those (saving none keeps the track as it is).`}
-          </p>
-          <p className="trip-map-bar-figures" aria-live="polite">
-            {count} {count === 1 ? 'point' : 'points'} · {formatDistance(figures.profile.distanceM)}{' '}
-            ·{' '}
-            {figures.climbKnown
-              ? `${formatMetres(figures.profile.gainM)} climb`
-              : 'climb unknown (no elevations)'}
-          </p>
-          <div className="trip-map-bar-actions">
-            <button type="button" className="button button-small" onClick={onUseCentre}>
-              <Crosshair aria-hidden="true" size={16} />
-              Point at the centre
-            </button>
-            <button
-              type="button"
-              className="button button-small"
-              disabled={!editor.canUndo}
-              onClick={editor.undo}
-            >
-              <Undo2 aria-hidden="true" size={16} />
-              Undo
-            </button>
-            <button
-              type="button"
-              className="button button-small"
-              disabled={!editor.canRedo}
-              onClick={editor.redo}
-            >
-              <Redo2 aria-hidden="true" size={16} />
-              Redo
-            </button>
-            <button
-              type="button"
-              className="button button-small"
-              disabled={count === 0}
-              onClick={editor.clear}
-            >
-              <Eraser aria-hidden="true" size={16} />
-              Clear
-            </button>
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => (editor.canUndo ? setDiscarding(true) : editor.cancel())}
-            >
-              <X aria-hidden="true" size={16} />
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button-small button-primary"
-              disabled={editor.saving}
-              onClick={editor.save}
-            >
-              <Check aria-hidden="true" size={16} />
-              {editor.saving ? 'Saving…' : 'Save route'}
-            </button>
-          </div>
+      <div
+        ref={bar}
+        tabIndex={-1}
+        className="trip-map-bar trip-map-bar-draw"
+        role="group"
+        aria-label="Drawing the route"
+      >
+        <p className="trip-map-bar-text">
+          Click the map to add a point; drag a point to move it, or focus it and press Delete.
+          {editor.simplified &&
+            ` The route is simplified to ${EDIT_MAX_POINTS} points to edit it; saving a change keeps those (saving none keeps the track as it is).`}
+        </p>
+        <p className="trip-map-bar-figures" aria-live="polite">
+          {count} {count === 1 ? 'point' : 'points'} · {formatDistance(figures.profile.distanceM)} ·{' '}
+          {figures.climbKnown
+            ? `${formatMetres(figures.profile.gainM)} climb`
+            : 'climb unknown (no elevations)'}
+        </p>
+        <div className="trip-map-bar-actions">
+          <button type="button" className="button button-small" onClick={onUseCentre}>
+            <Crosshair aria-hidden="true" size={16} />
+            Point at the centre
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={!editor.canUndo}
+            onClick={editor.undo}
+          >
+            <Undo2 aria-hidden="true" size={16} />
+            Undo
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={!editor.canRedo}
+            onClick={editor.redo}
+          >
+            <Redo2 aria-hidden="true" size={16} />
+            Redo
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={count === 0}
+            onClick={editor.clear}
+          >
+            <Eraser aria-hidden="true" size={16} />
+            Clear
+          </button>
+          <button type="button" className="button button-small" onClick={onCancelDrawing}>
+            <X aria-hidden="true" size={16} />
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button-small button-primary"
+            disabled={editor.saving}
+            onClick={editor.save}
+          >
+            <Check aria-hidden="true" size={16} />
+            {editor.saving ? 'Saving…' : 'Save route'}
+          </button>
         </div>
-        <ConfirmDialog
-          open={discarding}
-          title="Discard your changes to the route?"
-          confirmLabel="Discard changes"
-          cancelLabel="Keep drawing"
-          danger
-          onCancel={() => setDiscarding(false)}
-          onConfirm={() => {
-            setDiscarding(false);
-            editor.cancel();
-          }}
-        >
-          <p>The points you added, moved or removed since you started are lost.</p>
-        </ConfirmDialog>
-      </>
+      </div>
     );
   }
   if (mode === 'view') return null;
