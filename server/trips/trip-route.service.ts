@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { cleanSegmentStarts } from '@server/domain/route/route-segments.js';
+import type { TripActivity } from '@server/domain/trip-limits.js';
 import type { TripDetailDto } from './dto/trip-response.dto.js';
 import { ROUTE_ELEVATION, type RouteElevation } from './route-elevation.js';
 import type { RoutePoint } from './route-point.js';
@@ -79,6 +80,8 @@ export class TripRouteService {
     ownerId: string,
     file: RouteInput & {
       name: string;
+      description: string;
+      activity: TripActivity;
       startDate: string;
       endDate: string;
       waypoints: readonly NewWaypointValues[];
@@ -89,6 +92,8 @@ export class TripRouteService {
     const tripId = await this.transactions.run(async (tx) => {
       const created = await tx.trips.insert(ownerId, {
         name: file.name,
+        description: file.description,
+        activity: file.activity,
         startDate: file.startDate,
         endDate: file.endDate,
       });

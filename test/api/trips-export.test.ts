@@ -41,6 +41,7 @@ describe('GET /api/trips/:id/gpx', () => {
     const created = await send<TripDetail>(user, 'POST', '/api/trips', {
       name,
       description: 'Up from Bohinj, down by Krma.\nBook the huts.',
+      activity: 'backpacking',
       startDate: '2026-08-14',
       endDate: '2026-08-16',
     });
@@ -100,6 +101,8 @@ describe('GET /api/trips/:id/gpx', () => {
     const { status, body: again } = await importTrip(owner, text, { fileName: 'export.gpx' });
     expect(status).toBe(201);
     expect(again.name).toBe(trip.name);
+    expect(again.description).toBe('Up from Bohinj, down by Krma.\nBook the huts.');
+    expect(again.activity).toBe('backpacking');
     // The points carry no times: the trip's days come back from the metadata.
     expect([again.startDate, again.endDate]).toEqual(['2026-08-14', '2026-08-16']);
     expect(again.route?.points).toEqual(trip.route?.points);

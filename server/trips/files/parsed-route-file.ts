@@ -1,4 +1,5 @@
 import type { MarkerIcon } from '@server/domain/map-markers.js';
+import type { TripActivity } from '@server/domain/trip-limits.js';
 import type { RoutePoint } from '@server/domain/route/route-point.js';
 
 export type { RoutePoint };
@@ -16,6 +17,10 @@ export interface ParsedWaypoint {
 export interface ParsedRouteFile {
   /** The file's own name for it, else its first track's or route's, else the file's name. */
   name: string | null;
+  /** What the file says it is about (its metadata's description), '' for nothing. */
+  description: string;
+  /** What its first track's type names (a Packtrail export's activity, a watch's sport). */
+  activity: TripActivity | null;
   /**
    * Tracks (their segments one after the other), else routes; at most MAX_ROUTE_POINTS
    * (thinned).

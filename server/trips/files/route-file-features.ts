@@ -1,5 +1,5 @@
 import type { Feature, Geometry, GeoJsonProperties, Position } from 'geojson';
-import { NAME_MAX_LENGTH } from '@server/domain/limits.js';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@server/domain/limits.js';
 import { isPosition } from '@server/domain/map-markers.js';
 import { segmentRanges } from '@server/domain/route/route-segments.js';
 import {
@@ -10,6 +10,7 @@ import {
   TRIP_WAYPOINT_NOTE_MAX_LENGTH,
 } from '@server/domain/trip-limits.js';
 import type { ParsedRouteFile, ParsedWaypoint, RoutePoint } from './parsed-route-file.js';
+import { activityOfTrackType } from './route-file-activity.js';
 import { routeFileInvalid } from './route-file.errors.js';
 import type { RouteXml } from './route-file.worker.js';
 import { guessWaypointIcon } from './waypoint-icons.js';
@@ -318,6 +319,11 @@ export function routeFileContents(xml: RouteXml, fileName: string): ParsedRouteF
   }
   return {
     name: tripName(xml, fileName),
+    description: truncate(
+      withoutInvalidXmlChars(xml.description ?? '').trim(),
+      DESCRIPTION_MAX_LENGTH,
+    ),
+    activity: activityOfTrackType(xml.trackType),
     points,
     segmentStarts,
     times,

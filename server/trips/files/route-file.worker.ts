@@ -25,6 +25,13 @@ export interface RouteXml {
    * for any other file, whose points' times date it instead.
    */
   writtenDates: { startDate: string; endDate: string } | null;
+  /**
+   * What the file says it is about: GPX `<metadata><desc>` (without the dates line a Packtrail
+   * export puts first), KML the `<Document>`'s description; null for none.
+   */
+  description: string | null;
+  /** The first GPX track's `<type>` (Packtrail writes the trip's activity there), unchecked. */
+  trackType: string | null;
   features: Feature<Geometry | null>[];
 }
 
@@ -77,6 +84,20 @@ function writtenDates(format: RouteFileFormat, root: Element): RouteXml['written
   return { startDate: match[1], endDate: match[2] ?? match[1] };
 }
 
+/** The file's description; a Packtrail export's without its first line, the dates. */
+function descriptionOf(format: RouteFileFormat, root: Element): string | null {
+  if (format === 'kml') {
+    const container = childNamed(root, 'Document') ?? childNamed(root, 'Folder');
+    return textOf(childNamed(container, 'description'));
+  }
+  const desc = textOf(childNamed(childNamed(root, 'metadata'), 'desc'));
+  if (desc === null || writtenDates(format, root) === null) return desc;
+  return desc.split('\n').slice(1).join('\n').trim() || null;
+}
+
+const trackTypeOf = (format: RouteFileFormat, root: Element): string | null =>
+  format === 'gpx' ? textOf(childNamed(childNamed(root, 'trk'), 'type')) : null;
+
 /**
  * A KML Point's altitude is a height above sea level only with `altitudeMode` absolute; on the
  * ground (clampToGround, KML's default, or the sea floor) the altitude is ignored and is
@@ -125,6 +146,8 @@ export function readRouteXml(text: string): RouteXml {
     format: rootName,
     name: documentName(rootName, root),
     writtenDates: writtenDates(rootName, root),
+    description: descriptionOf(rootName, root),
+    trackType: trackTypeOf(rootName, root),
     features,
   };
 }

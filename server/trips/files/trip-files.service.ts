@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_MARKER_COLOR } from '@server/domain/map-markers.js';
+import { DEFAULT_TRIP_ACTIVITY } from '@server/domain/trip-limits.js';
 import { ElevationService } from '@server/elevation/elevation.service.js';
 import type { TripDetailDto } from '../dto/trip-response.dto.js';
 import { TripRouteService } from '../trip-route.service.js';
@@ -52,6 +53,8 @@ export class TripFilesService {
     const parsed = await this.reader.read(file);
     return this.route.createFromFile(ownerId, {
       name: parsed.name ?? UNNAMED_TRIP,
+      description: parsed.description,
+      activity: parsed.activity ?? DEFAULT_TRIP_ACTIVITY,
       ...datesOfFile(parsed, todayUtc()),
       points: [...parsed.points],
       segmentStarts: parsed.segmentStarts,
@@ -88,6 +91,7 @@ export class TripFilesService {
     const gpx = tripToGpx({
       name: trip.name,
       description: trip.description,
+      activity: trip.activity,
       startDate: trip.startDate,
       endDate: trip.endDate,
       points: trip.route?.points ?? [],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARKER_ICONS } from '@server/domain/map-markers.js';
+import { TRIP_ACTIVITIES } from '@server/domain/trip-limits.js';
 import { gpxSchemaErrors } from '@test/support/gpx-schema.js';
 import { parseRouteFile } from './parse-route-file.js';
 import type { RoutePoint } from './parsed-route-file.js';
@@ -8,6 +9,7 @@ import { decimal, tripToGpx, type GpxTrip } from './trip-gpx.js';
 const trip = (overrides: Partial<GpxTrip> = {}): GpxTrip => ({
   name: 'Tour du Mont Blanc',
   description: 'Anticlockwise, from Les Houches',
+  activity: 'backpacking',
   startDate: '2025-07-01',
   endDate: '2025-07-11',
   points: [
@@ -115,6 +117,19 @@ describe('tripToGpx', () => {
     expect(read.name).toBe('Tour du Mont Blanc');
     expect(read.points).toEqual(points);
     expect(read.waypoints).toEqual(waypoints);
+  });
+
+  it('reads back the description and the activity, of every kind', async () => {
+    for (const activity of TRIP_ACTIVITIES) {
+      const gpx = tripToGpx(trip({ activity, description: 'Line one\n\nLine two & more' }));
+      expect(await gpxSchemaErrors(gpx)).toEqual([]);
+      const read = parseRouteFile(Buffer.from(gpx), 'whatever.gpx');
+      expect(read.description).toBe('Line one\n\nLine two & more');
+      expect(read.activity).toBe(activity === 'other' ? null : activity);
+      expect(read.writtenDates).toEqual({ startDate: '2025-07-01', endDate: '2025-07-11' });
+    }
+    const bare = parseRouteFile(Buffer.from(tripToGpx(trip({ description: '' }))), 'a.gpx');
+    expect(bare.description).toBe('');
   });
 
   it('writes a <trkseg> per segment in one <trk>, which reads back with the same breaks', async () => {

@@ -1,5 +1,6 @@
 import type { MarkerIcon } from '@server/domain/map-markers.js';
 import { segmentRanges } from '@server/domain/route/route-segments.js';
+import type { TripActivity } from '@server/domain/trip-limits.js';
 import type { RoutePoint } from './parsed-route-file.js';
 import { WAYPOINT_SYMBOLS } from './waypoint-icons.js';
 import { escapeXml } from './xml-text.js';
@@ -8,6 +9,8 @@ import { escapeXml } from './xml-text.js';
 export interface GpxTrip {
   name: string;
   description: string;
+  /** Written as the track's type, which an import reads back. */
+  activity: TripActivity;
   /** `YYYY-MM-DD` */
   startDate: string;
   endDate: string;
@@ -102,12 +105,18 @@ function track(trip: GpxTrip): string[] {
     ...trip.points.slice(from, to).map(point),
     '    </trkseg>',
   ]);
-  return ['  <trk>', `    ${element('name', trip.name)}`, ...segments, '  </trk>'];
+  return [
+    '  <trk>',
+    `    ${element('name', trip.name)}`,
+    `    ${element('type', trip.activity)}`,
+    ...segments,
+    '  </trk>',
+  ];
 }
 
 /**
  * The trip as GPX 1.1, valid against TopoGrafix's schema: its name, dates and description in
- * the metadata, its waypoints (name, note, elevation, a Garmin symbol that reads back as the
+ * the metadata, its activity as the track's type, its waypoints (name, note, elevation, a Garmin symbol that reads back as the
  * same icon, and the icon itself as the type), and the route as one track, a `<trkseg>` per
  * segment (so other tools, and an import back, leave the gaps between them unwalked).
  * Every number is written with the digits that read back to the same value, so importing the
