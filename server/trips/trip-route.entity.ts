@@ -12,6 +12,7 @@ import { TripEntity } from './trip.entity.js';
 @Entity({ name: 'trip_routes' })
 @Check('CHK_trip_routes_points', `jsonb_typeof("points") = 'array'`)
 @Check('CHK_trip_routes_segment_starts', `jsonb_typeof("segment_starts") = 'array'`)
+@Check('CHK_trip_routes_times', `"times" IS NULL OR jsonb_typeof("times") = 'array'`)
 @Check(
   'CHK_trip_routes_elevation_source',
   `"elevation_source" IN ('file', 'tiles', 'mixed', 'none')`,
@@ -31,6 +32,13 @@ export class TripRouteEntity {
   /** Where a new segment begins (indices into points, ascending, > 0); [] for one segment. */
   @Column({ name: 'segment_starts', type: 'jsonb', default: () => "'[]'" })
   segmentStarts: number[];
+
+  /**
+   * Each point's time (ISO 8601), null where it has none, as the file it came from gave them;
+   * null for a route drawn or edited by hand. Written back by the GPX export.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  times: (string | null)[] | null;
 
   @Column({ name: 'loss_m', type: 'double precision', default: 0 })
   lossM: number;

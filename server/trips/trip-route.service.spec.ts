@@ -3,6 +3,7 @@ import type { RouteElevation } from './route-elevation.js';
 import type { RoutePoint } from './route-point.js';
 import { TripRouteService } from './trip-route.service.js';
 import type { TripWaypointsService } from './trip-waypoints.service.js';
+import type { TripRoutesRepository } from './trip-routes.repository.js';
 import type { TripsReadService } from './trips-read.service.js';
 import type { TripsService } from './trips.service.js';
 import type { TripTransactions } from './trips.transactions.js';
@@ -27,9 +28,33 @@ const service = (elevation: RouteElevation) =>
     null as unknown as TripsService,
     null as unknown as TripWaypointsService,
     null as unknown as TripsReadService,
+    null as unknown as TripRoutesRepository,
   );
 
 describe('preparing a route', () => {
+  it('keeps the points’ times as instants, one per point, and none for a route without', async () => {
+    const { elevation } = tiles();
+    const points: RoutePoint[] = [
+      [46, 13, 1000],
+      [46.001, 13, 1001],
+      [46.002, 13, 1002],
+    ];
+    const prepare = (times?: (string | null)[]) =>
+      service(elevation)
+        .prepare({ points, times })
+        .then(({ route }) => route?.times);
+    expect(await prepare(['2010-10-03T09:12:34Z', null, '2010-10-03T10:00:00+02:00'])).toEqual([
+      '2010-10-03T09:12:34.000Z',
+      null,
+      '2010-10-03T08:00:00.000Z',
+    ]);
+    expect(await prepare()).toBeNull();
+    expect(await prepare([null, null, null])).toBeNull();
+    expect(await prepare(['not a time', null, null])).toBeNull();
+    // Times that do not pair with the points are not guessed at.
+    expect(await prepare(['2010-10-03T09:12:34Z'])).toBeNull();
+  });
+
   it('asks the tiles only when a point has no elevation', async () => {
     const { fill, elevation } = tiles();
     const prepared = await service(elevation).prepare({

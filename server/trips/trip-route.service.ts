@@ -5,6 +5,7 @@ import type { TripDetailDto } from './dto/trip-response.dto.js';
 import { ROUTE_ELEVATION, type RouteElevation } from './route-elevation.js';
 import type { RoutePoint } from './route-point.js';
 import { elevationSource, routeFigures } from './trip-route-figures.js';
+import { TripRoutesRepository } from './trip-routes.repository.js';
 import { checkDates } from './trip-rules.js';
 import { tripNotFound } from './trips.errors.js';
 import type { NewWaypointValues } from './trip-waypoints.repository.js';
@@ -19,6 +20,21 @@ import type { TripValues } from './trips.repository.js';
 export interface RouteInput {
   points: RoutePoint[];
   segmentStarts?: readonly number[];
+  /** Each point's time, from a file; a route drawn by hand has none. */
+  times?: readonly (string | null)[];
+}
+
+/** The times worth keeping: one per point, as ISO 8601 instants, and at least one of them. */
+function routeTimes(
+  count: number,
+  times: readonly (string | null)[] | undefined,
+): (string | null)[] | null {
+  if (times?.length !== count) return null;
+  const instants = times.map((time) => {
+    const date = time === null ? null : new Date(time);
+    return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+  });
+  return instants.some((time) => time !== null) ? instants : null;
 }
 
 /** A route ready to save: its row, and what the trip keeps of it. */
@@ -44,6 +60,7 @@ export class TripRouteService {
     private readonly trips: TripsService,
     private readonly waypoints: TripWaypointsService,
     private readonly read: TripsReadService,
+    private readonly routes: TripRoutesRepository,
   ) {}
 
   /** PUT /api/trips/:id/route: the route becomes these points and segments; [] removes it. */
@@ -108,7 +125,7 @@ export class TripRouteService {
    * Fills missing elevations (outside any transaction: it may wait on the tiles) and computes
    * the figures, segment by segment. Fewer than two points is no route.
    */
-  async prepare({ points, segmentStarts }: RouteInput): Promise<PreparedRoute> {
+  async prepare({ points, segmentStarts, times }: RouteInput): Promise<PreparedRoute> {
     if (points.length < 2) return NO_ROUTE;
     const known = points.filter((point) => point[2] !== null).length;
     const filled =
@@ -120,6 +137,7 @@ export class TripRouteService {
       route: {
         points: filled.points,
         segmentStarts: starts,
+        times: routeTimes(filled.points.length, times),
         lossM: figures.lossM,
         highestM: figures.highestM,
         lowestM: figures.lowestM,
@@ -132,6 +150,11 @@ export class TripRouteService {
         previewSegmentStarts: figures.previewSegmentStarts,
       },
     };
+  }
+
+  /** The route's points' times, for the GPX export (null: none). */
+  times(ownerId: string, tripId: string): Promise<(string | null)[] | null> {
+    return this.routes.times(ownerId, tripId);
   }
 
   /** 404 before the tiles are asked for a trip that is missing or another user's. */

@@ -5,7 +5,7 @@ import { TripRouteEntity } from './trip-route.entity.js';
 
 export type RouteValues = Pick<
   TripRouteEntity,
-  'points' | 'segmentStarts' | 'lossM' | 'highestM' | 'lowestM' | 'elevationSource'
+  'points' | 'segmentStarts' | 'times' | 'lossM' | 'highestM' | 'lowestM' | 'elevationSource'
 >;
 
 /** Trips' routes, one row per trip that has one, every query scoped to the owner. */
@@ -23,6 +23,12 @@ export class TripRoutesRepository {
 
   findOne(ownerId: string, tripId: string): Promise<TripRouteEntity | null> {
     return this.routes.findOneBy({ ownerId, tripId });
+  }
+
+  /** The route's points' times (none: no route, or a route without times). */
+  async times(ownerId: string, tripId: string): Promise<(string | null)[] | null> {
+    const row = await this.routes.findOne({ select: { times: true }, where: { ownerId, tripId } });
+    return row?.times ?? null;
   }
 
   /** The trip's route becomes this one. */

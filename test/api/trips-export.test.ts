@@ -142,6 +142,35 @@ describe('GET /api/trips/:id/gpx', () => {
     expect(again.waypoints.map((w) => [w.name, w.icon, w.latitude, w.longitude])).toEqual(
       trip.waypoints.map((w) => [w.name, w.icon, w.latitude, w.longitude]),
     );
+    // Every point's time goes out and comes back: the second export is the first, time for time.
+    const times = (gpx: string) =>
+      [...gpx.matchAll(/<trkpt [^>]*>.*?<\/trkpt>/g)].map(
+        ([point]) => /<time>(.*?)<\/time>/.exec(point)?.[1] ?? null,
+      );
+    const written = times(text);
+    expect(written).toHaveLength(trip.route?.points.length ?? 0);
+    expect(written.filter((time) => time !== null).length).toBeGreaterThan(1200);
+    expect(written[0]).toBe(
+      new Date(
+        /<trkpt[^]*?<time>(.*?)<\/time>/.exec(routeFixture('blue_hills.gpx').toString())?.[1] ?? '',
+      ).toISOString(),
+    );
+    expect(times((await exportGpx(owner, again.id)).text)).toEqual(written);
+    expect([again.startDate, again.endDate]).toEqual([trip.startDate, trip.endDate]);
+  });
+
+  it('writes no times for a route drawn by hand, nor once an imported route is edited', async () => {
+    const { body: trip } = await importTrip(owner, routeFixture('run.gpx'), {
+      fileName: 'run.gpx',
+    });
+    expect((await exportGpx(owner, trip.id)).text).toContain('<time>');
+    const edited = await send<TripDetail>(owner, 'PUT', `/api/trips/${trip.id}/route`, {
+      points: trip.route?.points.slice(0, 50),
+    });
+    expect(edited.status).toBe(200);
+    const { text } = await exportGpx(owner, trip.id);
+    expect(text).toContain('<trkpt');
+    expect(text).not.toMatch(/<trkpt [^>]*>[^\n]*<time>/);
   });
 
   it('exports a trip without a route or waypoints as a valid file', async () => {

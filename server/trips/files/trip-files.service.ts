@@ -58,6 +58,7 @@ export class TripFilesService {
       ...datesOfFile(parsed, todayUtc()),
       points: [...parsed.points],
       segmentStarts: parsed.segmentStarts,
+      times: parsed.times,
       waypoints: await this.waypointValues(parsed.waypoints),
     });
   }
@@ -77,17 +78,25 @@ export class TripFilesService {
     const route =
       parsed.points.length > 0
         ? parsed
-        : { points: trip.route?.points ?? [], segmentStarts: trip.route?.segmentStarts ?? [] };
+        : {
+            points: trip.route?.points ?? [],
+            segmentStarts: trip.route?.segmentStarts ?? [],
+            times: (await this.route.times(ownerId, tripId)) ?? undefined,
+          };
     return this.route.importInto(ownerId, tripId, {
       points: [...route.points],
       segmentStarts: route.segmentStarts,
+      times: route.times,
       waypoints: await this.waypointValues(parsed.waypoints),
     });
   }
 
   /** GET /api/trips/:id/gpx: the trip as GPX 1.1, and the name to save it under. */
   async gpx(ownerId: string, tripId: string): Promise<{ disposition: string; gpx: string }> {
-    const trip = await this.trips.get(ownerId, tripId);
+    const [trip, times] = await Promise.all([
+      this.trips.get(ownerId, tripId),
+      this.route.times(ownerId, tripId),
+    ]);
     const gpx = tripToGpx({
       name: trip.name,
       description: trip.description,
@@ -96,6 +105,7 @@ export class TripFilesService {
       endDate: trip.endDate,
       points: trip.route?.points ?? [],
       segmentStarts: trip.route?.segmentStarts ?? [],
+      times,
       waypoints: trip.waypoints,
     });
     return { disposition: gpxDisposition(trip.name), gpx };

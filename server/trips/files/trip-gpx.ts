@@ -15,6 +15,8 @@ export interface GpxTrip {
   startDate: string;
   endDate: string;
   points: readonly RoutePoint[];
+  /** Each point's time (ISO 8601), null where it has none; none for a route without times. */
+  times?: readonly (string | null)[] | null;
   /** Where the route's segments begin (indices into points); none or [] for one segment. */
   segmentStarts?: readonly number[];
   waypoints: readonly {
@@ -98,11 +100,15 @@ function waypoint(point: GpxTrip['waypoints'][number]): string {
 
 function track(trip: GpxTrip): string[] {
   if (trip.points.length === 0) return [];
-  const point = ([latitude, longitude, elevationM]: RoutePoint) =>
-    `      <trkpt ${position(latitude, longitude)}>${elevation(elevationM)}</trkpt>`;
+  const time = (index: number): string => {
+    const instant = trip.times?.[index];
+    return instant ? `<time>${escapeXml(instant)}</time>` : '';
+  };
+  const point = ([latitude, longitude, elevationM]: RoutePoint, index: number) =>
+    `      <trkpt ${position(latitude, longitude)}>${elevation(elevationM)}${time(index)}</trkpt>`;
   const segments = segmentRanges(trip.points.length, trip.segmentStarts).flatMap(([from, to]) => [
     '    <trkseg>',
-    ...trip.points.slice(from, to).map(point),
+    ...trip.points.slice(from, to).map((p, offset) => point(p, from + offset)),
     '    </trkseg>',
   ]);
   return [
