@@ -18,7 +18,7 @@ import { AddUserFoodPerDay1763700000018 } from './1763700000018-add-user-food-pe
 import { CreateTrips1763700000019 } from './1763700000019-create-trips.js';
 import { AddRouteSegments1763700000020 } from './1763700000020-add-route-segments.js';
 import { PublicSharing1763700000021 } from './1763700000021-public-sharing.js';
-import { AddRouteTimes1763700000022 } from './1763700000022-add-route-times.js';
+import { RouteTimesUnknownGain1763700000022 } from './1763700000022-route-times-unknown-gain.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -42,5 +42,5 @@ export const migrations = [
   CreateTrips1763700000019,
   AddRouteSegments1763700000020,
   PublicSharing1763700000021,
-  AddRouteTimes1763700000022,
+  RouteTimesUnknownGain1763700000022,
 ];

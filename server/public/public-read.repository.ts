@@ -33,7 +33,7 @@ export interface PublicTripRow {
   startDate: string;
   endDate: string;
   distanceM: number;
-  gainM: number;
+  gainM: number | null;
   preview: [number, number][];
   previewSegmentStarts: number[];
   hideRouteEnds: boolean;

@@ -163,7 +163,7 @@ export function publicRoute(
       points: kept.points,
       segmentStarts: kept.segmentStarts,
       distanceM: figures.distanceM,
-      gainM: figures.gainM,
+      gainM: figures.highestM === null ? null : figures.gainM,
       lossM: figures.lossM,
       highestM: figures.highestM,
       lowestM: figures.lowestM,

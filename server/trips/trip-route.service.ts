@@ -145,7 +145,7 @@ export class TripRouteService {
       },
       trip: {
         distanceM: figures.distanceM,
-        gainM: figures.gainM,
+        gainM: figures.highestM === null ? null : figures.gainM,
         preview: figures.preview,
         previewSegmentStarts: figures.previewSegmentStarts,
       },

@@ -105,8 +105,9 @@ export class TripEntity {
   @Column({ name: 'distance_m', type: 'double precision', default: 0 })
   distanceM: number;
 
-  @Column({ name: 'gain_m', type: 'double precision', default: 0 })
-  gainM: number;
+  /** Null: unknown (the route has no elevation at all). */
+  @Column({ name: 'gain_m', type: 'double precision', nullable: true, default: 0 })
+  gainM: number | null;
 
   /** The route simplified to a few dozen `[latitude, longitude]` pairs; [] without a route. */
   @Column({ type: 'jsonb', default: () => "'[]'" })

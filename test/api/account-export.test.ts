@@ -495,6 +495,7 @@ describe('the account export', () => {
         route: {
           points: mine.points,
           segmentStarts: [2],
+          times: null,
           distanceM: mine.trip.route?.distanceM,
           gainM: mine.trip.route?.gainM,
           lossM: mine.trip.route?.lossM,

@@ -67,22 +67,26 @@ describe('a trip’s route', () => {
     expect(saved.preview).toHaveLength(64);
   });
 
-  it('keeps a route without elevations: no gain, no highest point, source none', async () => {
-    const trip = await createTrip(app, owner.session);
+  it('keeps a route without elevations: gain unknown, no highest point, source none', async () => {
+    const user = await createUser(app);
+    const trip = await createTrip(app, user.session);
     const saved = await putTripRoute(
       app,
-      owner.session,
+      user.session,
       trip.id,
       meridian(() => null),
     );
+    expect(saved.gainM).toBeNull();
     expect(saved.route).toMatchObject({
-      gainM: 0,
+      gainM: null,
       lossM: 0,
       highestM: null,
       lowestM: null,
       elevationSource: 'none',
     });
     expect(saved.route?.distanceM).toBeGreaterThan(110_000);
+    const { body } = await requestJson<TripSummaryJson[]>(user.session, user.url('/api/trips'));
+    expect(body[0]?.gainM).toBeNull();
   });
 
   it('shows the distance, gain and preview in the list, which never reads routes', async () => {

@@ -188,6 +188,7 @@ export const fake = {
     tripId,
     points: Array.from({ length: points }, (_, n) => [54 + n * 0.0001, -3, n % 2 ? 100 : null]),
     segmentStarts,
+    times: null,
     distanceM: points * 11,
     gainM: 0,
     lossM: 0,

@@ -1786,9 +1786,9 @@ export interface components {
       distanceM: number;
       /**
        * Format: double
-       * @description The route’s ascent, filtered; 0 without one.
+       * @description The route’s ascent, filtered; 0 without a route, null when unknown (no point has an elevation).
        */
-      gainM: number;
+      gainM: number | null;
       /** @description Null when the trip takes no pack. */
       mainPack: components['schemas']['TripMainPackDto'] | null;
       /** @description The route simplified to at most 64 [latitude, longitude] points; [] without one. */
@@ -1914,8 +1914,11 @@ export interface components {
        * @description Geodesic, metres, the segments’ lengths summed (not the gaps).
        */
       distanceM: number;
-      /** Format: double */
-      gainM: number;
+      /**
+       * Format: double
+       * @description Null when unknown (no point has an elevation).
+       */
+      gainM: number | null;
       /** Format: double */
       lossM: number;
       /** Format: double */
@@ -1948,9 +1951,9 @@ export interface components {
       distanceM: number;
       /**
        * Format: double
-       * @description The route’s ascent, filtered; 0 without one.
+       * @description The route’s ascent, filtered; 0 without a route, null when unknown (no point has an elevation).
        */
-      gainM: number;
+      gainM: number | null;
       /** @description Null when the trip takes no pack. */
       mainPack: components['schemas']['TripMainPackDto'] | null;
       /** @description The route simplified to at most 64 [latitude, longitude] points; [] without one. */
@@ -2276,8 +2279,11 @@ export interface components {
        * @description Metres, of the whole route (also when its ends are hidden).
        */
       distanceM: number;
-      /** Format: double */
-      gainM: number;
+      /**
+       * Format: double
+       * @description Null when unknown (no point has an elevation).
+       */
+      gainM: number | null;
       /** @description The route simplified to [latitude, longitude] points; [] without one. */
       preview: number[][];
       /** @description Where a new segment of the preview begins (indices into preview). */

@@ -236,6 +236,7 @@ function toExportRoute(route: TripRouteRow): ExportTripRoute {
   return {
     points: route.points,
     segmentStarts: route.segmentStarts,
+    times: route.times,
     distanceM: route.distanceM,
     gainM: route.gainM,
     lossM: route.lossM,

@@ -253,7 +253,7 @@ export class AccountExportRepository implements AccountExportSource {
     );
     const routes = await this.dataSource.query<TripRouteRow[]>(
       `SELECT route.trip_id AS "tripId", route.points, route.segment_starts AS "segmentStarts",
-              trip.distance_m AS "distanceM", trip.gain_m AS "gainM", route.loss_m AS "lossM",
+              route.times, trip.distance_m AS "distanceM", trip.gain_m AS "gainM", route.loss_m AS "lossM",
               route.highest_m AS "highestM", route.lowest_m AS "lowestM",
               route.elevation_source AS "elevationSource"
        FROM trip_routes route

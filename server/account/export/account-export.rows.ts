@@ -203,8 +203,9 @@ export interface TripRouteRow {
   tripId: string;
   points: RoutePoint[];
   segmentStarts: number[];
+  times: (string | null)[] | null;
   distanceM: number;
-  gainM: number;
+  gainM: number | null;
   lossM: number;
   highestM: number | null;
   lowestM: number | null;

@@ -228,6 +228,7 @@ describe('AccountExportService', () => {
         [54.0002, -3, null],
       ],
       segmentStarts: [2],
+      times: null,
       distanceM: 33,
       gainM: 0,
       lossM: 0,

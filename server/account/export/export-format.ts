@@ -169,9 +169,12 @@ export interface ExportTripRoute {
   points: RoutePoint[];
   /** Where a new segment begins (indices into points, ascending); [] for one segment. */
   segmentStarts: number[];
+  /** Each point's time (ISO 8601) or null, as the file it came from gave them; null for none. */
+  times: (string | null)[] | null;
   /** The figures the server worked out from the points (informative: an import recomputes). */
   distanceM: number;
-  gainM: number;
+  /** Null: unknown (no point has an elevation). */
+  gainM: number | null;
   lossM: number;
   highestM: number | null;
   lowestM: number | null;

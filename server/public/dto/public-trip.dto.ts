@@ -43,8 +43,13 @@ export class PublicTripSummaryDto {
   })
   distanceM: number;
 
-  @ApiProperty({ type: Number, format: 'double' })
-  gainM: number;
+  @ApiProperty({
+    type: Number,
+    format: 'double',
+    nullable: true,
+    description: 'Null when unknown (no point has an elevation).',
+  })
+  gainM: number | null;
 
   @ApiProperty({
     ...PREVIEW_SCHEMA,

@@ -65,9 +65,11 @@ export class TripSummaryDto {
   @ApiProperty({
     type: Number,
     format: 'double',
-    description: 'The route’s ascent, filtered; 0 without one.',
+    nullable: true,
+    description:
+      'The route’s ascent, filtered; 0 without a route, null when unknown (no point has an elevation).',
   })
-  gainM: number;
+  gainM: number | null;
 
   @ApiProperty({
     type: () => TripMainPackDto,
@@ -187,8 +189,13 @@ export class TripRouteDto {
   })
   distanceM: number;
 
-  @ApiProperty({ type: Number, format: 'double' })
-  gainM: number;
+  @ApiProperty({
+    type: Number,
+    format: 'double',
+    nullable: true,
+    description: 'Null when unknown (no point has an elevation).',
+  })
+  gainM: number | null;
 
   @ApiProperty({ type: Number, format: 'double' })
   lossM: number;
