@@ -19,6 +19,7 @@ import { CreateTrips1763700000019 } from './1763700000019-create-trips.js';
 import { AddRouteSegments1763700000020 } from './1763700000020-add-route-segments.js';
 import { PublicSharing1763700000021 } from './1763700000021-public-sharing.js';
 import { RouteTimesUnknownGain1763700000022 } from './1763700000022-route-times-unknown-gain.js';
+import { PublicVersion1763700000023 } from './1763700000023-public-version.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   AddRouteSegments1763700000020,
   PublicSharing1763700000021,
   RouteTimesUnknownGain1763700000022,
+  PublicVersion1763700000023,
 ];

@@ -10,8 +10,17 @@ export interface CachedPage {
 interface Entry {
   page: CachedPage;
   ownerId: string;
+  /** The owner's public version (users.public_version) read before the page was. */
+  ownerVersion: string;
   bytes: number;
   storedAt: number;
+}
+
+/** A stored page with whose it is, for the caller to check the owner's version. */
+export interface StoredPage {
+  page: CachedPage;
+  ownerId: string;
+  ownerVersion: string;
 }
 
 export interface PageCacheOptions {
@@ -52,6 +61,11 @@ export class PublicPageCache {
 
   /** The page, if stored and not too old (and now the most recently used). */
   get(key: string): CachedPage | undefined {
+    return this.lookup(key)?.page;
+  }
+
+  /** The page with its owner and their version when it was read, as `get`. */
+  lookup(key: string): StoredPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.storedAt >= this.options.maxAgeMs) {
@@ -60,7 +74,7 @@ export class PublicPageCache {
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.page;
+    return { page: entry.page, ownerId: entry.ownerId, ownerVersion: entry.ownerVersion };
   }
 
   /** Taken when a render starts, before it reads anything; given back to `set`. */
@@ -68,14 +82,17 @@ export class PublicPageCache {
     return this.writes;
   }
 
-  /** Stores the page unless its owner wrote since `ticket`; answers whether it did. */
-  set(key: string, ownerId: string, page: CachedPage, ticket: number): boolean {
+  /**
+   * Stores the page unless its owner wrote (on this server) since `ticket`; answers whether it
+   * did. `ownerVersion` is what the owner's version was before the page was read.
+   */
+  set(key: string, ownerId: string, page: CachedPage, ticket: number, ownerVersion = ''): boolean {
     if (ticket < this.forgottenBefore || (this.writtenAt.get(ownerId) ?? 0) > ticket) return false;
     const bytes =
       2 * (key.length + page.body.length + page.etag.length) + (page.gzipped?.length ?? 0);
     if (bytes > this.options.maxBytes / 4) return false;
     this.remove(key);
-    this.entries.set(key, { page, ownerId, bytes, storedAt: this.now() });
+    this.entries.set(key, { page, ownerId, ownerVersion, bytes, storedAt: this.now() });
     this.bytes += bytes;
     let keys = this.keysByOwner.get(ownerId);
     if (!keys) this.keysByOwner.set(ownerId, (keys = new Set()));

@@ -89,14 +89,19 @@ export class PublicPagesService {
   async answer(route: PageRoute, path: string, unitQuery: unknown): Promise<PageAnswer> {
     const unit = isWeightUnit(unitQuery) ? unitQuery : null;
     const key = `${path}?unit=${unit ?? ''}`;
-    const cached = this.cache.get(key);
-    if (cached) return { status: 200, ...cached };
+    const cached = this.cache.lookup(key);
+    if (cached) {
+      // Another server may have taken the owner's last write: their version says so.
+      const version = await this.users.publicVersionOf(cached.ownerId);
+      if (version === cached.ownerVersion) return { status: 200, ...cached.page };
+      this.cache.invalidateOwner(cached.ownerId);
+    }
     const ticket = this.cache.ticket();
     const { renderer, notFound } = await this.start();
-    const [ownerId, page] = await Promise.all([
-      this.ownerIdOf(route.username),
-      this.read(route, unit),
-    ]);
+    // The owner's version before their data: a write after this read leaves the page stale
+    // under the old version, and the next visit renders it again.
+    const owner = await this.ownerOf(route.username);
+    const page = await this.read(route, unit);
     if (!page) return notFound;
     const head = pageHead(page, {
       publicUrl: this.config.PUBLIC_URL,
@@ -114,16 +119,16 @@ export class PublicPagesService {
       etag: etagOf(body),
       indexable: head.indexable,
     };
-    if (ownerId) this.cache.set(key, ownerId, answer, ticket);
+    if (owner) this.cache.set(key, owner.id, answer, ticket, owner.publicVersion);
     return { status: 200, ...answer };
   }
 
-  /** The owner's id, for the cache to drop their pages when they write (null: no such user). */
-  private async ownerIdOf(typed: string): Promise<string | null> {
+  /** The owner's id and public version, for the cache (null: no such user). */
+  private async ownerOf(typed: string): Promise<{ id: string; publicVersion: string } | null> {
     const username = normalizeUsername(typed);
     if (!USERNAME_PATTERN.test(username)) return null;
     const user = await this.users.findByUsername(username);
-    return user?.id ?? null;
+    return user ? { id: user.id, publicVersion: user.publicVersion } : null;
   }
 
   /**

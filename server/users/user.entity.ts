@@ -83,6 +83,13 @@ export class UserEntity {
   @Column({ name: 'search_indexing', type: 'boolean', default: false })
   searchIndexing: boolean;
 
+  /**
+   * Counts the user's writes (any that succeeded), so a server holding one of their public
+   * pages in its cache can tell it is stale, whichever server took the write. Text: bigint.
+   */
+  @Column({ name: 'public_version', type: 'bigint', default: 0 })
+  publicVersion: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

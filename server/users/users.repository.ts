@@ -62,6 +62,25 @@ export class UsersRepository {
     return this.users.findOneBy({ username });
   }
 
+  /** The user's public version (see UserEntity.publicVersion); null: no such user. */
+  async publicVersionOf(id: string): Promise<string | null> {
+    const rows = await this.manager.query<{ v: string }[]>(
+      'SELECT public_version::text AS v FROM users WHERE id = $1',
+      [id],
+    );
+    return rows[0]?.v ?? null;
+  }
+
+  /** After a write of theirs: every server's cached public pages of these users are stale. */
+  async bumpPublicVersions(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    // Not through the entity: a write of a user's data is not a change of their account.
+    await this.manager.query(
+      'UPDATE users SET public_version = public_version + 1 WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+  }
+
   async update(id: string, values: UserValues): Promise<boolean> {
     if (Object.keys(values).length === 0) return this.users.existsBy({ id });
     const result = await this.users.update({ id }, values);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppConfig } from '@server/config/app-config.js';
 import { setupApi, type User } from '@test/support/api-fixture.js';
 import { REPO_ROOT } from '@test/support/built-server.js';
 import {
@@ -18,7 +19,7 @@ import {
   type PackJson,
   type TripJson,
 } from '@test/support/factories.js';
-import type { TestApp } from '@test/support/test-app.js';
+import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
 /**
  * The server-rendered public pages (server/public-pages/) through real HTTP: the documents and
@@ -289,6 +290,45 @@ describe('public pages', () => {
     expect(rootOf(back.body)).toContain('<h1>Sierra High Route</h1>');
   });
 
+  it('renders again a cached page whose owner wrote through another server', async () => {
+    const user = await createUser(app);
+    await ok(patch(app, user, '/api/account', { username: 'cleo-elsewhere' }));
+    const shared = await publicPack(app, user, 'Fast and light', 'fast-and-light');
+    const path = '/u/cleo-elsewhere/pack/fast-and-light';
+    expect((await visit(app, path)).status).toBe(200);
+    // What another server's write leaves here: the data changed and the version up, and no
+    // word to this server's cache.
+    const database = app.app.get(DataSource);
+    await database.query('UPDATE packs SET is_public = false WHERE id = $1', [shared.id]);
+    await database.query('UPDATE users SET public_version = public_version + 1 WHERE id = $1', [
+      user.id,
+    ]);
+    expect((await visit(app, path)).status).toBe(404);
+  });
+
+  it('raises the owner’s version with every write, and never for a read or a refused write', async () => {
+    const user = await createUser(app);
+    const database = app.app.get(DataSource);
+    const version = async () =>
+      (
+        await database.query<{ v: string }[]>(
+          'SELECT public_version::text AS v FROM users WHERE id = $1',
+          [user.id],
+        )
+      )[0]?.v;
+    const before = await version();
+    await requestJson(user.session, user.url('/api/packs'));
+    const hog = await requestJson(user.session, user.url('/api/hog'), 'POST', {
+      events: [{ event: '$pageview', distinctId: user.id }],
+    });
+    expect(hog.status).toBe(202);
+    expect(await version()).toBe(before);
+    expect((await patch(app, user, '/api/account', { weightUnit: 'stone' })).status).toBe(400);
+    expect(await version()).toBe(before);
+    await createPack(app, user.session, { name: 'One more' });
+    expect(Number(await version())).toBe(Number(before) + 1);
+  });
+
   it('lets any site frame the embed, and no site frame anything else', async () => {
     const embed = await visit(app, '/u/ada/pack/sierra-high-route/embed');
     expect(embed.status).toBe(200);
@@ -375,6 +415,47 @@ describe('public pages', () => {
       expect(page?.headers.get('x-robots-tag'), name).toBe('noindex');
       expect(page?.headers.get('content-type'), name).toBe('text/html; charset=utf-8');
       expect(page?.body === reference, name).toBe(true);
+    });
+  });
+
+  // The embedded database belongs to one process: only PostgreSQL can be shared.
+  describe.skipIf(!process.env.TEST_DATABASE_URL)('on two servers sharing one database', () => {
+    let second: TestApp;
+    beforeAll(async () => {
+      const { DATABASE_URL, DATA_DIR } = app.app.get(AppConfig);
+      second = await startTestApp({ DATABASE_URL, DATA_DIR });
+    });
+    afterAll(() => second.stop());
+
+    it('shows on the other server at once what an owner makes private, renames or deletes', async () => {
+      const user = await createUser(app);
+      await ok(patch(app, user, '/api/account', { username: 'dora-two', profilePublic: true }));
+      const first = await publicPack(app, user, 'First pack', 'first-pack');
+      const gone = await createPack(app, user.session, { name: 'Gone pack', slug: 'gone-pack' });
+      await ok(patch(app, user, `/api/packs/${gone.id}`, { isPublic: true }));
+      const walk = await createTrip(app, user.session, { name: 'Two-server walk' });
+      await ok(patch(app, user, `/api/trips/${walk.id}`, { isPublic: true }));
+      const paths = [
+        '/u/dora-two',
+        '/u/dora-two/pack/first-pack',
+        '/u/dora-two/pack/gone-pack',
+        `/u/dora-two/trip/${walk.id}`,
+      ];
+      // Read twice on the second server: the second answer is its cache's.
+      for (const path of [...paths, ...paths]) expect((await visit(second, path)).status).toBe(200);
+
+      await ok(patch(app, user, `/api/packs/${first.id}`, { isPublic: false }));
+      expect((await visit(second, '/u/dora-two/pack/first-pack')).status).toBe(404);
+      await ok(requestJson(user.session, `${app.baseUrl}/api/packs/${gone.id}`, 'DELETE'));
+      expect((await visit(second, '/u/dora-two/pack/gone-pack')).status).toBe(404);
+      await ok(patch(app, user, `/api/trips/${walk.id}`, { name: 'Renamed walk' }));
+      expect(rootOf((await visit(second, `/u/dora-two/trip/${walk.id}`)).body)).toContain(
+        'Renamed walk',
+      );
+      await ok(patch(app, user, '/api/account', { username: 'dora-renamed' }));
+      expect((await visit(second, '/u/dora-two')).status).toBe(404);
+      expect((await visit(second, `/u/dora-two/trip/${walk.id}`)).status).toBe(404);
+      expect((await visit(second, '/u/dora-renamed')).status).toBe(200);
     });
   });
 });
