@@ -105,6 +105,48 @@ describe('the map', () => {
     expect((await page.locator(MAP).boundingBox())?.height).toBeGreaterThan(400);
   });
 
+  it('says why when its tiles cannot load, on a grid of latitude and longitude, until they load', async () => {
+    const page = await openPage({ storageState: noPlaces() });
+    const TILES = '**/api/tiles/*/**';
+    await page.route(TILES, (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 502,
+          error: 'Bad Gateway',
+          code: 'TILE_UNAVAILABLE',
+          message:
+            'The OpenStreetMap map tiles are unavailable: the tile server could not be reached',
+        }),
+      }),
+    );
+    await page.goto('/map');
+    const trouble = page.locator('.map-trouble');
+    await expect
+      .poll(() => trouble.innerText())
+      .toContain('The map’s tile server cannot be reached');
+    expect(await trouble.innerText()).toContain('the tile server could not be reached');
+    expect(await trouble.innerText()).toContain('“Map tiles” in its README');
+    expect(await page.locator('.map-grid-line').count()).toBeGreaterThan(4);
+    expect(await page.locator('.map-grid-label').allInnerTexts()).toContain('54° N');
+    const scale = page.locator('.leaflet-control-scale-line');
+    expect(await scale.isVisible()).toBe(true);
+    // No halo: Leaflet's white one doubled the light text of the dark theme.
+    expect(
+      await page.evaluate<string>(
+        `getComputedStyle(document.querySelector('.leaflet-control-scale-line')).textShadow`,
+      ),
+    ).toBe('none');
+    await checkAxe(page);
+
+    // The tile server answers again: the next tile that loads takes the notice and the grid away.
+    await page.unroute(TILES);
+    await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await expect.poll(() => page.locator('.map-grid-line').count()).toBe(0);
+    expect(await trouble.innerText()).toBe('');
+  });
+
   it('says so when the browser will not tell where the user is', async () => {
     const page = await openMapPage();
     // No permission granted: Chromium refuses the page's request for the position.

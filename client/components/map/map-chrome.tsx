@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import { Layers, LocateFixed, Minus, Mountain, Plus, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { CoordinateGrid } from './coordinate-grid';
 import { locateOnce } from './locate';
 import {
   readContoursOn,
@@ -11,6 +12,7 @@ import {
 } from './map-preferences';
 import { showLayers } from './shared-map';
 import { useTileSources } from './tile-sources';
+import { TROUBLE_HEADLINES, tileTrouble, type TileTrouble } from './tile-trouble';
 
 const LOCATE_ZOOM = 15;
 const STATUS_SHOWN_MS = 8_000;
@@ -26,6 +28,23 @@ function useZoom(map: L.Map) {
     };
   }, [map]);
   return { canZoomIn: zoom < map.getMaxZoom(), canZoomOut: zoom > map.getMinZoom() };
+}
+
+/** A message as a sentence: the server's end without a full stop. */
+const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** The tiles' trouble, if any, with a coordinate grid drawn on the map while it lasts. */
+function useTileTrouble(map: L.Map): TileTrouble | null {
+  const trouble = useSyncExternalStore(tileTrouble.subscribe, tileTrouble.current, () => null);
+  const troubled = trouble !== null;
+  useEffect(() => {
+    if (!troubled) return;
+    const grid = new CoordinateGrid().addTo(map);
+    return () => {
+      grid.remove();
+    };
+  }, [map, troubled]);
+  return trouble;
 }
 
 /** Where the user is, drawn on the map while this part is mounted. */
@@ -61,6 +80,7 @@ export function MapChrome({ map }: { map: L.Map }) {
   const [locating, setLocating] = useState(false);
   const { canZoomIn, canZoomOut } = useZoom(map);
   const showLocation = useLocationMarker(map);
+  const trouble = useTileTrouble(map);
 
   useEffect(() => {
     if (sources) showLayers(map, sources, style, contours);
@@ -147,6 +167,21 @@ export function MapChrome({ map }: { map: L.Map }) {
       <p className="map-status" role="status">
         {error ? 'The map’s tiles could not be loaded. Reload the page to try again.' : status}
       </p>
+      <div className="map-trouble" role="status">
+        {trouble && (
+          <>
+            <p className="map-trouble-headline">{TROUBLE_HEADLINES[trouble.kind]}</p>
+            <p>
+              {sentence(trouble.detail)} Routes, markers and the scale still show, on a grid of
+              latitude and longitude.
+            </p>
+            <p className="map-trouble-fix">
+              Running this server? “Map tiles” in its README says how to point it at a tile server
+              it can reach (the <code>TILES_*</code> settings) or through a proxy.
+            </p>
+          </>
+        )}
+      </div>
     </>
   );
 }

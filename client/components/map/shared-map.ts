@@ -3,6 +3,7 @@ import { ContourLayer } from './contour-layer';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './constants';
 import { type MapStyle } from './map-preferences';
 import { attributionHtml, type TileSource, tileUrl, tileUrlTemplate } from './tile-sources';
+import { tileTrouble } from './tile-trouble';
 
 /**
  * The one Leaflet map of the whole app (the spec: created once and reused across screens). It
@@ -79,16 +80,23 @@ function baseLayerOf(source: TileSource): L.TileLayer {
       className: `map-base map-base-${source.id}`,
       crossOrigin: false,
     });
+    layer.on('tileerror', (event: L.TileErrorEvent) => tileTrouble.failed(event.tile.src));
+    layer.on('tileload', () => tileTrouble.loaded());
     baseLayers.set(source.id, layer);
   }
   return layer;
 }
 
 function contourLayerOf(elevation: TileSource): ContourLayer {
-  contourLayer ??= new ContourLayer({
-    elevationUrl: ({ z, x, y }) => tileUrl(elevation.id, z, x, y),
-    attribution: attributionHtml(elevation.attribution),
-  });
+  if (!contourLayer) {
+    contourLayer = new ContourLayer({
+      elevationUrl: ({ z, x, y }) => tileUrl(elevation.id, z, x, y),
+      attribution: attributionHtml(elevation.attribution),
+    });
+    contourLayer.on('tileerror', ({ coords }: L.TileErrorEvent) =>
+      tileTrouble.failed(tileUrl(elevation.id, coords.z, coords.x, coords.y)),
+    );
+  }
   return contourLayer;
 }
 
