@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appOrigin, checkAxe, openPage, visit } from './support/browser.js';
 import { ANONYMOUS_ID_KEY, readLocalStorage, signOut, signUp } from './support/auth.js';
@@ -58,12 +58,24 @@ describe('product analytics', () => {
     });
     expect(await readLocalStorage(page, ANONYMOUS_ID_KEY)).toBe(anonymousId);
 
-    // A page view for each navigation inside the app.
+    // A page view for each navigation inside the app, each one answered and read to its end
+    // (an unread answer is cancelled: every POST /api/hog showed as aborted).
+    const hogs: string[] = [];
+    const outcome = (what: string) => (request: Request) => {
+      if (new URL(request.url()).pathname === '/api/hog') hogs.push(what);
+    };
+    const [finished, failed] = [outcome('finished'), outcome('failed')];
+    page.on('requestfinished', finished);
+    page.on('requestfailed', failed);
     await page.locator('.header-nav a[href="/trips"]').click();
     await page.getByRole('heading', { level: 1, name: 'Trips' }).waitFor();
     await checkAxe(page);
     await expect.poll(() => events.some(isPageview('/trips'))).toBe(true);
     expect(events.find(isPageview('/trips'))?.distinctId).toBe(anonymousId);
+    await expect.poll(() => hogs.length).toBeGreaterThan(0);
+    expect(hogs).toEqual(hogs.map(() => 'finished'));
+    page.off('requestfinished', finished);
+    page.off('requestfailed', failed);
 
     // Sign-out resets: a new anonymous id, used from the next event on.
     await signOut(page);
