@@ -149,6 +149,9 @@ describe('the trips list', { timeout: 120_000 }, () => {
     const page = await openSignedIn();
     await visit(page, '/trips', { waitFor: 'text=Plan your first trip' });
     const input = page.locator('.trips-header').getByLabel('Create from GPX');
+    const heading = page.getByRole('heading', { level: 1, name: 'Trips' });
+    const newTrip = page.locator('.trips-header').getByRole('button', { name: 'New trip' });
+    const before = { heading: await heading.boundingBox(), newTrip: await newTrip.boundingBox() };
     const refused = answered(page, 'POST', `${TRIPS}/import`);
     await input.setInputFiles({
       name: 'broken.gpx',
@@ -163,6 +166,11 @@ describe('the trips list', { timeout: 120_000 }, () => {
       .toMatch(/^Could not make a trip from broken\.gpx: .+\.$/);
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/trips');
+    // The message goes under both buttons: the heading and New trip stay where they were.
+    expect(await heading.boundingBox()).toEqual(before.heading);
+    expect(await newTrip.boundingBox()).toEqual(before.newTrip);
+    const [shown, button] = [await message.boundingBox(), await newTrip.boundingBox()];
+    expect(shown?.y).toBeGreaterThanOrEqual((button?.y ?? 0) + (button?.height ?? 0));
     await checkAxe(page);
   });
 
