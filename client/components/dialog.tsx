@@ -38,7 +38,9 @@ export function Dialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      // Opens at its top: focusing a control further down must not scroll the body to it (a
+      // dialog that keeps its actions in sight makes them sticky).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
     } else if (!open && dialog.open) {
       dialog.close();
     }

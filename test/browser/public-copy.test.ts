@@ -74,6 +74,45 @@ describe('Copy to my gear', () => {
     await checkAxe(page);
   });
 
+  it('opens a long report at its top, with Open the pack focused and in sight', async () => {
+    const ownerPage = await openPage({ storageState: owner() });
+    const { username, slug } = await sharePack(ownerPage.request, false);
+    const page = await openPage({ storageState: visitor() });
+    // The copy's answer for a pack of 109 items, so the report is longer than the dialog.
+    const items = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i + 1}`, category: 'Kit' }));
+    await page.route('**/copy', (route) =>
+      route.fulfill({
+        status: 201,
+        json: {
+          packId: '00000000-0000-4000-8000-000000000109',
+          packName: 'Shared summer kit',
+          matched: items('Matched item', 40),
+          created: items('Added item', 69),
+          categoriesCreated: ['Kit'],
+        },
+      }),
+    );
+    await visit(page, `/u/${username}/pack/${slug}`);
+    await page.getByRole('button', { name: 'Copy to my gear' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copied to your gear' });
+    await dialog.getByRole('heading', { name: '69 items added to your library' }).waitFor();
+    const body = dialog.locator('.dialog-body');
+    expect(
+      await page.evaluate<number>(`document.querySelector('dialog[open] .dialog-body').scrollTop`),
+    ).toBe(0);
+    const open = dialog.getByRole('link', { name: 'Open the pack' });
+    await expect
+      .poll(() => page.evaluate<string | undefined>('document.activeElement?.textContent'))
+      .toContain('Open the pack');
+    const [frame, button] = [await body.boundingBox(), await open.boundingBox()];
+    expect(button?.y).toBeGreaterThanOrEqual(frame?.y ?? 0);
+    expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(
+      (frame?.y ?? 0) + (frame?.height ?? 0),
+    );
+    await checkAxe(page);
+  });
+
   it('says why when the pack cannot be copied (made private meanwhile)', async () => {
     const ownerPage = await openPage({ storageState: owner() });
     const { username, slug, packId } = await sharePack(ownerPage.request, false);
