@@ -246,7 +246,8 @@ describe('POST /api/trips/import', () => {
     expect(trip.route?.points).toHaveLength(420);
     expect(trip.route?.elevationSource).toBe('none');
     expect(trip.route?.points.every(([, , elevation]) => elevation === null)).toBe(true);
-    expect(trip.gainM).toBe(0);
+    // Unknown, not 0 m.
+    expect(trip.gainM).toBeNull();
   });
 
   it('makes a trip of waypoints alone, and names it after the file', async () => {

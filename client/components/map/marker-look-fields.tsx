@@ -1,7 +1,7 @@
-import { useId, type ComponentType, type CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { MarkerIcon } from '@domain/map-markers';
 import { isMarkerSwatch, MARKER_ICON_CHOICES, MARKER_SWATCHES } from './marker-choices';
-import { MarkerGlyph, type MarkerGlyphProps } from './marker-glyph';
+import { MarkerGlyph } from './marker-glyph';
 
 interface MarkerColourFieldProps {
   value: string;
@@ -66,18 +66,10 @@ interface MarkerIconFieldProps {
   color: string;
   error: string | false | undefined;
   onChange: (icon: MarkerIcon) => void;
-  /** The glyphs shown; the markers' own by default. */
-  glyph?: ComponentType<MarkerGlyphProps>;
 }
 
 /** A marker's icon: the 12 icons, each with its name. */
-export function MarkerIconField({
-  value,
-  color,
-  error,
-  onChange,
-  glyph: Glyph = MarkerGlyph,
-}: MarkerIconFieldProps) {
+export function MarkerIconField({ value, color, error, onChange }: MarkerIconFieldProps) {
   const errorId = useId();
   return (
     <fieldset
@@ -97,7 +89,7 @@ export function MarkerIconField({
               onChange={() => onChange(icon)}
             />
             <span className="marker-icon-choice-body">
-              <Glyph icon={icon} size={20} />
+              <MarkerGlyph icon={icon} size={20} />
               <span>{name}</span>
             </span>
           </label>

@@ -4,7 +4,6 @@ import type { PlaceFormValues } from '@client/features/map/api/place-form-schema
 import type { Place } from '@client/features/map/api/types';
 import { usePlaceForm } from '@client/features/map/hooks/use-place-form';
 import { MarkerColourField, MarkerIconField, MarkerTextFields } from '@client/components/map';
-import { PlaceIcon } from './place-icon';
 
 interface PlaceFormProps {
   initial: PlaceFormValues;
@@ -47,7 +46,6 @@ export function PlaceForm({
         color={form.values.color}
         error={shown('icon')}
         onChange={(icon) => void form.setFieldValue('icon', icon)}
-        glyph={PlaceIcon}
       />
       <p className="place-form-where">{where}</p>
       {status && (

@@ -1,48 +1,6 @@
-import {
-  Binoculars,
-  Camera,
-  Droplet,
-  Flag,
-  FlagTriangleRight,
-  House,
-  MapPin,
-  Mountain,
-  ParkingSquare,
-  ShoppingBasket,
-  Tent,
-  TriangleAlert,
-  type LucideIcon,
-} from 'lucide-react';
 import type { MarkerIcon } from '@domain/map-markers';
-import { inkOn } from '@client/features/map/utils/ink';
-
-/** The glyph of each marker icon in the list, the popover and the form's icon picker. */
-const GLYPHS: Record<MarkerIcon, LucideIcon> = {
-  camp: Tent,
-  water: Droplet,
-  resupply: ShoppingBasket,
-  parking: ParkingSquare,
-  summit: Mountain,
-  hut: House,
-  viewpoint: Binoculars,
-  danger: TriangleAlert,
-  start: FlagTriangleRight,
-  finish: Flag,
-  photo: Camera,
-  generic: MapPin,
-};
-
-interface PlaceIconProps {
-  icon: MarkerIcon;
-  size?: number;
-  className?: string;
-}
-
-/** A marker icon's glyph, decorative: its name is always said beside it. */
-export function PlaceIcon({ icon, size = 18, className }: PlaceIconProps) {
-  const Glyph = GLYPHS[icon];
-  return <Glyph aria-hidden="true" size={size} className={className} />;
-}
+import { MarkerGlyph } from '@client/components/map/marker-glyph';
+import { glyphColor } from '@client/components/map/marker-glyphs';
 
 interface PlaceBadgeProps {
   icon: MarkerIcon;
@@ -50,14 +8,17 @@ interface PlaceBadgeProps {
   size?: 'small' | 'large';
 }
 
-/** The place's icon in a disc of its colour, as its marker shows it on the map. */
+/**
+ * The place's icon in a disc of its colour: the very glyph and ink its marker draws on the map
+ * (MarkerGlyph), so the list and the popover match the map.
+ */
 export function PlaceBadge({ icon, color, size = 'small' }: PlaceBadgeProps) {
   return (
     <span
       className={`place-badge place-badge-${size}`}
-      style={{ background: color, color: inkOn(color) }}
+      style={{ background: color, color: glyphColor(color) }}
     >
-      <PlaceIcon icon={icon} size={size === 'small' ? 16 : 20} />
+      <MarkerGlyph icon={icon} size={size === 'small' ? 16 : 20} />
     </span>
   );
 }
