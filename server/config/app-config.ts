@@ -288,4 +288,23 @@ export class AppConfig {
   @IsInt()
   @Min(1)
   TILE_RATE_LIMIT_BURST = 1000;
+
+  /**
+   * The most a tile request waits for its tile server, from when it asks: the wait for one of the
+   * source's connections, the request and its retry. Past it: a stale copy, else 504.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  TILE_UPSTREAM_TIMEOUT_MS = 10_000;
+
+  /**
+   * Tile requests that may wait for one of a source's connections; one more is answered 503 with
+   * Retry-After at once (or with a stale copy) rather than join a queue that cannot be served.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  TILE_UPSTREAM_MAX_QUEUED = 100;
 }

@@ -160,6 +160,31 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('the tile upstream limits', () => {
+    it('default to 10 s for a tile, queue included, and 100 tiles waiting per source', () => {
+      expect(loadConfig({})).toMatchObject({
+        TILE_UPSTREAM_TIMEOUT_MS: 10_000,
+        TILE_UPSTREAM_MAX_QUEUED: 100,
+      });
+    });
+
+    it('take the values set, 0 waiting included', () => {
+      expect(
+        loadConfig({ TILE_UPSTREAM_TIMEOUT_MS: '1500', TILE_UPSTREAM_MAX_QUEUED: '0' }),
+      ).toMatchObject({ TILE_UPSTREAM_TIMEOUT_MS: 1500, TILE_UPSTREAM_MAX_QUEUED: 0 });
+    });
+
+    it.each([
+      ['TILE_UPSTREAM_TIMEOUT_MS', '99', /TILE_UPSTREAM_TIMEOUT_MS=99: .*not be less than 100/],
+      ['TILE_UPSTREAM_TIMEOUT_MS', '120001', /TILE_UPSTREAM_TIMEOUT_MS=120001: .*greater than/],
+      ['TILE_UPSTREAM_TIMEOUT_MS', '2s', /TILE_UPSTREAM_TIMEOUT_MS="2s": .*integer/],
+      ['TILE_UPSTREAM_MAX_QUEUED', '-1', /TILE_UPSTREAM_MAX_QUEUED=-1: .*not be less than 0/],
+      ['TILE_UPSTREAM_MAX_QUEUED', '1.5', /TILE_UPSTREAM_MAX_QUEUED="1.5": .*integer/],
+    ])('refuse %s=%s', (name, value, reason) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(reason);
+    });
+  });
+
   it('refuses a short SESSION_SECRET', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });

@@ -13,6 +13,7 @@ import type { Response } from 'express';
 import { Public } from '@server/auth/public.decorator.js';
 import { TileParamsDto } from './dto/tile-params.dto.js';
 import { TileSourceResponseDto } from './dto/tile-source-response.dto.js';
+import { TileSourceBusyException } from './tiles.errors.js';
 import { toTileSourceResponse } from './tiles.mapper.js';
 import { TileRateLimitGuard } from './tile-rate-limit.guard.js';
 import { TilesService, type ServedTile } from './tiles.service.js';
@@ -37,6 +38,18 @@ function send(response: Response, tile: ServedTile, ifNoneMatch: string | undefi
   }
   response.status(200).type(tile.contentType).set('Content-Length', String(tile.body.length));
   response.end(tile.body);
+}
+
+/** The tile, or its error with Retry-After set when the source's queue is full. */
+async function withRetryAfter(response: Response, tile: Promise<ServedTile>): Promise<ServedTile> {
+  try {
+    return await tile;
+  } catch (error) {
+    if (error instanceof TileSourceBusyException) {
+      response.setHeader('Retry-After', String(error.retryAfterSeconds));
+    }
+    throw error;
+  }
 }
 
 /**
@@ -81,6 +94,7 @@ export class TilesController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    send(response, await this.tiles.tile(source, { z, x, y }), ifNoneMatch);
+    const tile = await withRetryAfter(response, this.tiles.tile(source, { z, x, y }));
+    send(response, tile, ifNoneMatch);
   }
 }

@@ -1,4 +1,4 @@
-import { HttpException } from '@nestjs/common';
+import { HttpException, ServiceUnavailableException } from '@nestjs/common';
 import { errorResponse, notFound } from '@server/common/errors.js';
 import type { UpstreamError } from '@server/common/http/upstream-error.js';
 
@@ -17,6 +17,29 @@ export const tileUnavailable = (label: string, error: UpstreamError) =>
     errorResponse('TILE_UNAVAILABLE', `The ${label} map tiles are unavailable: ${reason(error)}`),
     error.httpStatus,
   );
+
+/**
+ * Too many tiles of this source already wait for its tile server, and no copy is cached: a 503
+ * at once instead of a place in a queue that cannot be served in time. The controller sends
+ * `retryAfterSeconds` as Retry-After.
+ */
+export class TileSourceBusyException extends ServiceUnavailableException {
+  constructor(
+    label: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(
+      errorResponse(
+        'TILE_UNAVAILABLE',
+        `The ${label} map tiles are unavailable: too many tiles are waiting for the tile server; ` +
+          `try again in ${retryAfterSeconds} s`,
+      ),
+    );
+  }
+}
+
+export const tileSourceBusy = (label: string, retryAfterSeconds: number) =>
+  new TileSourceBusyException(label, retryAfterSeconds);
 
 /** The upstream answered 200 with something that is not an image (an HTML error page). */
 export const tileNotAnImage = (label: string, contentType: string | null) =>
@@ -38,5 +61,7 @@ function reason(error: UpstreamError): string {
       return 'the tile server sent a tile too large to take';
     case 'network':
       return 'the tile server could not be reached';
+    case 'busy':
+      return 'too many tiles are waiting for the tile server';
   }
 }

@@ -12,6 +12,7 @@ import { TileSourceRegistry, type TileSource } from './tile-sources.js';
 import {
   tileNotAnImage,
   tileNotFound,
+  tileSourceBusy,
   tileSourceNotFound,
   tileUnavailable,
 } from './tiles.errors.js';
@@ -24,8 +25,8 @@ export interface ServedTile {
   maxAgeSeconds: number;
 }
 
-// A map waits for its tiles: a short time limit and one retry, then the stale copy or an error.
-const UPSTREAM_TIMEOUT_MS = 10_000;
+// A map waits for its tiles: a short time limit (TILE_UPSTREAM_TIMEOUT_MS) for the whole fetch,
+// one retry within it, then the stale copy or an error.
 const UPSTREAM_RETRIES = 1;
 const MAX_TILE_BYTES = 4 * 1024 * 1024;
 // The busiest tiles (a few thousand of them) are also kept in memory.
@@ -53,6 +54,8 @@ export class TilesService implements OnModuleInit {
   private readonly inFlight = new Map<string, Promise<ServedTile>>();
   private readonly minTtlSeconds: number;
   private readonly contact: string | undefined;
+  private readonly upstreamTimeoutMs: number;
+  private readonly maxQueued: number;
 
   constructor(
     config: AppConfig,
@@ -61,6 +64,8 @@ export class TilesService implements OnModuleInit {
   ) {
     this.minTtlSeconds = config.TILE_CACHE_MIN_TTL_SECONDS;
     this.contact = config.OUTBOUND_USER_AGENT_CONTACT;
+    this.upstreamTimeoutMs = config.TILE_UPSTREAM_TIMEOUT_MS;
+    this.maxQueued = config.TILE_UPSTREAM_MAX_QUEUED;
     this.cache = new TileCacheStore({
       directory: config.TILE_CACHE_DIR ?? join(config.DATA_DIR, 'tile-cache'),
       maxBytes: config.TILE_CACHE_MAX_MB * 1024 * 1024,
@@ -114,17 +119,22 @@ export class TilesService implements OnModuleInit {
     if (cached?.meta.lastModified) headers['if-modified-since'] = cached.meta.lastModified;
     let response;
     try {
+      // The upstream name keys the client's connections and queue: each source has its own, so
+      // one that stalls never holds up another on the same host. The time limit covers the wait
+      // for a connection too, so a tile behind a stalled source is not kept waiting longer.
       response = await this.http.get(this.sources.upstreamUrl(source, z, x, y), {
         upstream: `tiles-${source.id}`,
         headers,
-        timeoutMs: UPSTREAM_TIMEOUT_MS,
+        timeoutMs: this.upstreamTimeoutMs,
+        totalTimeoutMs: this.upstreamTimeoutMs,
+        maxQueued: this.maxQueued,
         retries: UPSTREAM_RETRIES,
         maxBodyBytes: MAX_TILE_BYTES,
       });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.kind === 'status' && error.status === 404) throw tileNotFound();
-      return this.stale(cached, key, error.message, () => tileUnavailable(source.label, error));
+      return this.stale(cached, key, error.message, () => this.failure(source, error));
     }
     const now = Date.now();
     const expiresAt = tileExpiresAt(response.headers, now, this.minTtlSeconds);
@@ -150,6 +160,12 @@ export class TilesService implements OnModuleInit {
       expiresAt,
     };
     return this.store(key, { meta, body: response.body });
+  }
+
+  private failure(source: TileSource, error: UpstreamError): Error {
+    if (error.kind !== 'busy') return tileUnavailable(source.label, error);
+    // Every tile waiting now is answered within the time limit, so the queue has room by then.
+    return tileSourceBusy(source.label, Math.ceil(this.upstreamTimeoutMs / 1000));
   }
 
   /** Keeps the tile and serves it; a disk that fails to keep it does not fail the request. */

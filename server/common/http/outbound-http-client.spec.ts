@@ -268,7 +268,7 @@ describe('OutboundHttpClient', () => {
     expect(sleeps).toHaveLength(1);
   });
 
-  it('never has more requests in flight to one origin than the limit', async () => {
+  it('never has more requests in flight to one upstream than the limit', async () => {
     const limit = 3;
     let inFlight = 0;
     let most = 0;
@@ -287,7 +287,7 @@ describe('OutboundHttpClient', () => {
         }
       }, 50);
     });
-    const { http } = client({ concurrencyPerOrigin: limit });
+    const { http } = client({ concurrencyPerUpstream: limit });
 
     const responses = await Promise.all(
       Array.from({ length: limit * 4 }, (_, i) =>
@@ -302,7 +302,7 @@ describe('OutboundHttpClient', () => {
 
   it('gives up on a request that waited too long for a free slot, before sending it', async () => {
     const held = await standIn(() => undefined);
-    const { http } = client({ concurrencyPerOrigin: 1, timeoutMs: 30_000, queueTimeoutMs: 200 });
+    const { http } = client({ concurrencyPerUpstream: 1, timeoutMs: 30_000, queueTimeoutMs: 200 });
     const first = http.get(`${held.url}/first`, { upstream: 'held' });
     first.catch(() => undefined); // ends when the stand-in closes
 
@@ -312,6 +312,94 @@ describe('OutboundHttpClient', () => {
     expect(error.message).toContain('no free connection');
     expect(held.requests.map((request) => request.url)).toEqual(['/first']);
   });
+
+  it('keeps a queue per upstream: one that stalls does not hold up another on the same origin', async () => {
+    const shared = await standIn((request, response) => {
+      if (request.url?.startsWith('/stalled/')) return; // never answers
+      response.end('tile');
+    });
+    const { http } = client();
+    for (let i = 0; i < 6; i += 1) {
+      http.get(`${shared.url}/stalled/${i}`, { upstream: 'satellite' }).catch(() => undefined);
+    }
+    await shared.received(6);
+
+    const response = await http.get(`${shared.url}/healthy`, { upstream: 'standard' });
+
+    expect(response.body.toString()).toBe('tile');
+  });
+
+  it('fails at once, as busy, a call that finds maxQueued calls waiting for its upstream', async () => {
+    const held = await standIn(() => undefined);
+    const { http } = client({ concurrencyPerUpstream: 1 });
+    http.get(`${held.url}/first`, { upstream: 'held' }).catch(() => undefined);
+    await held.received(1);
+    const waiting = http.get(`${held.url}/second`, { upstream: 'held', maxQueued: 1 });
+    waiting.catch(() => undefined);
+
+    const error = await upstreamError(
+      http.get(`${held.url}/third`, { upstream: 'held', maxQueued: 1 }),
+    );
+
+    expect(error).toMatchObject({ kind: 'busy', upstream: 'held', httpStatus: 503 });
+    expect(error.message).toContain('1 calls already wait');
+    expect(held.requests.map((request) => request.url)).toEqual(['/first']);
+  });
+
+  it('counts the wait for a free slot in totalTimeoutMs', async () => {
+    const held = await standIn(() => undefined);
+    const { http } = client({ concurrencyPerUpstream: 1, timeoutMs: 30_000 });
+    http.get(`${held.url}/first`, { upstream: 'held' }).catch(() => undefined);
+
+    const error = await upstreamError(
+      http.get(`${held.url}/second`, { upstream: 'held', totalTimeoutMs: 200 }),
+    );
+
+    expect(error.kind).toBe('timeout');
+    expect(held.requests.map((request) => request.url)).toEqual(['/first']);
+  });
+
+  it('gives a call that waited for its slot only the rest of totalTimeoutMs to be answered', async () => {
+    const held = await standIn(() => undefined);
+    const { http } = client({ concurrencyPerUpstream: 1, timeoutMs: 30_000 });
+    const first = upstreamError(
+      http.get(`${held.url}/first`, { upstream: 'held', timeoutMs: 100 }),
+    );
+    const second = upstreamError(
+      http.get(`${held.url}/second`, { upstream: 'held', totalTimeoutMs: 1_000 }),
+    );
+
+    expect((await first).kind).toBe('timeout');
+    // With a whole timeoutMs of its own once sent, this would take 30 s (past the test's limit).
+    expect((await second).kind).toBe('timeout');
+    expect(held.requests.map((request) => request.url)).toEqual(['/first', '/second']);
+  });
+
+  it('does not wait for a retry past totalTimeoutMs: it answers the last failure', async () => {
+    const down = await standIn(answer(503));
+    const { http, sleeps } = client({ retries: 2, retryBaseDelayMs: 5_000 });
+
+    const error = await upstreamError(
+      http.get(down.url, { upstream: 'down', totalTimeoutMs: 1_000 }),
+    );
+
+    expect(error).toMatchObject({ kind: 'status', status: 503 });
+    expect(sleeps).toEqual([]);
+    expect(down.requests).toHaveLength(1);
+  });
+
+  it.each([0, -1, Number.NaN, Infinity])(
+    'refuses a totalTimeoutMs of %s',
+    async (totalTimeoutMs) => {
+      const tiles = await standIn(answer(200));
+      const { http } = client();
+
+      await expect(http.get(tiles.url, { upstream: 'x', totalTimeoutMs })).rejects.toThrow(
+        RangeError,
+      );
+      expect(tiles.requests).toEqual([]);
+    },
+  );
 
   it('refuses a body declared larger than the cap before reading it', async () => {
     const big = await standIn(answer(200, { 'content-length': '2048' }, 'x'.repeat(2048)));

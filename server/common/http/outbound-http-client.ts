@@ -1,5 +1,5 @@
 import { EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
-import { OriginLimiter } from './origin-limiter.js';
+import { OriginLimiter, QueueFullError } from './origin-limiter.js';
 import { readBounded, toHeaders } from './response-body.js';
 import {
   abortableSleep,
@@ -17,14 +17,15 @@ export interface OutboundClientOptions {
   connectTimeoutMs?: number;
   /** Time for one attempt, from sending the request to the body's last byte. */
   timeoutMs?: number;
-  /** Time a request may wait for a free slot for its origin. Defaults to `timeoutMs`. */
+  /** Time a request may wait for a free slot with its upstream. Defaults to `timeoutMs`. */
   queueTimeoutMs?: number;
   /** Attempts after the first one, for idempotent requests. */
   retries?: number;
   retryBaseDelayMs?: number;
   /** Cap on any wait between attempts; a Retry-After longer than this is not waited for. */
   maxRetryDelayMs?: number;
-  concurrencyPerOrigin?: number;
+  /** Requests at a time to one upstream (its name and origin); the rest wait for a slot. */
+  concurrencyPerUpstream?: number;
   maxBodyBytes?: number;
   /** Defaults to an EnvHttpProxyAgent made here (and closed by `close`). */
   dispatcher?: Dispatcher;
@@ -42,7 +43,18 @@ export interface OutboundRequest {
   body?: string | Uint8Array;
   /** Aborts the call (and its retries); the call then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** Time for one attempt, once it has a slot (see the client's option). */
   timeoutMs?: number;
+  /**
+   * Time for the whole call from now: the waits for a slot, every attempt and the waits between
+   * them. A retry that could not start in time is not made (the last failure is answered).
+   */
+  totalTimeoutMs?: number;
+  /**
+   * Calls this one will queue behind for a slot with its upstream: when that many already wait,
+   * it fails at once (`busy`) rather than wait. Unbounded unless set.
+   */
+  maxQueued?: number;
   retries?: number;
   maxBodyBytes?: number;
 }
@@ -64,7 +76,7 @@ const DEFAULTS = {
   retries: 2,
   retryBaseDelayMs: 500,
   maxRetryDelayMs: 10_000,
-  concurrencyPerOrigin: 6,
+  concurrencyPerUpstream: 6,
   maxBodyBytes: 16 * 1024 * 1024,
 };
 
@@ -85,13 +97,16 @@ const errorCode = (error: unknown): string | undefined => {
  *   too, and they win), read by undici's EnvHttpProxyAgent when the client is made;
  * - carries the app's User-Agent (OSM's tile usage policy asks for one that names the app and a
  *   way to reach its operator);
- * - waits for one of `concurrencyPerOrigin` slots for its origin, so a burst queues here instead of
- *   opening hundreds of sockets to one host;
- * - is limited in time (connecting, then the whole answer) and in body size;
+ * - waits for one of `concurrencyPerUpstream` slots for its upstream (its name and origin), so a
+ *   burst queues here instead of opening hundreds of sockets to one host, and an upstream that
+ *   stalls holds up only its own calls, not another's on the same host; a call may refuse to wait
+ *   behind more than `maxQueued` others;
+ * - is limited in time (connecting, then the whole answer; and with `totalTimeoutMs`, the whole
+ *   call, waits for a slot and retries included) and in body size;
  * - is retried, GET and HEAD only, on network errors and 408, 429, 500, 502, 503 and 504, with
  *   back-off and jitter, or after the upstream's Retry-After when it says one within the cap;
- * - fails with an `UpstreamError` (timeout, network, status, too_large) that callers answer with
- *   502, 503 or 504, never 500.
+ * - fails with an `UpstreamError` (timeout, network, status, too_large, busy) that callers answer
+ *   with 502, 503 or 504, never 500.
  *
  * Never give it a URL a user typed or chose: callers build URLs from the configuration (a base URL
  * and validated parameters), so the server cannot be made to fetch an address of a user's choice.
@@ -120,7 +135,7 @@ export class OutboundHttpClient {
     this.dispatcher =
       options.dispatcher ??
       new EnvHttpProxyAgent({ connect: { timeout: this.options.connectTimeoutMs } });
-    this.limiter = new OriginLimiter(this.options.concurrencyPerOrigin);
+    this.limiter = new OriginLimiter(this.options.concurrencyPerUpstream);
   }
 
   get(url: string | URL, request: Omit<OutboundRequest, 'method' | 'body'>) {
@@ -134,11 +149,14 @@ export class OutboundHttpClient {
     }
     const method = call.method ?? 'GET';
     const retries = isIdempotent(method) ? (call.retries ?? this.options.retries) : 0;
+    const expiresAt = this.expiryOf(call);
     for (let attempt = 0; ; attempt += 1) {
-      const outcome = await this.attemptWithSlot(target, method, call);
+      const outcome = await this.attemptWithSlot(target, method, call, expiresAt);
       if (outcome.ok) return outcome.response;
       const wait = this.waitBeforeRetry(outcome, attempt);
       if (attempt >= retries || wait === undefined) throw outcome.error;
+      // A retry that would start after the call's time is up could only end in a timeout.
+      if (this.options.now() + wait >= expiresAt) throw outcome.error;
       await this.options.sleep(wait, call.signal);
     }
   }
@@ -148,6 +166,15 @@ export class OutboundHttpClient {
     if (!this.ownsDispatcher) return Promise.resolve();
     this.closing ??= this.dispatcher.close();
     return this.closing;
+  }
+
+  /** When the whole call must be over (`now()` time): Infinity without `totalTimeoutMs`. */
+  private expiryOf({ totalTimeoutMs }: OutboundRequest): number {
+    if (totalTimeoutMs === undefined) return Infinity;
+    if (!Number.isFinite(totalTimeoutMs) || totalTimeoutMs <= 0) {
+      throw new RangeError('totalTimeoutMs must be a positive number of milliseconds');
+    }
+    return this.options.now() + totalTimeoutMs;
   }
 
   /** How long to wait before the next attempt, or undefined when there is to be none. */
@@ -166,29 +193,55 @@ export class OutboundHttpClient {
     target: URL,
     method: string,
     call: OutboundRequest,
+    expiresAt: number,
   ): Promise<Attempt> {
-    const queueDeadline = AbortSignal.timeout(this.queueTimeoutMs);
-    let release: () => void;
+    const release = await this.slotFor(target, call, expiresAt);
     try {
-      release = await this.limiter.acquire(
-        target.origin,
-        call.signal ? AbortSignal.any([call.signal, queueDeadline]) : queueDeadline,
+      const timeoutMs = Math.min(
+        call.timeoutMs ?? this.options.timeoutMs,
+        expiresAt - this.options.now(),
       );
-    } catch (error) {
-      call.signal?.throwIfAborted();
-      const wait = `within ${this.queueTimeoutMs} ms`;
-      const message = `${call.upstream}: no free connection to ${target.origin} ${wait}`;
-      throw new UpstreamError(message, { kind: 'timeout', upstream: call.upstream, cause: error });
-    }
-    try {
-      return await this.attempt(target, method, call);
+      if (timeoutMs <= 0) {
+        const message = `${call.upstream}: no time left to ask ${target.origin}`;
+        return { ok: false, error: timeout(message, call.upstream, undefined), retryable: false };
+      }
+      return await this.attempt(target, method, call, timeoutMs);
     } finally {
       release();
     }
   }
 
-  private async attempt(target: URL, method: string, call: OutboundRequest): Promise<Attempt> {
-    const timeoutMs = call.timeoutMs ?? this.options.timeoutMs;
+  /** Waits for a slot with the call's upstream, within the queue's time and the call's. */
+  private async slotFor(target: URL, call: OutboundRequest, expiresAt: number) {
+    const waitMs = Math.max(0, Math.min(this.queueTimeoutMs, expiresAt - this.options.now()));
+    const queueDeadline = AbortSignal.timeout(waitMs);
+    // Per upstream, not per origin: tile styles served by one host must not queue behind each
+    // other, or one that stalls makes every map wait.
+    const key = `${call.upstream} ${target.origin}`;
+    try {
+      return await this.limiter.acquire(key, {
+        signal: call.signal ? AbortSignal.any([call.signal, queueDeadline]) : queueDeadline,
+        maxQueued: call.maxQueued,
+      });
+    } catch (error) {
+      call.signal?.throwIfAborted();
+      const { upstream } = call;
+      if (error instanceof QueueFullError) {
+        const message = `${upstream}: ${error.queued} calls already wait for ${target.origin}`;
+        throw new UpstreamError(message, { kind: 'busy', upstream, cause: error });
+      }
+      if (error instanceof RangeError) throw error;
+      const message = `${upstream}: no free connection to ${target.origin} within ${waitMs} ms`;
+      throw new UpstreamError(message, { kind: 'timeout', upstream, cause: error });
+    }
+  }
+
+  private async attempt(
+    target: URL,
+    method: string,
+    call: OutboundRequest,
+    timeoutMs: number,
+  ): Promise<Attempt> {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, deadline.signal]) : deadline.signal;

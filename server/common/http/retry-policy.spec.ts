@@ -67,4 +67,8 @@ describe('UpstreamError.httpStatus', () => {
     expect(error('network')).toBe(502);
     expect(error('too_large')).toBe(502);
   });
+
+  it('answers 503 for a call refused because too many wait for the upstream', () => {
+    expect(error('busy')).toBe(503);
+  });
 });

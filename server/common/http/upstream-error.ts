@@ -1,5 +1,8 @@
-/** How a call to a third party failed. */
-export type UpstreamErrorKind = 'timeout' | 'network' | 'status' | 'too_large';
+/**
+ * How a call to a third party failed. `busy`: not sent, because more calls already waited for
+ * that upstream than the caller would queue behind.
+ */
+export type UpstreamErrorKind = 'timeout' | 'network' | 'status' | 'too_large' | 'busy';
 
 export interface UpstreamErrorDetails {
   kind: UpstreamErrorKind;
@@ -33,12 +36,15 @@ export class UpstreamError extends Error {
 
   /**
    * The status to answer our own client with: 504 when the upstream was too slow, 503 when it
-   * said it is overloaded or down for now (429, 503), 502 for any other bad answer.
+   * said it is overloaded or down for now (429, 503) or too many calls wait for it, 502 for any
+   * other bad answer.
    */
   get httpStatus(): 502 | 503 | 504 {
     switch (this.kind) {
       case 'timeout':
         return 504;
+      case 'busy':
+        return 503;
       case 'status':
         return this.status === 429 || this.status === 503 ? 503 : 502;
       case 'network':

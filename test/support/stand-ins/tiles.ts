@@ -45,6 +45,11 @@ export interface TileStandInBehaviour {
   headers?: Record<string, string>;
   /** Milliseconds before each answer, instead of the `latencyMs` the stand-in started with. */
   latencyMs?: number;
+  /**
+   * Sources whose requests are never answered (a server that has stopped answering), while the
+   * others answer as usual from the same host. They are recorded with status 0 as they arrive.
+   */
+  stalled?: TileSourceName[];
 }
 
 export interface TileStandIn {
@@ -75,7 +80,9 @@ const LAST_MODIFIED = new Date(Date.UTC(2024, 0, 1)).toUTCString();
 const ONE_DAY = 'max-age=86400';
 const MAX_ZOOM = 24;
 
-const ROUTES: { source: 'standard' | 'satellite' | 'elevation'; pattern: RegExp }[] = [
+export type TileSourceName = 'standard' | 'satellite' | 'elevation';
+
+const ROUTES: { source: TileSourceName; pattern: RegExp }[] = [
   { source: 'standard', pattern: /^\/standard\/(?<z>\d+)\/(?<x>\d+)\/(?<y>\d+)\.png$/ },
   { source: 'satellite', pattern: /^\/satellite\/tile\/(?<z>\d+)\/(?<y>\d+)\/(?<x>\d+)$/ },
   {
@@ -83,6 +90,9 @@ const ROUTES: { source: 'standard' | 'satellite' | 'elevation'; pattern: RegExp 
     pattern: /^\/elevation\/terrarium\/(?<z>\d+)\/(?<x>\d+)\/(?<y>\d+)\.png$/,
   },
 ];
+
+const sourceOf = (path: string): TileSourceName | undefined =>
+  ROUTES.find(({ pattern }) => pattern.test(path))?.source;
 
 const etagOf = (bytes: Buffer): string =>
   `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`;
@@ -159,6 +169,11 @@ export async function startTileStandIn(options: TileStandInOptions = {}): Promis
         headers: request.headers,
         status,
       });
+    const source = sourceOf(request.url ?? '');
+    if (source && behaviour.stalled?.includes(source)) {
+      record(0);
+      return;
+    }
     const reply = () => {
       if (behaviour.hangUp) {
         record(0);
