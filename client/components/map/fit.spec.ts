@@ -1,9 +1,9 @@
 import type L from 'leaflet';
 import { describe, expect, it, vi } from 'vitest';
 import { FIT_MAX_ZOOM } from './constants';
-import { fitMap } from './fit';
+import { fitMap, fitPadding } from './fit';
 
-const fakeMap = () => ({ fitBounds: vi.fn() });
+const fakeMap = (x = 1000, y = 700) => ({ fitBounds: vi.fn(), getSize: () => ({ x, y }) });
 
 describe('fitting the map', () => {
   it('fits to the box round the positions, no closer than the fit zoom', () => {
@@ -30,6 +30,19 @@ describe('fitting the map', () => {
     const [right] = options.paddingBottomRight as [number, number];
     // The controls: 44 px buttons 12 px from the map's right-hand edge.
     expect(right).toBeGreaterThanOrEqual(left + 12 + 44);
+  });
+
+  it('leaves a narrow map most of its width: a sixteenth of it for margins, 48 px at most', () => {
+    expect(fitPadding({ x: 1000, y: 700 })).toEqual([
+      [48, 44],
+      [48 + 56, 44],
+    ]);
+    // A phone's map (358 x 320): 22 and 20 px, where 48 took a quarter of its width.
+    expect(fitPadding({ x: 358, y: 320 })).toEqual([
+      [22, 20],
+      [22 + 56, 20],
+    ]);
+    expect(fitPadding({ x: 200, y: 150 })[0]).toEqual([20, 20]);
   });
 
   it.each([
