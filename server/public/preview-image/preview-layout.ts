@@ -201,11 +201,30 @@ function packLayout(card: PackCard): PreviewNode {
     ...card.ring.map(({ color, d }) => el('path', {}, undefined, { d, fill: color })),
   ]);
   const legend = card.legend.map(({ name, color, share }) =>
-    row({ alignItems: 'center', gap: 10, width: '50%', fontSize: 21, paddingTop: 8 }, [
-      el('div', { width: 16, height: 16, borderRadius: 8, backgroundColor: color, flexShrink: 0 }),
-      oneLine({ color: COLORS.text, maxWidth: 150 }, name),
-      text({ color: COLORS.muted, fontWeight: 600 }, share),
-    ]),
+    // The share never shrinks and each entry keeps clear of the next: a long name is cut short
+    // instead ("10%" ran into the next swatch).
+    row(
+      {
+        alignItems: 'center',
+        gap: 10,
+        width: '50%',
+        fontSize: 21,
+        paddingTop: 8,
+        paddingRight: 18,
+        boxSizing: 'border-box',
+      },
+      [
+        el('div', {
+          width: 16,
+          height: 16,
+          borderRadius: 8,
+          backgroundColor: color,
+          flexShrink: 0,
+        }),
+        oneLine({ color: COLORS.text, maxWidth: 150, flexShrink: 1, minWidth: 0 }, name),
+        text({ color: COLORS.muted, fontWeight: 600, flexShrink: 0 }, share),
+      ],
+    ),
   );
   const figures = column({}, [
     label('Base weight'),
