@@ -197,7 +197,8 @@ describe('the cost of an import', () => {
       // positions) take ceil(6,040 / STEP_ROWS), each also BEGIN, renewing the lease and COMMIT.
       const steps = Math.ceil((3000 + 3000 + 20 + 20) / STEP_ROWS);
       expect(many - few).toBeLessThanOrEqual((steps - 1) * 5);
-      expect(few).toBeLessThanOrEqual(16);
+      // One of them, after the import, marks the owner's cached public pages stale.
+      expect(few).toBeLessThanOrEqual(17);
     } finally {
       counter.restore();
     }
