@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
-import { Injectable, Logger } from '@nestjs/common';
-import { OriginLimiter } from '@server/common/http/origin-limiter.js';
+import { Injectable } from '@nestjs/common';
+import { MAX_ROUTE_FILE_BYTES } from '@server/domain/trip-limits.js';
 import type { ParsedRouteFile } from './parsed-route-file.js';
-import { routeXmlFailure } from './parse-route-file.js';
-import { routeFileInvalid, routeFileMissing } from './route-file.errors.js';
+import { RouteFileBusyException, routeFileMissing } from './route-file.errors.js';
 import { routeFileContents } from './route-file-features.js';
 import { routeFileText } from './route-file-text.js';
-import type { RouteXml, RouteXmlReply } from './route-file.worker.js';
+import { RouteFileTurns, RouteFileTurnsFull } from './route-file-turns.js';
+import { routeFileTimeLimitMs, RouteXmlParser } from './route-xml-parser.js';
 
 /** An upload as multer holds it in memory (what is read of it). */
 export interface UploadedRouteFile {
@@ -16,75 +14,39 @@ export interface UploadedRouteFile {
   originalname: string;
 }
 
-/** Files read at once: each may take a core and several hundred megabytes for seconds. */
-const AT_ONCE = 1;
-/** A worker still reading after this long is ended (10 MB takes a few seconds on a small machine). */
-const TIMEOUT_MS = 60_000;
-/** The DOM of a 10 MB file takes about 500 MB; a file that needs more is refused, not the server. */
-const WORKER_HEAP_MB = 1024;
+/**
+ * Files read at once, each in a worker thread that may take a core and up to 1 GB: two let one
+ * user's slow file leave a worker to everyone else, and keep the reader's share of a small
+ * server's memory and cores bounded (more workers would not read faster on 2 cores).
+ */
+const WORKERS = 2;
 
-/** The compiled worker in dist; from the sources (tests), Node runs the .ts file itself. */
-function workerFile(): URL {
-  const compiled = new URL('./route-file.worker.js', import.meta.url);
-  return existsSync(compiled) ? compiled : new URL('./route-file.worker.ts', import.meta.url);
-}
+/** A refused third file may come back once the longest file of the two before it has ended. */
+const RETRY_AFTER_SECONDS = Math.ceil(routeFileTimeLimitMs(MAX_ROUTE_FILE_BYTES) / 1000);
 
 /**
- * Reads uploaded route files: the cheap checks (encoding, DOCTYPE and ENTITY, other formats) on
- * the request's thread, the XML parsing in a worker thread of its own with a memory limit and a
- * time limit, one file at a time (the others wait their turn), so a large or hostile file
- * neither stalls nor exhausts the server.
+ * Reads uploaded route files: the cheap checks (encoding, DOCTYPE and ENTITY, other formats, a
+ * nesting depth or element count no real file has) on the request's thread, the XML parsing in
+ * a worker thread (RouteXmlParser), two files at a time, at most one per user (RouteFileTurns).
  */
 @Injectable()
 export class RouteFileReader {
-  private readonly logger = new Logger(RouteFileReader.name);
-  // The outbound client's limiter, with one key: files take their turn in the order they came.
-  private readonly turns = new OriginLimiter(AT_ONCE);
+  readonly turns = new RouteFileTurns(WORKERS);
 
-  async read(file: UploadedRouteFile | undefined): Promise<ParsedRouteFile> {
+  constructor(private readonly parser: RouteXmlParser) {}
+
+  async read(ownerId: string, file: UploadedRouteFile | undefined): Promise<ParsedRouteFile> {
     if (!file) throw routeFileMissing();
     const text = routeFileText(file.buffer);
-    const release = await this.turns.acquire('route-files');
+    const release = await this.turns.acquire(ownerId).catch((error: unknown) => {
+      throw error instanceof RouteFileTurnsFull
+        ? new RouteFileBusyException(RETRY_AFTER_SECONDS)
+        : error;
+    });
     try {
-      return routeFileContents(await this.parse(text), file.originalname);
+      return routeFileContents(await this.parser.parse(text), file.originalname);
     } finally {
       release();
     }
-  }
-
-  private parse(text: string): Promise<RouteXml> {
-    return new Promise((resolve, reject) => {
-      const worker = new Worker(workerFile(), {
-        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      });
-      const timer = setTimeout(() => {
-        reject(routeFileInvalid('The file took too long to read'));
-        void worker.terminate();
-      }, TIMEOUT_MS);
-      const settle = () => {
-        clearTimeout(timer);
-        void worker.terminate();
-      };
-      worker.once('message', (reply: RouteXmlReply) => {
-        settle();
-        if (reply.ok) resolve(reply.result);
-        else reject(routeXmlFailure(reply.problem, reply.message));
-      });
-      worker.once('error', (error: Error & { code?: string }) => {
-        settle();
-        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-          reject(routeFileInvalid('The file needs more memory to read than an import may use'));
-          return;
-        }
-        this.logger.error({ err: error }, 'A route file worker failed');
-        reject(error);
-      });
-      worker.once('exit', (code) => {
-        settle();
-        // After an answer this changes nothing; before one, the worker died without a word.
-        reject(new Error(`The route file worker stopped (exit code ${code})`));
-      });
-      worker.postMessage(text);
-    });
   }
 }

@@ -1,4 +1,5 @@
 import { routeFileInvalid, routeFileUnsupported } from './route-file.errors.js';
+import { checkRouteFileShape } from './route-file-shape.js';
 
 /**
  * A route file's bytes as text, and the checks made on the text before any XML parser sees it.
@@ -77,7 +78,10 @@ function decode(bytes: Uint8Array): string {
  */
 const DTD_DECLARATION = /<!\s*(DOCTYPE|ENTITY)/i;
 
-/** The file's text, refused when it is not text, or holds a DOCTYPE or ENTITY declaration. */
+/**
+ * The file's text, refused when it is not text, holds a DOCTYPE or ENTITY declaration, or has a
+ * shape no real route file has (route-file-shape.ts).
+ */
 export function routeFileText(bytes: Uint8Array): string {
   if (bytes.length === 0) throw routeFileInvalid('The file is empty');
   const binary = BINARY_FORMATS.find(({ prefix }) => startsWith(bytes, prefix));
@@ -92,5 +96,6 @@ export function routeFileText(bytes: Uint8Array): string {
         'such files are refused for safety (they can expand entities or read other files)',
     );
   }
+  checkRouteFileShape(text);
   return text;
 }

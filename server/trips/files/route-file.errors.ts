@@ -1,4 +1,5 @@
-import { badRequest, payloadTooLarge } from '@server/common/errors.js';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { badRequest, errorResponse, payloadTooLarge } from '@server/common/errors.js';
 import type { ErrorCode } from '@server/domain/error-codes.js';
 import { MAX_ROUTE_FILE_MB } from '@server/domain/trip-limits.js';
 
@@ -31,3 +32,19 @@ export const routeFileTooLarge = () =>
   payloadTooLarge('FILE_TOO_LARGE', `The file is over ${MAX_ROUTE_FILE_MB} MB`, [
     { field: ROUTE_FILE_FIELD, message: `file must be at most ${MAX_ROUTE_FILE_MB} MB` },
   ]);
+
+/**
+ * 429: the user already has a file being read and another waiting. The upload interceptor sets
+ * Retry-After from `retryAfterSeconds`.
+ */
+export class RouteFileBusyException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      errorResponse(
+        'RATE_LIMITED',
+        'Two of your route files are being read already: try again when they are done',
+      ),
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}

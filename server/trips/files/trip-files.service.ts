@@ -50,7 +50,7 @@ export class TripFilesService {
     ownerId: string,
     file: UploadedRouteFile | undefined,
   ): Promise<TripDetailDto> {
-    const parsed = await this.reader.read(file);
+    const parsed = await this.reader.read(ownerId, file);
     return this.route.createFromFile(ownerId, {
       name: parsed.name ?? UNNAMED_TRIP,
       description: parsed.description,
@@ -74,7 +74,7 @@ export class TripFilesService {
   ): Promise<TripDetailDto> {
     // Another user's trip is a 404 before the file is read or a tile is fetched.
     const trip = await this.trips.get(ownerId, tripId);
-    const parsed = await this.reader.read(file);
+    const parsed = await this.reader.read(ownerId, file);
     const route =
       parsed.points.length > 0
         ? parsed
