@@ -4779,7 +4779,7 @@ export interface operations {
           'application/json': components['schemas']['TripDetailDto'];
         };
       };
-      /** @description ROUTE_FILE_INVALID (broken XML, a DOCTYPE or ENTITY declaration, nothing to take, more than 500 waypoints, a point off the globe), ROUTE_FILE_UNSUPPORTED (not GPX or KML), or no file. `errors` names the field file. Nothing is written. */
+      /** @description ROUTE_FILE_INVALID (broken XML, a DOCTYPE or ENTITY declaration, elements nested deeper than 64 or more than 1,000,000 of them, reading past 5 s plus 3 s per MB, nothing to take, more than 500 waypoints, a point off the globe), ROUTE_FILE_UNSUPPORTED (not GPX or KML), or no file. `errors` names the field file. Nothing is written. A third file of one user while two are being read is a 429 (RATE_LIMITED, Retry-After). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4834,7 +4834,7 @@ export interface operations {
           'application/json': components['schemas']['TripDetailDto'];
         };
       };
-      /** @description ROUTE_FILE_INVALID (broken XML, a DOCTYPE or ENTITY declaration, nothing to take, more than 500 waypoints, a point off the globe), ROUTE_FILE_UNSUPPORTED (not GPX or KML), or no file. `errors` names the field file. Nothing is written. An id in the path is not a uuid. */
+      /** @description ROUTE_FILE_INVALID (broken XML, a DOCTYPE or ENTITY declaration, elements nested deeper than 64 or more than 1,000,000 of them, reading past 5 s plus 3 s per MB, nothing to take, more than 500 waypoints, a point off the globe), ROUTE_FILE_UNSUPPORTED (not GPX or KML), or no file. `errors` names the field file. Nothing is written. A third file of one user while two are being read is a 429 (RATE_LIMITED, Retry-After). An id in the path is not a uuid. */
       400: {
         headers: {
           [name: string]: unknown;

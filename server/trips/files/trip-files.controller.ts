@@ -34,9 +34,11 @@ const FILE_BODY = {
 };
 
 const REFUSED =
-  'ROUTE_FILE_INVALID (broken XML, a DOCTYPE or ENTITY declaration, nothing to take, more than ' +
-  '500 waypoints, a point off the globe), ROUTE_FILE_UNSUPPORTED (not GPX or KML), or no file. ' +
-  '`errors` names the field file. Nothing is written.';
+  'ROUTE_FILE_INVALID (broken XML, a DOCTYPE or ENTITY declaration, elements nested deeper than ' +
+  '64 or more than 1,000,000 of them, reading past 5 s plus 3 s per MB, nothing to take, more ' +
+  'than 500 waypoints, a point off the globe), ROUTE_FILE_UNSUPPORTED (not GPX or KML), or no ' +
+  'file. `errors` names the field file. Nothing is written. A third file of one user while two ' +
+  'are being read is a 429 (RATE_LIMITED, Retry-After).';
 
 /** GPX and KML in, GPX out (the route drawn on the map: trip-route.controller.ts). */
 @ApiTags('trips')
