@@ -19,6 +19,7 @@ import {
   type PackJson,
   type TripJson,
 } from '@test/support/factories.js';
+import { countQueries } from '@test/support/query-counter.js';
 import { startTestApp, type TestApp } from '@test/support/test-app.js';
 
 /**
@@ -296,6 +297,13 @@ describe('public pages', () => {
     const shared = await publicPack(app, user, 'Fast and light', 'fast-and-light');
     const path = '/u/cleo-elsewhere/pack/fast-and-light';
     expect((await visit(app, path)).status).toBe(200);
+    // Served from the cache, the page costs one query: its owner's version.
+    const counter = countQueries(app.app.get(DataSource));
+    try {
+      expect(await counter.during(() => visit(app, path))).toBe(1);
+    } finally {
+      counter.restore();
+    }
     // What another server's write leaves here: the data changed and the version up, and no
     // word to this server's cache.
     const database = app.app.get(DataSource);
