@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppConfig } from '@server/config/app-config.js';
 import { setupApi, type User } from '@test/support/api-fixture.js';
 import { REPO_ROOT } from '@test/support/built-server.js';
 import {
@@ -20,7 +19,7 @@ import {
   type TripJson,
 } from '@test/support/factories.js';
 import { countQueries } from '@test/support/query-counter.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { startSecondServer, type TestApp } from '@test/support/test-app.js';
 
 /**
  * The server-rendered public pages (server/public-pages/) through real HTTP: the documents and
@@ -430,8 +429,7 @@ describe('public pages', () => {
   describe.skipIf(!process.env.TEST_DATABASE_URL)('on two servers sharing one database', () => {
     let second: TestApp;
     beforeAll(async () => {
-      const { DATABASE_URL, DATA_DIR } = app.app.get(AppConfig);
-      second = await startTestApp({ DATABASE_URL, DATA_DIR });
+      second = await startSecondServer(app);
     });
     afterAll(() => second.stop());
 

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppConfig } from '@server/config/app-config.js';
 import { RATE_LIMIT_POLICIES } from '@server/rate-limits/rate-limit-policies.js';
 import { RateLimitsSweeper } from '@server/rate-limits/rate-limits.sweeper.js';
 import { SESSION_COOKIE } from '@server/session/session.middleware.js';
@@ -8,7 +7,7 @@ import { setupApi, type User } from '@test/support/api-fixture.js';
 import { createItem, createUser, requestJson } from '@test/support/factories.js';
 import type { HttpSession } from '@test/support/http-session.js';
 import { pngOf } from '@test/support/images.js';
-import { startTestApp, type TestApp } from '@test/support/test-app.js';
+import { startSecondServer, type TestApp } from '@test/support/test-app.js';
 import { csvOf, ownedRows } from './packs-import.helpers.js';
 import {
   addLargePhotos,
@@ -301,9 +300,7 @@ describe('per-user limits on expensive calls', () => {
   describe.skipIf(!process.env.TEST_DATABASE_URL)('on two servers sharing one database', () => {
     let second: TestApp;
     beforeAll(async () => {
-      const { DATABASE_URL, DATA_DIR } = app.app.get(AppConfig);
-      // The same DATA_DIR gives the second server the first one's session secret.
-      second = await startTestApp({ DATABASE_URL, DATA_DIR });
+      second = await startSecondServer(app);
     });
     afterAll(() => second.stop());
 

@@ -145,3 +145,12 @@ async function listen(
     },
   };
 }
+
+/**
+ * A second server on `app`'s database and data directory, so with its session secret: a session
+ * made on one works on the other. PostgreSQL only (the embedded database belongs to one process).
+ */
+export function startSecondServer(app: TestApp): Promise<TestApp> {
+  const { DATABASE_URL, DATA_DIR } = app.config;
+  return startTestApp({ DATABASE_URL, DATA_DIR });
+}

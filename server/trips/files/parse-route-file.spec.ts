@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { HttpException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '@test/support/http-refusal.js';
 import { parseRouteFile } from './parse-route-file.js';
 import { isDeviceTrackName, thinEvenly } from './route-file-features.js';
 
@@ -10,18 +10,6 @@ const fixture = (name: string): Buffer =>
 const parse = (name: string) => parseRouteFile(fixture(name), name);
 const fromText = (text: string, fileName = 'route.gpx') =>
   parseRouteFile(Buffer.from(text, 'utf8'), fileName);
-
-/** The error body a call throws: status, code, message and the field's message. */
-function refusal(call: () => unknown) {
-  try {
-    call();
-  } catch (error) {
-    if (!(error instanceof HttpException)) throw error;
-    const body = error.getResponse() as { code: string; message: string; errors?: unknown[] };
-    return { status: error.getStatus(), ...body };
-  }
-  throw new Error('expected the call to throw');
-}
 
 const gpx11 = (body: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">${body}</gpx>`;

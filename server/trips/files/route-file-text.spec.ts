@@ -1,24 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { HttpException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '@test/support/http-refusal.js';
 import { routeFileText } from './route-file-text.js';
 
 const FIXTURES = new URL('../../../test/fixtures/gpx/', import.meta.url);
 const ROUTE_FILES = readdirSync(FIXTURES).filter((name) => /\.(gpx|kml)$/.test(name));
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
-
-/** The error body a call throws: status, code and message. */
-function refusal(call: () => unknown) {
-  try {
-    call();
-  } catch (error) {
-    if (!(error instanceof HttpException)) throw error;
-    const body = error.getResponse() as { code: string; message: string; errors?: unknown[] };
-    return { status: error.getStatus(), ...body };
-  }
-  throw new Error('expected the call to throw');
-}
 
 const gpx = (body: string) => `<?xml version="1.0"?>\n<gpx version="1.1" creator="t">${body}</gpx>`;
 
