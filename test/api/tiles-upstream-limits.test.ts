@@ -99,9 +99,13 @@ describe('tile sources that share a host, one of them stalled', () => {
       CONNECTIONS + MAX_QUEUED,
     );
     // The surplus never reached the stalled upstream: at most the tiles let in were asked for
-    // (a retry with the last of a tile's time asks for the same tile again).
+    // (a retry with the last of a tile's time asks for the same tile again). Only this test's
+    // zoom counts: a retry the previous test's tile sent as its time ran out can arrive after
+    // the reset.
     const asked = new Set(
-      standIn.requests.filter((request) => request.status === 0).map((request) => request.path),
+      standIn.requests
+        .filter((request) => request.status === 0 && request.path.startsWith('/satellite/tile/6/'))
+        .map((request) => request.path),
     );
     expect(asked.size).toBeLessThanOrEqual(CONNECTIONS + MAX_QUEUED);
   });

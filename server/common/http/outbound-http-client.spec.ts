@@ -375,6 +375,26 @@ describe('OutboundHttpClient', () => {
     expect(held.requests.map((request) => request.url)).toEqual(['/first', '/second']);
   });
 
+  it('does not send a call whose slot came with less than minAttemptMs of its time left', async () => {
+    const held = await standIn(() => undefined);
+    const { http } = client({ concurrencyPerUpstream: 1, minAttemptMs: 150 });
+    const first = upstreamError(
+      http.get(`${held.url}/first`, { upstream: 'held', timeoutMs: 300 }),
+    );
+    // Its slot comes once the first has timed out, with at most 100 ms of its 400 left.
+    const late = upstreamError(
+      http.get(`${held.url}/late`, { upstream: 'held', totalTimeoutMs: 400 }),
+    );
+    // Its slot comes at the same moment, with ample time left.
+    const timely = upstreamError(
+      http.get(`${held.url}/timely`, { upstream: 'held', totalTimeoutMs: 1_500 }),
+    );
+
+    const errors = await Promise.all([first, late, timely]);
+    expect(errors.map((error) => error.kind)).toEqual(['timeout', 'timeout', 'timeout']);
+    expect(held.requests.map((request) => request.url)).toEqual(['/first', '/timely']);
+  });
+
   it('does not wait for a retry past totalTimeoutMs: it answers the last failure', async () => {
     const down = await standIn(answer(503));
     const { http, sleeps } = client({ retries: 2, retryBaseDelayMs: 5_000 });

@@ -26,6 +26,12 @@ export interface OutboundClientOptions {
   maxRetryDelayMs?: number;
   /** Requests at a time to one upstream (its name and origin); the rest wait for a slot. */
   concurrencyPerUpstream?: number;
+  /**
+   * Least time an attempt is started with under `totalTimeoutMs`: one sent with the last few
+   * milliseconds could only time out, and would still reach the upstream after the caller was
+   * answered.
+   */
+  minAttemptMs?: number;
   maxBodyBytes?: number;
   /** Defaults to an EnvHttpProxyAgent made here (and closed by `close`). */
   dispatcher?: Dispatcher;
@@ -77,6 +83,7 @@ const DEFAULTS = {
   retryBaseDelayMs: 500,
   maxRetryDelayMs: 10_000,
   concurrencyPerUpstream: 6,
+  minAttemptMs: 100,
   maxBodyBytes: 16 * 1024 * 1024,
 };
 
@@ -155,8 +162,8 @@ export class OutboundHttpClient {
       if (outcome.ok) return outcome.response;
       const wait = this.waitBeforeRetry(outcome, attempt);
       if (attempt >= retries || wait === undefined) throw outcome.error;
-      // A retry that would start after the call's time is up could only end in a timeout.
-      if (this.options.now() + wait >= expiresAt) throw outcome.error;
+      // A retry that would start too late to be answered could only end in a timeout.
+      if (this.options.now() + wait + this.leastAttemptMs(call) > expiresAt) throw outcome.error;
       await this.options.sleep(wait, call.signal);
     }
   }
@@ -175,6 +182,11 @@ export class OutboundHttpClient {
       throw new RangeError('totalTimeoutMs must be a positive number of milliseconds');
     }
     return this.options.now() + totalTimeoutMs;
+  }
+
+  /** The time an attempt needs left to be worth starting (at most half the whole call's). */
+  private leastAttemptMs({ totalTimeoutMs }: OutboundRequest): number {
+    return Math.min(this.options.minAttemptMs, (totalTimeoutMs ?? Infinity) / 2);
   }
 
   /** How long to wait before the next attempt, or undefined when there is to be none. */
@@ -197,14 +209,12 @@ export class OutboundHttpClient {
   ): Promise<Attempt> {
     const release = await this.slotFor(target, call, expiresAt);
     try {
-      const timeoutMs = Math.min(
-        call.timeoutMs ?? this.options.timeoutMs,
-        expiresAt - this.options.now(),
-      );
-      if (timeoutMs <= 0) {
+      const remainingMs = expiresAt - this.options.now();
+      if (remainingMs < this.leastAttemptMs(call)) {
         const message = `${call.upstream}: no time left to ask ${target.origin}`;
         return { ok: false, error: timeout(message, call.upstream, undefined), retryable: false };
       }
+      const timeoutMs = Math.min(call.timeoutMs ?? this.options.timeoutMs, remainingMs);
       return await this.attempt(target, method, call, timeoutMs);
     } finally {
       release();
