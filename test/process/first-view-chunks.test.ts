@@ -109,6 +109,8 @@ describe('the first view’s JavaScript', () => {
     // Also shows that the reading above finds the map's libraries where they are.
     const { packages } = firstView('map-route');
     expect(packages).toEqual(expect.arrayContaining(['leaflet', '@react-leaflet/core']));
+    // The place form comes with its dialog, when a place is first added or edited.
+    for (const name of FORMS) expect(packages, name).not.toContain(name);
     const { entry, chunks } = build();
     const shell = staticClosure(entry);
     const withLeaflet = chunks.filter((file) =>

@@ -1,16 +1,23 @@
 import { List, MapPinPlus } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { positionOf, type MapActions, type MapPosition } from '@client/components/map';
 import { LoadError } from '@client/components/load-error';
 import { usePlaces } from '@client/features/map/api/get-places';
 import type { Place } from '@client/features/map/api/types';
 import { usePlacesScreen } from '@client/features/map/hooks/use-places-screen';
 import { DeletePlaceDialog } from './delete-place-dialog';
-import { PlaceFormDialog } from './place-form-dialog';
 import { PlaceList } from './place-list';
 import { PlacesMap } from './places-map';
 import { PlacesSheet } from './places-sheet';
 import { PlacesEmpty, PlacesSkeleton } from './places-states';
+
+// The place form (and Formik and Yup with it) loads when a place is first added or edited, or
+// ahead of that on intent (a pointer over the map, focus on "Add place here"): the map's first
+// view has no use for it.
+const PlaceFormDialog = lazyPart(() =>
+  import('./place-form-dialog').then((module) => module.PlaceFormDialog),
+);
 
 /**
  * /map: the user's places on the shared map, with their list beside it on a desktop and in a
@@ -27,6 +34,9 @@ export function PlacesPage() {
   // A click on the map while a popover is open only closes the popover (as Leaflet does); it
   // does not also start a new place there.
   const closingPopover = useRef(false);
+  // Once opened, the dialog stays mounted, so it closes as a dialog does (focus given back).
+  const [formShown, setFormShown] = useState(false);
+  if (screen.draft !== null && !formShown) setFormShown(true);
 
   /**
    * From the list: the map centres on the place (keeping the zoom) and its marker's popover
@@ -74,6 +84,7 @@ export function PlacesPage() {
         <div
           className="places-map"
           ref={mapBox}
+          onPointerEnter={PlaceFormDialog.preload}
           onPointerDownCapture={(event) => {
             const popup = mapBox.current?.querySelector('.leaflet-popup');
             closingPopover.current =
@@ -106,7 +117,13 @@ export function PlacesPage() {
                 <List aria-hidden="true" size={18} />
                 Places ({count})
               </button>
-              <button type="button" className="button button-primary" onClick={addAtCentre}>
+              <button
+                type="button"
+                className="button button-primary"
+                onPointerEnter={PlaceFormDialog.preload}
+                onFocus={PlaceFormDialog.preload}
+                onClick={addAtCentre}
+              >
                 <MapPinPlus aria-hidden="true" size={18} />
                 Add place here
               </button>
@@ -122,12 +139,16 @@ export function PlacesPage() {
         places={places ?? []}
         onShow={show}
       />
-      <PlaceFormDialog
-        draft={screen.draft}
-        onClose={screen.closeForm}
-        save={screen.save}
-        onSaved={screen.saved}
-      />
+      {formShown && (
+        <PartLoading>
+          <PlaceFormDialog.Component
+            draft={screen.draft}
+            onClose={screen.closeForm}
+            save={screen.save}
+            onSaved={screen.saved}
+          />
+        </PartLoading>
+      )}
       <DeletePlaceDialog
         place={screen.deleting}
         onCancel={screen.cancelDelete}
