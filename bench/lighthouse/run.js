@@ -131,6 +131,27 @@ async function setSignedIn(browser, baseUrl, account) {
   await page.close();
 }
 
+/**
+ * One Lighthouse run, again once if its trace came out unusable (NO_NAVSTART and the like,
+ * which Lighthouse itself says to retry).
+ *
+ * @param {string} url
+ * @param {number} port
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 2) return result.lhr;
+    console.error(`${url}: ${result.lhr.runtimeError.code}, once more`);
+  }
+}
+
 /** @param {number} score */
 const asPercent = (score) => (score === null ? '—' : String(Math.round(score * 100)));
 
@@ -169,14 +190,7 @@ async function main() {
     const rows = [];
     for (const screen of screens) {
       await setSignedIn(browser, server.baseUrl, screen.signedIn ? data : undefined);
-      const result = await lighthouse(`${server.baseUrl}${screen.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${screen.path}`);
-      const { lhr } = result;
+      const lhr = await audit(`${server.baseUrl}${screen.path}`, chrome.port);
       await mkdir(RESULTS, { recursive: true });
       await writeFile(
         new URL(`${screen.name.replaceAll(/[^a-z0-9]+/gi, '-')}.json`, RESULTS),
