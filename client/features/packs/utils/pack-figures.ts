@@ -1,10 +1,10 @@
-import { computePackTotals, packLineInputs } from '@domain/pack-totals';
+import { computePackTotals, packLineInputs } from '@domain/pack-totals.js';
 import type {
   CategoryTotals,
   PackCategory,
   PackDetail,
   PackLine,
-} from '@client/features/packs/api/types';
+} from '@client/features/packs/api/types.js';
 
 /** How the server shows lines without a category (server/packs/pack-category-order.ts). */
 export const UNCATEGORIZED: PackCategory = {
