@@ -1,13 +1,18 @@
-import type { RoutePoint } from '@domain/route/route-point';
+import type { RoutePoint } from '@domain/route/route-point.js';
 import type {
   PublicOwner,
   PublicPack,
   PublicPackLine,
   PublicProfile,
   PublicTrip,
-} from '@client/features/public/api/types';
+} from '@client/features/public/api/types.js';
 
-/* Made-up public answers for the pages' tests and the size check. */
+/*
+ * Made-up public answers in the API's types: for the pages' unit tests and their size check
+ * (client/features/public/pages/), and for the browser tests, which answer the public API with
+ * them (test/browser/public-support.ts). Type-checked under both tsconfigs, so it imports only
+ * types, with `.js`.
+ */
 
 export const owner = (changes: Partial<PublicOwner> = {}): PublicOwner => ({
   username: 'ada',
@@ -229,8 +234,13 @@ export function fakeTrip(changes: Partial<PublicTrip> = {}): PublicTrip {
   };
 }
 
-export function fakeProfile(changes: Partial<PublicProfile> = {}): PublicProfile {
-  const pack = fakePack();
+const weightsOf = ({ priceByCurrency: _prices, ...weights }: PublicPack['totals']) => weights;
+
+/** A profile listing `pack` and the trip. */
+export function fakeProfile(
+  changes: Partial<PublicProfile> = {},
+  pack: PublicPack = fakePack(),
+): PublicProfile {
   const trip = fakeTrip();
   return {
     owner: owner(),
@@ -241,8 +251,8 @@ export function fakeProfile(changes: Partial<PublicProfile> = {}): PublicProfile
         name: pack.name,
         slug: pack.slug,
         description: pack.description,
-        lineCount: 13,
-        totals: pack.totals,
+        lineCount: pack.categories.reduce((count, category) => count + category.lines.length, 0),
+        totals: weightsOf(pack.totals),
         updatedAt: pack.updatedAt,
       },
     ],
