@@ -123,10 +123,10 @@ export function fakePack(count = 12, changes: Partial<PublicPack> = {}): PublicP
   };
 }
 
-/** Eastward along a hill: `count` points 0.002° apart, up then down. */
+/** Eastward along a hill, winding a little: `count` points 0.002° apart, up then down. */
 export function fakeRoute(count = 61): RoutePoint[] {
   return Array.from({ length: count }, (_, i): RoutePoint => [
-    56.76,
+    56.76 + 0.01 * Math.sin(i / 9),
     -4.7 + i * 0.002,
     300 + Math.round(200 * Math.sin((i / (count - 1)) * Math.PI)),
   ]);
