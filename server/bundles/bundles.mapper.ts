@@ -1,4 +1,4 @@
-import { computePackTotals } from '@server/domain/pack-totals.js';
+import { bundleTotals } from '@server/domain/pack-totals.js';
 import { photoUrl } from '@server/photos/photo-url.js';
 import type { BundleItemRow } from './bundle-items.repository.js';
 import type { BundleEntity } from './bundle.entity.js';
@@ -46,18 +46,7 @@ export function toBundleDetailDto(
   rows: BundleItemRow[],
   usedInPacks: PackRefs,
 ): BundleDetailDto {
-  const totals = computePackTotals(
-    rows.map((row) => ({
-      lineId: row.id,
-      categoryId: null,
-      quantity: row.quantity,
-      worn: false,
-      consumable: false,
-      unitWeightMg: row.item.weightMg,
-      unitPriceMinor: row.item.priceMinor,
-      currency: row.item.currency,
-    })),
-  );
+  const totals = bundleTotals(rows);
   return {
     ...toBundleSummaryDto({ bundle, itemCount: totals.itemCount, totalWeightMg: totals.total }),
     items: rows.map(toBundleEntryDto),

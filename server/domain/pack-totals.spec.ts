@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type BundleItem,
   type PackLineInput,
+  bundleTotals,
   computePackTotals,
   expandBundleLine,
   lineWeights,
+  packLineInputs,
 } from './pack-totals.js';
 
 let nextId = 0;
@@ -328,5 +330,86 @@ describe('expandBundleLine', () => {
     );
     expect(stakes?.quantity).toBe(3);
     expect(computePackTotals(stakes ? [stakes] : []).priceByCurrency).toEqual({ USD: 750 });
+  });
+});
+
+describe('packLineInputs', () => {
+  const line = { id: 'l1', categoryId: 'kit', quantity: 2, worn: true, consumable: false };
+  const stakes = {
+    gearItemId: 'stake',
+    quantity: 6,
+    weightMg: 10_000,
+    priceMinor: 250,
+    currency: 'USD',
+  };
+  const cord = {
+    gearItemId: 'cord',
+    quantity: 1,
+    weightMg: 20_000,
+    priceMinor: null,
+    currency: null,
+  };
+
+  it('gives an item line once, with its item’s figures', () => {
+    const item = { weightMg: 500_000, priceMinor: 12_000, currency: 'EUR' };
+    expect(packLineInputs({ ...line, item })).toEqual([
+      {
+        lineId: 'l1',
+        categoryId: 'kit',
+        quantity: 2,
+        worn: true,
+        consumable: false,
+        unitWeightMg: 500_000,
+        unitPriceMinor: 12_000,
+        currency: 'EUR',
+      },
+    ]);
+  });
+
+  it('expands a bundle line into its entries, all in the line’s category', () => {
+    const inputs = packLineInputs({ ...line, item: null }, [stakes, cord]);
+    expect(
+      inputs.map(({ lineId, categoryId, quantity, worn }) => [lineId, categoryId, quantity, worn]),
+    ).toEqual([
+      ['l1:stake', 'kit', 12, true],
+      ['l1:cord', 'kit', 2, true],
+    ]);
+  });
+
+  it('marks entries as the line’s entry flags say, or as the entries themselves say', () => {
+    const flagged = packLineInputs({ ...line, entryFlags: { stake: { worn: false } } }, [
+      stakes,
+      cord,
+    ]);
+    expect(flagged.map((input) => input.worn)).toEqual([false, true]);
+    // The client's lines carry each entry's marks in this pack, already resolved.
+    const resolved = packLineInputs(line, [
+      { ...stakes, worn: false, consumable: true },
+      { ...cord, worn: true, consumable: false },
+    ]);
+    expect(resolved.map(({ worn, consumable }) => [worn, consumable])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+  });
+
+  it('brings a bundle line without entries in as nothing', () => {
+    expect(packLineInputs(line)).toEqual([]);
+  });
+});
+
+describe('bundleTotals', () => {
+  it('counts each entry once, nothing worn, prices per currency', () => {
+    const totals = bundleTotals([
+      { id: 'a', quantity: 2, item: { weightMg: 10_500, priceMinor: 199, currency: 'USD' } },
+      { id: 'b', quantity: 0.5, item: { weightMg: 3, priceMinor: null, currency: null } },
+    ]);
+    expect(totals).toMatchObject({
+      total: 21_002,
+      base: 21_002,
+      worn: 0,
+      itemCount: 2.5,
+      priceByCurrency: { USD: 398 },
+    });
   });
 });

@@ -218,3 +218,95 @@ export function expandBundleLine(
     currency: item.currency,
   }));
 }
+
+/** One unit's weight and price, as an item (or a bundle's entry) carries them. */
+export interface UnitFigures {
+  /** Integer milligrams. */
+  weightMg: number;
+  /** Integer minor units, or null when the item has no price. */
+  priceMinor: number | null;
+  currency: string | null;
+}
+
+/** An item of a bundle as a pack line expands it. */
+export interface BundleEntryFigures extends UnitFigures {
+  gearItemId: string;
+  /** How many of the item one bundle holds. */
+  quantity: number;
+  /** Its marks in this pack when the caller has them already (the pack's answer gives them). */
+  worn?: boolean;
+  consumable?: boolean;
+}
+
+/**
+ * A pack line as the server reads it (`LineTotalsRow`) and the client holds it (`PackLine`):
+ * an item line with its item, or a bundle line without one.
+ */
+export interface PackLineFigures {
+  id: string;
+  categoryId: string | null;
+  quantity: number;
+  worn: boolean;
+  consumable: boolean;
+  item?: UnitFigures | null;
+  /** A bundle line's items marked otherwise than the line in this pack. */
+  entryFlags?: EntryFlags;
+}
+
+/**
+ * The one adapter from a pack line to the totals' inputs, for the server's answer and the
+ * client's live figures alike: an item line once, a bundle line as its items (`entries`, read
+ * from the bundle now, so a bundle's changes show in every pack holding it), every one counted
+ * in the bundle line's category, where the pack shows the bundle.
+ */
+export function packLineInputs(
+  line: PackLineFigures,
+  entries: readonly BundleEntryFigures[] = [],
+): PackLineInput[] {
+  const { id: lineId, categoryId, quantity, worn, consumable } = line;
+  if (line.item) {
+    const { weightMg, priceMinor, currency } = line.item;
+    return [
+      {
+        lineId,
+        categoryId,
+        quantity,
+        worn,
+        consumable,
+        unitWeightMg: weightMg,
+        unitPriceMinor: priceMinor,
+        currency,
+      },
+    ];
+  }
+  const entryFlags: Record<string, EntryFlag> = { ...line.entryFlags };
+  for (const entry of entries) {
+    if (entry.worn !== undefined || entry.consumable !== undefined) {
+      entryFlags[entry.gearItemId] = { worn: entry.worn, consumable: entry.consumable };
+    }
+  }
+  return expandBundleLine(
+    { lineId, quantity, worn, consumable, categoryId, entryFlags },
+    entries.map((entry) => ({
+      gearItemId: entry.gearItemId,
+      quantity: entry.quantity,
+      unitWeightMg: entry.weightMg,
+      unitPriceMinor: entry.priceMinor,
+      currency: entry.currency,
+      categoryId,
+    })),
+  );
+}
+
+/**
+ * A bundle's own figures (its page, and the client's while an edit saves): each entry a line of
+ * its own, nothing worn, so they match what the bundle adds to a pack.
+ */
+export const bundleTotals = (
+  entries: readonly { id: string; quantity: number; item: UnitFigures }[],
+): PackTotals =>
+  computePackTotals(
+    entries.flatMap(({ id, quantity, item }) =>
+      packLineInputs({ id, categoryId: null, quantity, worn: false, consumable: false, item }),
+    ),
+  );

@@ -1,7 +1,7 @@
 import {
   computePackTotals,
-  expandBundleLine,
-  type PackLineInput,
+  packLineInputs,
+  type BundleEntryFigures,
   type PackTotals,
   type WeightTotals,
 } from '@server/domain/pack-totals.js';
@@ -24,45 +24,23 @@ export function entriesByBundle(rows: readonly BundleItemRow[]): BundleEntries {
   return byBundle;
 }
 
-/**
- * A pack line as the totals see it. A bundle line becomes one line per bundle item, read from
- * the bundle now (so editing a bundle changes every pack holding it), all counted in the bundle
- * line's category: the pack shows the bundle where its line is.
- */
-function toInputs(line: LineTotalsRow, bundles: BundleEntries): PackLineInput[] {
-  const { id: lineId, categoryId, quantity, worn, consumable } = line;
-  if (line.item) {
-    const { weightMg, priceMinor, currency } = line.item;
-    return [
-      {
-        lineId,
-        categoryId,
-        quantity,
-        worn,
-        consumable,
-        unitWeightMg: weightMg,
-        unitPriceMinor: priceMinor,
-        currency,
-      },
-    ];
-  }
-  const entries = line.bundleId === null ? [] : (bundles.get(line.bundleId) ?? []);
-  return expandBundleLine(
-    { lineId, quantity, worn, consumable, categoryId, entryFlags: line.entryFlags },
-    entries.map((entry) => ({
-      gearItemId: entry.gearItemId,
-      quantity: entry.quantity,
-      unitWeightMg: entry.item.weightMg,
-      unitPriceMinor: entry.item.priceMinor,
-      currency: entry.item.currency,
-      categoryId: entry.item.categoryId,
-    })),
-  );
-}
+/** A bundle's entries as a line of it expands them. */
+const entryFigures = ({ gearItemId, quantity, item }: BundleItemRow): BundleEntryFigures => ({
+  gearItemId,
+  quantity,
+  weightMg: item.weightMg,
+  priceMinor: item.priceMinor,
+  currency: item.currency,
+});
 
 /** Totals of a pack's lines, in one pass (computePackTotals). Lines come in display order. */
 export function computePack(lines: readonly LineTotalsRow[], bundles: BundleEntries): ComputedPack {
-  const inputs = lines.flatMap((line) => toInputs(line, bundles));
+  const inputs = lines.flatMap((line) =>
+    packLineInputs(
+      line,
+      line.bundleId === null ? [] : (bundles.get(line.bundleId) ?? []).map(entryFigures),
+    ),
+  );
   return { totals: computePackTotals(inputs) };
 }
 

@@ -5,6 +5,7 @@ import {
   type PrivacyZone,
 } from '@server/domain/route/route-privacy-zones.js';
 import type { TripActivity } from '@server/domain/trip-limits.js';
+import { pickFields } from '@server/common/pick-fields.js';
 import type {
   PackDetailDto,
   PackLineDto,
@@ -15,27 +16,40 @@ import type {
 import type { TripDetailDto, TripRouteDto } from '@server/trips/dto/trip-response.dto.js';
 import { routeFigures } from '@server/trips/trip-route-figures.js';
 import type { PublicOwnerDto } from './dto/public-owner.dto.js';
-import type {
-  PublicPackCategoryDto,
-  PublicPackDto,
-  PublicPackItemDto,
-  PublicPackLineDto,
-  PublicPackSummaryDto,
+import {
+  PUBLIC_BUNDLE_FIELDS,
+  PUBLIC_BUNDLE_ITEM_FIELDS,
+  PUBLIC_CATEGORY_FIELDS,
+  PUBLIC_CATEGORY_TOTALS_FIELDS,
+  PUBLIC_ITEM_FIELDS,
+  PUBLIC_LINE_FIELDS,
+  PUBLIC_PACK_FIELDS,
+  PUBLIC_PACK_SUMMARY_FIELDS,
+  PUBLIC_PACK_TOTALS_FIELDS,
+  WEIGHT_FIELDS,
+  type PublicPackCategoryDto,
+  type PublicPackDto,
+  type PublicPackItemDto,
+  type PublicPackLineDto,
+  type PublicPackSummaryDto,
 } from './dto/public-pack.dto.js';
 import type { PublicProfileDto } from './dto/public-profile.dto.js';
-import type {
-  PublicTripDto,
-  PublicTripSummaryDto,
-  PublicTripWaypointDto,
+import {
+  PUBLIC_TRIP_FIELDS,
+  PUBLIC_TRIP_PACK_FIELDS,
+  PUBLIC_WAYPOINT_FIELDS,
+  type PublicTripDto,
+  type PublicTripSummaryDto,
 } from './dto/public-trip.dto.js';
 import { publicPhotoUrl } from './public-photo-url.js';
 import { publicTripPlan } from './public-trip-plan.js';
 import type { PublicOwnerRow, PublicRouteRow, PublicTripRow } from './public-read.repository.js';
 
 /**
- * Everything here builds a public answer field by field from the owner's own answers: a field
- * the contract does not list (ids, notes, packed ticks, retired flags, quantities owned, email)
- * is never copied, so a field added to the owner's DTOs later stays private until named here.
+ * Everything here builds a public answer from the owner's own answers by the public DTOs' field
+ * lists (pickFields, the lists their PickType names): a field the contract does not list (ids,
+ * notes, packed ticks, retired flags, quantities owned, email) is never copied, so a field added
+ * to the owner's DTOs later stays private until named in a list.
  */
 
 /** Only the first name and an initial: a public page should not need the whole name. */
@@ -53,96 +67,67 @@ export const toPublicOwnerDto = (owner: PublicOwnerRow): PublicOwnerDto => ({
   searchIndexing: owner.searchIndexing,
 });
 
-const weightTotals = (totals: PackWeightTotalsDto): PackWeightTotalsDto => ({
-  totalMg: totals.totalMg,
-  baseMg: totals.baseMg,
-  wornMg: totals.wornMg,
-  consumableMg: totals.consumableMg,
-  packWeightMg: totals.packWeightMg,
-  itemCount: totals.itemCount,
-});
+const weightTotals = (totals: PackWeightTotalsDto): PackWeightTotalsDto =>
+  pickFields(totals, WEIGHT_FIELDS);
 
 /** The photo's public address from the owner's (`/api/photos/{id}`). */
 const PHOTO_ID = /\/api\/photos\/([0-9a-f-]{36})$/i;
 
 function toPublicItemDto(item: PackLineItemDto): PublicPackItemDto {
-  const dto: PublicPackItemDto = { name: item.name, weightMg: item.weightMg };
-  if (item.brand !== undefined) dto.brand = item.brand;
-  if (item.priceMinor !== undefined && item.currency !== undefined) {
-    dto.priceMinor = item.priceMinor;
-    dto.currency = item.currency;
-  }
+  const dto: PublicPackItemDto = pickFields(item, PUBLIC_ITEM_FIELDS);
   const photoId = item.photoUrl === undefined ? null : (PHOTO_ID.exec(item.photoUrl)?.[1] ?? null);
   const photo = publicPhotoUrl(photoId);
   if (photo !== null) dto.photoUrl = photo;
-  if (item.url !== undefined) dto.url = item.url;
   // LighterPack's `desc` column is what the CSV import reads into an item's notes.
   if (item.notes !== undefined && item.notes !== '') dto.description = item.notes;
   return dto;
 }
 
 function toPublicLineDto(line: PackLineDto): PublicPackLineDto {
-  const dto: PublicPackLineDto = { kind: line.kind, quantity: line.quantity };
-  if (line.worn) dto.worn = true;
-  if (line.consumable) dto.consumable = true;
+  const dto: PublicPackLineDto = pickFields(line, PUBLIC_LINE_FIELDS);
   if (line.item) dto.item = toPublicItemDto(line.item);
   if (line.bundle) {
     dto.bundle = {
-      name: line.bundle.name,
-      description: line.bundle.description,
-      items: line.bundle.items.map((entry) => ({
-        name: entry.name,
-        brand: entry.brand,
-        quantity: entry.quantity,
-        weightMg: entry.weightMg,
-        priceMinor: entry.priceMinor,
-        currency: entry.currency,
-        worn: entry.worn,
-        consumable: entry.consumable,
-      })),
+      ...pickFields(line.bundle, PUBLIC_BUNDLE_FIELDS),
+      items: line.bundle.items.map((entry) => pickFields(entry, PUBLIC_BUNDLE_ITEM_FIELDS)),
     };
   }
   return dto;
 }
 
+/** A category present only through an empty bundle still gets its row, at zero. */
+const NO_CATEGORY_TOTALS = {
+  totalMg: 0,
+  baseMg: 0,
+  wornMg: 0,
+  consumableMg: 0,
+  itemCount: 0,
+  priceByCurrency: {},
+};
+
 export function toPublicPackDto(owner: PublicOwnerRow, pack: PackDetailDto): PublicPackDto {
   const totalsOf = new Map(pack.totals.byCategory.map((totals) => [totals.categoryId, totals]));
   const categories = pack.categories.map((category): PublicPackCategoryDto => {
-    const totals = totalsOf.get(category.categoryId);
+    const totals = totalsOf.get(category.categoryId) ?? NO_CATEGORY_TOTALS;
     return {
-      name: category.name,
-      color: category.color,
-      totals: {
-        totalMg: totals?.totalMg ?? 0,
-        baseMg: totals?.baseMg ?? 0,
-        wornMg: totals?.wornMg ?? 0,
-        consumableMg: totals?.consumableMg ?? 0,
-        itemCount: totals?.itemCount ?? 0,
-        priceByCurrency: { ...(totals?.priceByCurrency ?? {}) },
-      },
+      ...pickFields(category, PUBLIC_CATEGORY_FIELDS),
+      totals: pickFields(totals, PUBLIC_CATEGORY_TOTALS_FIELDS),
       lines: category.lines.map(toPublicLineDto),
     };
   });
   return {
     owner: toPublicOwnerDto(owner),
-    name: pack.name,
-    description: pack.description,
-    slug: pack.slug,
-    updatedAt: pack.updatedAt,
+    ...pickFields(pack, PUBLIC_PACK_FIELDS),
     weightUnit: owner.weightUnit,
     weightScale: owner.weightScale,
     categories,
-    totals: { ...weightTotals(pack.totals), priceByCurrency: { ...pack.totals.priceByCurrency } },
+    totals: pickFields(pack.totals, PUBLIC_PACK_TOTALS_FIELDS),
   };
 }
 
 export const toPublicPackSummaryDto = (pack: PackSummaryDto): PublicPackSummaryDto => ({
-  name: pack.name,
-  slug: pack.slug,
-  description: pack.description,
-  lineCount: pack.lineCount,
+  ...pickFields(pack, PUBLIC_PACK_SUMMARY_FIELDS),
   totals: weightTotals(pack.totals),
-  updatedAt: pack.updatedAt,
 });
 
 /**
@@ -195,29 +180,12 @@ export function toPublicTripDto(
     (!hidden || shownBeside(shown.zones, trip.latitude, trip.longitude));
   const waypoints = trip.waypoints
     .filter((waypoint) => !inPrivacyZone(waypoint, shown.zones))
-    .map((waypoint): PublicTripWaypointDto => ({
-      name: waypoint.name,
-      latitude: waypoint.latitude,
-      longitude: waypoint.longitude,
-      elevationM: waypoint.elevationM,
-      color: waypoint.color,
-      icon: waypoint.icon,
-    }));
+    .map((waypoint) => pickFields(waypoint, PUBLIC_WAYPOINT_FIELDS));
   return {
     owner: toPublicOwnerDto(owner),
-    id: trip.id,
-    name: trip.name,
-    description: trip.description,
-    activity: trip.activity,
-    startDate: trip.startDate,
-    endDate: trip.endDate,
-    days: trip.days,
+    ...pickFields(trip, PUBLIC_TRIP_FIELDS),
     weightUnit: owner.weightUnit,
     weightScale: owner.weightScale,
-    paceKmh: trip.paceKmh,
-    climbMPerHour: trip.climbMPerHour,
-    effectiveFoodPerDayGrams: trip.effectiveFoodPerDayGrams,
-    waterLitresPerHour: trip.waterLitresPerHour,
     dayOverrides: trip.dayOverrides.map(({ day, foodGrams, waterLitres }) => ({
       day,
       foodGrams,
@@ -230,8 +198,7 @@ export function toPublicTripDto(
     waypoints,
     plan: publicTripPlan(trip, shown.zones),
     packs: trip.packs.map((pack) => ({
-      name: pack.name,
-      isMain: pack.isMain,
+      ...pickFields(pack, PUBLIC_TRIP_PACK_FIELDS),
       totals: weightTotals(pack.totals),
       slug: slugs.get(pack.id) ?? null,
     })),

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { fromWire } from '@client/features/packs/api/pack-wire.js';
+import type { PackDetailWire } from '@client/features/packs/api/types.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldsOf, sendUnder, setupApi } from '@test/support/api-fixture.js';
 import {
@@ -12,8 +14,6 @@ import {
   type BundleJson,
   type BundleSummaryJson,
   type PackJson,
-  unwire,
-  type PackWireJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 
@@ -196,7 +196,7 @@ describe('the bundles API', () => {
       const post = <T>(path: string, body?: unknown) =>
         requestJson<T>(user.session, packPath(path), 'POST', body);
       const read = async (id: string) =>
-        unwire((await requestJson<PackWireJson>(user.session, packPath(`/${id}`))).body);
+        fromWire((await requestJson<PackDetailWire>(user.session, packPath(`/${id}`))).body);
 
       const first = (await post<PackJson>('', { name: 'First' })).body;
       await post(`/${first.id}/lines`, { gearItemId: tent.id });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { fromWire } from '@client/features/packs/api/pack-wire.js';
+import type { PackDetailWire } from '@client/features/packs/api/types.js';
 import { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { setupApi, type User } from '@test/support/api-fixture.js';
@@ -13,8 +15,6 @@ import {
   insertItems,
   insertPackLines,
   requestJson,
-  unwire,
-  type PackWireJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { countQueries } from '@test/support/query-counter.js';
@@ -232,9 +232,9 @@ describe('exporting a pack as LighterPack CSV', () => {
     const again = await importCsv(app, other.session, exported.text);
     expect(again.status).toBe(201);
     expect(again.body.skipped).toEqual([]);
-    const { lines } = unwire(
+    const { lines } = fromWire(
       (
-        await requestJson<PackWireJson>(
+        await requestJson<PackDetailWire>(
           other.session,
           other.url(`/api/packs/${again.body.pack.id}`),
         )

@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { fromWire } from '@client/features/packs/api/pack-wire.js';
+import type { PackDetailWire } from '@client/features/packs/api/types.js';
 import { describe, expect, it } from 'vitest';
 import { setupApi, type User } from '@test/support/api-fixture.js';
 import {
@@ -7,8 +9,6 @@ import {
   createUser,
   insertItems,
   requestJson,
-  unwire,
-  type PackWireJson,
   type GearItemJson,
 } from '@test/support/factories.js';
 import {
@@ -244,7 +244,7 @@ describe('importing into an existing pack', () => {
   const { app } = setupApi({ users: 0 });
 
   const readPack = async (user: User, id: string) =>
-    unwire((await requestJson<PackWireJson>(user.session, user.url(`/api/packs/${id}`))).body);
+    fromWire((await requestJson<PackDetailWire>(user.session, user.url(`/api/packs/${id}`))).body);
   const createPack = async (user: User, name: string) =>
     (await requestJson<{ id: string }>(user.session, user.url('/api/packs'), 'POST', { name }))
       .body;

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fromWire } from '@client/features/packs/api/pack-wire.js';
+import type { PackDetailWire } from '@client/features/packs/api/types.js';
 import { toLighterPackWeight } from '@server/domain/lighterpack-csv.js';
 import type { WeightUnit } from '@server/domain/weight-units.js';
 import { setupApi, type User } from '@test/support/api-fixture.js';
@@ -9,8 +11,6 @@ import {
   requestJson,
   type GearItemJson,
   type PackJson,
-  unwire,
-  type PackWireJson,
 } from '@test/support/factories.js';
 import { HttpSession } from '@test/support/http-session.js';
 import { csvOf, fixture, importCsv, type ImportReportJson } from './packs-import.helpers.js';
@@ -21,7 +21,7 @@ describe('importing a LighterPack CSV', () => {
   const { app } = setupApi({ users: 0 });
 
   const readPack = async (user: User, id: string) =>
-    unwire((await requestJson<PackWireJson>(user.session, user.url(`/api/packs/${id}`))).body);
+    fromWire((await requestJson<PackDetailWire>(user.session, user.url(`/api/packs/${id}`))).body);
   const library = async (user: User) =>
     (
       await requestJson<{ items: ItemJson[] }>(

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fromWire } from '@client/features/packs/api/pack-wire.js';
+import type { PackDetailWire } from '@client/features/packs/api/types.js';
 import { parseLighterPackCsv } from '@server/domain/lighterpack-csv.js';
 import { MAX_PACK_LINES } from '@server/domain/pack-limits.js';
 import { sendUnder, setupApi, type User } from '@test/support/api-fixture.js';
@@ -11,8 +13,6 @@ import {
   requestJson,
   type PackJson,
   type PackLineJson,
-  unwire,
-  type PackWireJson,
 } from '@test/support/factories.js';
 import {
   csvOf,
@@ -61,7 +61,7 @@ describe('a pack of the largest size', () => {
 
   const send = sendUnder('', { unwire: true });
   const readPack = async (user: User, id: string) =>
-    unwire((await requestJson<PackWireJson>(user.session, user.url(`/api/packs/${id}`))).body);
+    fromWire((await requestJson<PackDetailWire>(user.session, user.url(`/api/packs/${id}`))).body);
 
   beforeAll(async () => {
     const rows = Array.from({ length: MAX_PACK_LINES - BUNDLE_ITEMS }, (_, n) => row(n));

@@ -31,6 +31,7 @@ import {
   expectPublicTripShape,
   north,
   patch,
+  PUBLIC_FIELDS,
   setAccount,
   straightRoute,
   visit,
@@ -564,6 +565,46 @@ describe('the public pages API', () => {
         expect(await counter.during(read)).toBe(full);
       } finally {
         counter.restore();
+      }
+    });
+  });
+
+  describe('the API docs', () => {
+    interface Schema {
+      properties?: Record<string, unknown>;
+      required?: string[];
+      enum?: unknown[];
+    }
+
+    it('describe exactly the public fields, and refer only to public schemas and enums', async () => {
+      const { body } = await visit<{ components: { schemas: Record<string, Schema> } }>(
+        app,
+        '/api/docs-json',
+      );
+      const { schemas } = body.components;
+      const listed = Object.keys(PUBLIC_FIELDS);
+      const publicOnes = (names: string[]) => names.filter((n) => n.startsWith('Public')).sort();
+      expect(publicOnes(Object.keys(schemas))).toEqual(publicOnes(listed));
+      for (const [name, fields] of Object.entries(PUBLIC_FIELDS)) {
+        const schema = schemas[name];
+        const optional: string[] = 'optional' in fields ? fields.optional : [];
+        expect({
+          name,
+          fields: Object.keys(schema?.properties ?? {}).sort(),
+          required: [...(schema?.required ?? [])].sort(),
+        }).toEqual({
+          name,
+          fields: [...fields.required, ...optional].sort(),
+          required: [...fields.required].sort(),
+        });
+        const refs = JSON.stringify(schema).match(/#\/components\/schemas\/\w+/g) ?? [];
+        for (const target of refs.map((ref) => ref.split('/').at(-1) ?? '')) {
+          expect({
+            name,
+            target,
+            listed: listed.includes(target) || 'enum' in schemas[target]!,
+          }).toEqual({ name, target, listed: true });
+        }
       }
     });
   });

@@ -74,112 +74,88 @@ export function expectKeys(
   for (const key of keys) expect([...required, ...optional]).toContain(key);
 }
 
-export const OWNER_KEYS = [
-  'username',
-  'displayName',
-  'avatarUrl',
-  'profilePublic',
-  'searchIndexing',
-];
-export const WEIGHT_KEYS = [
-  'totalMg',
-  'baseMg',
-  'wornMg',
-  'consumableMg',
-  'packWeightMg',
-  'itemCount',
-];
+const WEIGHT_KEYS = ['totalMg', 'baseMg', 'wornMg', 'consumableMg', 'packWeightMg', 'itemCount'];
 
-/** Checks a public pack's every level against the contract's fields. */
-export function expectPublicPackShape(pack: PublicPackJson): void {
-  expectKeys(pack, [
-    'owner',
-    'name',
-    'description',
-    'slug',
-    'updatedAt',
-    'weightUnit',
-    'weightScale',
-    'categories',
-    'totals',
-  ]);
-  expectKeys(pack.owner, OWNER_KEYS);
-  expectKeys(pack.totals, [...WEIGHT_KEYS, 'priceByCurrency']);
-  for (const category of pack.categories) {
-    expectKeys(category, ['name', 'color', 'totals', 'lines']);
-    expectKeys(category.totals, [
-      'totalMg',
-      'baseMg',
-      'wornMg',
-      'consumableMg',
-      'itemCount',
-      'priceByCurrency',
-    ]);
-    for (const line of category.lines) {
-      expectKeys(line, ['kind', 'quantity'], ['worn', 'consumable', 'item', 'bundle']);
-      if (line.item) {
-        expectKeys(
-          line.item,
-          ['name', 'weightMg'],
-          ['brand', 'priceMinor', 'currency', 'photoUrl', 'url', 'description'],
-        );
-      }
-      if (line.bundle) {
-        expectKeys(line.bundle, ['name', 'description', 'items']);
-        for (const entry of line.bundle.items) {
-          expectKeys(entry, [
-            'name',
-            'brand',
-            'quantity',
-            'weightMg',
-            'priceMinor',
-            'currency',
-            'worn',
-            'consumable',
-          ]);
-        }
-      }
-    }
-  }
-}
-
-export function expectPublicTripShape(trip: PublicTripJson): void {
-  expectKeys(trip, [
-    'owner',
-    'id',
-    'name',
-    'description',
-    'activity',
-    'startDate',
-    'endDate',
-    'days',
-    'weightUnit',
-    'weightScale',
-    'paceKmh',
-    'climbMPerHour',
-    'effectiveFoodPerDayGrams',
-    'waterLitresPerHour',
-    'dayOverrides',
-    'latitude',
-    'longitude',
-    'routeEndsHidden',
-    'route',
-    'waypoints',
-    'plan',
-    'packs',
-  ]);
-  expectKeys(trip.owner, OWNER_KEYS);
-  expectKeys(trip.plan, [
-    'distanceM',
-    'gainM',
-    'lossM',
-    'highestM',
-    'lowestM',
-    'movingHours',
-    'days',
-  ]);
-  for (const day of trip.plan.days) {
-    expectKeys(day, [
+/**
+ * The fields of every public answer, by its schema's name: `required` always there, `optional`
+ * only when set. The contract, written out here and not derived from the DTOs, so that a field
+ * the owner's DTOs gain cannot reach a public answer or its docs unnoticed. The owner's schemas
+ * that public answers share as they are (weights, day overrides, the route) are listed too.
+ */
+export const PUBLIC_FIELDS = {
+  PublicOwnerDto: {
+    required: ['username', 'displayName', 'avatarUrl', 'profilePublic', 'searchIndexing'],
+  },
+  PublicPackDto: {
+    required: [
+      'owner',
+      'name',
+      'description',
+      'slug',
+      'updatedAt',
+      'weightUnit',
+      'weightScale',
+      'categories',
+      'totals',
+    ],
+  },
+  PublicPackTotalsDto: { required: [...WEIGHT_KEYS, 'priceByCurrency'] },
+  PublicPackCategoryDto: { required: ['name', 'color', 'totals', 'lines'] },
+  PublicCategoryTotalsDto: {
+    required: ['totalMg', 'baseMg', 'wornMg', 'consumableMg', 'itemCount', 'priceByCurrency'],
+  },
+  PublicPackLineDto: {
+    required: ['kind', 'quantity'],
+    optional: ['worn', 'consumable', 'item', 'bundle'],
+  },
+  PublicPackItemDto: {
+    required: ['name', 'weightMg'],
+    optional: ['brand', 'priceMinor', 'currency', 'photoUrl', 'url', 'description'],
+  },
+  PublicPackBundleDto: { required: ['name', 'description', 'items'] },
+  PublicBundleItemDto: {
+    required: [
+      'name',
+      'brand',
+      'quantity',
+      'weightMg',
+      'priceMinor',
+      'currency',
+      'worn',
+      'consumable',
+    ],
+  },
+  PublicTripDto: {
+    required: [
+      'owner',
+      'id',
+      'name',
+      'description',
+      'activity',
+      'startDate',
+      'endDate',
+      'days',
+      'weightUnit',
+      'weightScale',
+      'paceKmh',
+      'climbMPerHour',
+      'effectiveFoodPerDayGrams',
+      'waterLitresPerHour',
+      'dayOverrides',
+      'latitude',
+      'longitude',
+      'routeEndsHidden',
+      'route',
+      'waypoints',
+      'plan',
+      'packs',
+    ],
+  },
+  PublicTripPlanDto: {
+    required: ['distanceM', 'gainM', 'lossM', 'highestM', 'lowestM', 'movingHours', 'days'],
+  },
+  PublicTripDayDto: {
+    required: [
       'day',
       'date',
       'distanceM',
@@ -188,41 +164,18 @@ export function expectPublicTripShape(trip: PublicTripJson): void {
       'endsAt',
       'foodGrams',
       'waterLitres',
-    ]);
-  }
-  for (const override of trip.dayOverrides) {
-    expectKeys(override, ['day', 'foodGrams', 'waterLitres']);
-  }
-  if (trip.route) {
-    expectKeys(trip.route, [
-      'points',
-      'segmentStarts',
-      'distanceM',
-      'gainM',
-      'lossM',
-      'highestM',
-      'lowestM',
-      'elevationSource',
-    ]);
-  }
-  for (const waypoint of trip.waypoints) {
-    expectKeys(waypoint, ['name', 'latitude', 'longitude', 'elevationM', 'color', 'icon']);
-  }
-  for (const pack of trip.packs) {
-    expectKeys(pack, ['name', 'isMain', 'totals', 'slug']);
-    expectKeys(pack.totals, WEIGHT_KEYS);
-  }
-}
-
-export function expectPublicProfileShape(profile: PublicProfileJson): void {
-  expectKeys(profile, ['owner', 'weightUnit', 'weightScale', 'packs', 'trips']);
-  expectKeys(profile.owner, OWNER_KEYS);
-  for (const pack of profile.packs) {
-    expectKeys(pack, ['name', 'slug', 'description', 'lineCount', 'totals', 'updatedAt']);
-    expectKeys(pack.totals, WEIGHT_KEYS);
-  }
-  for (const trip of profile.trips) {
-    expectKeys(trip, [
+    ],
+  },
+  PublicTripWaypointDto: {
+    required: ['name', 'latitude', 'longitude', 'elevationM', 'color', 'icon'],
+  },
+  PublicTripPackDto: { required: ['name', 'isMain', 'totals', 'slug'] },
+  PublicProfileDto: { required: ['owner', 'weightUnit', 'weightScale', 'packs', 'trips'] },
+  PublicPackSummaryDto: {
+    required: ['name', 'slug', 'description', 'lineCount', 'totals', 'updatedAt'],
+  },
+  PublicTripSummaryDto: {
+    required: [
       'id',
       'name',
       'activity',
@@ -235,8 +188,73 @@ export function expectPublicProfileShape(profile: PublicProfileJson): void {
       'previewSegmentStarts',
       'mainPackBaseMg',
       'updatedAt',
-    ]);
+    ],
+  },
+  PackWeightTotalsDto: { required: WEIGHT_KEYS },
+  TripDayOverrideDto: { required: ['day', 'foodGrams', 'waterLitres'] },
+  TripRouteDto: {
+    required: [
+      'points',
+      'segmentStarts',
+      'distanceM',
+      'gainM',
+      'lossM',
+      'highestM',
+      'lowestM',
+      'elevationSource',
+    ],
+  },
+} satisfies Record<string, { required: string[]; optional?: string[] }>;
+
+type PublicSchema = keyof typeof PUBLIC_FIELDS;
+
+/** Checks that `value` has exactly the fields of the schema (PUBLIC_FIELDS). */
+function expectFieldsOf(name: PublicSchema, value: unknown): void {
+  const fields: { required: string[]; optional?: string[] } = PUBLIC_FIELDS[name];
+  expectKeys(value, fields.required, fields.optional);
+}
+
+/** Checks a public pack's every level against the contract's fields. */
+export function expectPublicPackShape(pack: PublicPackJson): void {
+  expectFieldsOf('PublicPackDto', pack);
+  expectFieldsOf('PublicOwnerDto', pack.owner);
+  expectFieldsOf('PublicPackTotalsDto', pack.totals);
+  for (const category of pack.categories) {
+    expectFieldsOf('PublicPackCategoryDto', category);
+    expectFieldsOf('PublicCategoryTotalsDto', category.totals);
+    for (const line of category.lines) {
+      expectFieldsOf('PublicPackLineDto', line);
+      if (line.item) expectFieldsOf('PublicPackItemDto', line.item);
+      if (line.bundle) {
+        expectFieldsOf('PublicPackBundleDto', line.bundle);
+        for (const entry of line.bundle.items) expectFieldsOf('PublicBundleItemDto', entry);
+      }
+    }
   }
+}
+
+export function expectPublicTripShape(trip: PublicTripJson): void {
+  expectFieldsOf('PublicTripDto', trip);
+  expectFieldsOf('PublicOwnerDto', trip.owner);
+  expectFieldsOf('PublicTripPlanDto', trip.plan);
+  for (const day of trip.plan.days) expectFieldsOf('PublicTripDayDto', day);
+  for (const override of trip.dayOverrides) expectFieldsOf('TripDayOverrideDto', override);
+  if (trip.route) expectFieldsOf('TripRouteDto', trip.route);
+  for (const waypoint of trip.waypoints) expectFieldsOf('PublicTripWaypointDto', waypoint);
+  for (const pack of trip.packs) {
+    expectFieldsOf('PublicTripPackDto', pack);
+    expectFieldsOf('PackWeightTotalsDto', pack.totals);
+  }
+}
+
+export function expectPublicProfileShape(profile: PublicProfileJson): void {
+  expectFieldsOf('PublicProfileDto', profile);
+  expectFieldsOf('PublicOwnerDto', profile.owner);
+  for (const pack of profile.packs) {
+    expectFieldsOf('PublicPackSummaryDto', pack);
+    expectFieldsOf('PackWeightTotalsDto', pack.totals);
+  }
+  for (const trip of profile.trips) expectFieldsOf('PublicTripSummaryDto', trip);
 }
 
 /** A point `northM` metres north of 54.4° N, 3.1° W, with an elevation (no tiles needed). */

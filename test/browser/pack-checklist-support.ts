@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import type { PackJson } from '@test/support/factories.js';
-import { unwire, type PackWireJson } from '@test/support/pack-wire.js';
+import { fromWire } from '@client/features/packs/api/pack-wire.js';
+import type { PackDetailWire } from '@client/features/packs/api/types.js';
 import { visit } from './support/browser.js';
 
 /**
@@ -102,7 +103,7 @@ export async function seedPack(page: Page): Promise<string> {
 export async function serverPack(page: Page, packId: string): Promise<PackJson> {
   const response = await page.request.get(`/api/packs/${packId}`);
   expect(response.status()).toBe(200);
-  return unwire((await response.json()) as PackWireJson);
+  return fromWire((await response.json()) as PackDetailWire);
 }
 
 /** The names of the lines the server has packed, in pack order. */

@@ -1,7 +1,8 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MAX_PACK_LINES } from '@server/domain/pack-limits.js';
-import { unwire, type PackWireJson } from '@test/support/pack-wire.js';
+import { fromWire } from '@client/features/packs/api/pack-wire.js';
+import type { PackDetailWire } from '@client/features/packs/api/types.js';
 import { checkAxe, openPage } from './support/browser.js';
 import { signUpOncePerFile } from './support/auth.js';
 import { figure } from './packs-support.js';
@@ -34,8 +35,8 @@ describe('a pack of the most lines the API allows', () => {
   it('opens with its first lines, reaches its last, and shows a toggle before the server answers', async () => {
     const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
     const packId = await seedLargePack(page);
-    const { lines } = unwire(
-      (await (await page.request.get(`/api/packs/${packId}`)).json()) as PackWireJson,
+    const { lines } = fromWire(
+      (await (await page.request.get(`/api/packs/${packId}`)).json()) as PackDetailWire,
     );
     expect(lines).toHaveLength(MAX_PACK_LINES);
     const [first, last] = [lines[0], lines.at(-1)];

@@ -2,7 +2,8 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ApiSchema } from '../../client/lib/api/schema.js';
 import type { PackJson } from '@test/support/factories.js';
-import { unwire, type PackWireJson } from '@test/support/pack-wire.js';
+import { fromWire } from '@client/features/packs/api/pack-wire.js';
+import type { PackDetailWire } from '@client/features/packs/api/types.js';
 import { labelsOf } from './support/browser.js';
 
 /**
@@ -98,13 +99,13 @@ export async function seedLine(
   ).id;
 }
 
-/** A pack as the tests read it: its lines in one list (`unwire`). */
+/** A pack as the tests read it: its lines in one list (`fromWire`). */
 export type { PackJson };
 
 export async function readPack(request: APIRequestContext, packId: string): Promise<PackJson> {
   const response = await request.get(`/api/packs/${packId}`);
   expect(response.status()).toBe(200);
-  return unwire((await response.json()) as PackWireJson);
+  return fromWire((await response.json()) as PackDetailWire);
 }
 
 /** The line names of a pack as the server keeps them, in order. */

@@ -5,7 +5,7 @@ import { packPath, profilePath, servePublicFixtures, tripPath } from './public-s
 
 /*
  * The public pages as a signed-in visitor sees them: inside the app's frame, read from the
- * public API (answered here with the pages' fixtures, client/features/public/pages/public-fixtures.ts).
+ * public API (answered here with the pages' fixtures, test/support/public-fixtures.ts).
  */
 const signedIn = signUpOncePerFile({ givenName: 'Vera', familyName: 'Visitor' });
 

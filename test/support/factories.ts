@@ -3,22 +3,15 @@ import { DataSource } from 'typeorm';
 import type { ApiSchema } from '../../client/lib/api/schema.js';
 import type { HttpSession } from './http-session.js';
 import { signUp } from './sign-in.js';
-import {
-  unwire,
-  unwireLine,
-  type PackLineResponseWireJson,
-  type PackLineWireJson,
-  type PackWireJson,
-} from './pack-wire.js';
+import { fromWire, lineFromWire } from '@client/features/packs/api/pack-wire.js';
+import type {
+  PackCategory,
+  PackDetail,
+  PackDetailWire,
+  PackLine,
+  PackLineResponseWire,
+} from '@client/features/packs/api/types.js';
 import type { TestApp } from './test-app.js';
-
-export {
-  unwire,
-  unwireLine,
-  type PackLineResponseWireJson,
-  type PackLineWireJson,
-  type PackWireJson,
-};
 
 /**
  * Factories for API tests. Categories and items are made over HTTP, through the same
@@ -123,42 +116,27 @@ export type BundleJson = ApiSchema<'BundleDetailDto'>;
 export type WeightTotalsJson = ApiSchema<'PackWeightTotalsDto'>;
 export type PackSummaryJson = ApiSchema<'PackSummaryDto'>;
 
-/** A pack line as the tests read it: every field present, with its category (`unwire`). */
-export interface PackLineJson {
-  id: string;
-  kind: ApiSchema<'PackLineKind'>;
-  gearItemId: string | null;
-  bundleId: string | null;
-  categoryId: string | null;
-  quantity: number;
-  worn: boolean;
-  consumable: boolean;
-  packed: boolean;
-  sortOrder: number;
-  item?: Pick<
-    GearItemJson,
-    | 'name'
-    | 'brand'
-    | 'weightMg'
-    | 'priceMinor'
-    | 'currency'
-    | 'photoUrl'
-    | 'url'
-    | 'notes'
-    | 'retired'
-  >;
-  bundle?: ApiSchema<'PackLineBundleDto'>;
-}
+/*
+ * The packs API leaves out what a large pack would repeat (a line's category and position,
+ * fields at their empty value): tests read its answers as the client's screens do, through the
+ * client's own pack-wire.ts (`fromWire`, `lineFromWire`), which puts it back.
+ */
+
+/** A pack line as the tests read it: every field present, with its category. */
+export type PackLineJson = PackLine;
 
 export type CategoryTotalsJson = ApiSchema<'CategoryTotalsDto'>;
 
-export type PackCategoryJson = Omit<ApiSchema<'PackDetailCategoryDto'>, 'lines'>;
+export type PackCategoryJson = PackCategory;
 
-/** A pack as the tests read it: its lines in one list, each with its category (`unwire`). */
-export type PackJson = Omit<PackWireJson, 'categories'> & {
-  categories: PackCategoryJson[];
-  lines: PackLineJson[];
-};
+/** A pack as the tests read it: its lines in one list, each with its category and total. */
+export type PackJson = PackDetail;
+
+/** A pack's totals as the server sent them: without each line's total, which `fromWire` adds. */
+export const sentTotals = ({ byCategory, ...totals }: PackJson['totals']) => ({
+  ...totals,
+  byCategory: byCategory.map(({ items: _items, ...category }) => category),
+});
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -172,20 +150,22 @@ export function unwireResponse<T>(response: JsonResponse<T>): JsonResponse<T> {
   if (!isObject(body) || response.status >= 400) return response;
   const categories = body.categories;
   if (Array.isArray(categories) && categories.every((c) => isObject(c) && 'lines' in c)) {
-    return { ...response, body: unwire(body as unknown as PackWireJson) as T };
+    return { ...response, body: fromWire(body as unknown as PackDetailWire) as T };
   }
   if ('kind' in body && 'quantity' in body) {
-    const line = body as unknown as PackLineResponseWireJson;
-    return { ...response, body: unwireLine(line, line.categoryId) as T };
+    return { ...response, body: lineFromWire(body as unknown as PackLineResponseWire) as T };
   }
   return response;
 }
 
 /** GET /api/packs/:id as the session's user, unwired. */
 export async function readPack(app: TestApp, owner: HttpSession, id: string): Promise<PackJson> {
-  const { status, body } = await requestJson<PackWireJson>(owner, `${app.baseUrl}/api/packs/${id}`);
+  const { status, body } = await requestJson<PackDetailWire>(
+    owner,
+    `${app.baseUrl}/api/packs/${id}`,
+  );
   if (status !== 200) throw new Error(`reading pack ${id} answered ${status}`);
-  return unwire(body);
+  return fromWire(body);
 }
 
 /** POST /api/bundles as the session's user. */
@@ -226,10 +206,10 @@ export async function createPack(
 ): Promise<PackJson> {
   const body = { name: `Pack ${randomUUID().slice(0, 8)}`, ...values };
   const pack = await created(
-    requestJson<PackWireJson>(owner, `${app.baseUrl}/api/packs`, 'POST', body),
+    requestJson<PackDetailWire>(owner, `${app.baseUrl}/api/packs`, 'POST', body),
     'a pack',
   );
-  return unwire(pack);
+  return fromWire(pack);
 }
 
 /** POST /api/packs/:id/lines: `body` holds gearItemId, bundleId or newItem, and the flags. */
@@ -240,7 +220,7 @@ export async function addLine(
   body: Record<string, unknown>,
 ): Promise<PackLineJson> {
   const line = await created(
-    requestJson<PackLineResponseWireJson>(
+    requestJson<PackLineResponseWire>(
       owner,
       `${app.baseUrl}/api/packs/${packId}/lines`,
       'POST',
@@ -248,7 +228,7 @@ export async function addLine(
     ),
     'a pack line',
   );
-  return unwireLine(line, line.categoryId);
+  return lineFromWire(line);
 }
 
 /**

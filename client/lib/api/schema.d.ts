@@ -1351,7 +1351,9 @@ export interface components {
        * @description Null: none.
        */
       categoryId: string | null;
+      /** @description The category’s name; "Uncategorized" for lines without one. */
       name: string;
+      /** @example #4a7c59 */
       color: string;
       /** @description Position in the pack, from 0. */
       sortOrder: number;
@@ -2246,8 +2248,8 @@ export interface components {
     };
     PublicPackSummaryDto: {
       name: string;
-      slug: string;
       description: string;
+      slug: string;
       /** @description Lines in the pack (a bundle line counts once). */
       lineCount: number;
       totals: components['schemas']['PackWeightTotalsDto'];
@@ -2255,10 +2257,7 @@ export interface components {
       updatedAt: string;
     };
     PublicTripSummaryDto: {
-      /**
-       * Format: uuid
-       * @description The trip’s id, as in its public address.
-       */
+      /** Format: uuid */
       id: string;
       name: string;
       activity: components['schemas']['TripActivity'];
@@ -2272,26 +2271,26 @@ export interface components {
        * @example 2025-07-16
        */
       endDate: string;
-      /** @description Calendar days, both ends counted. */
+      /** @description Calendar days from startDate to endDate, both counted. */
       days: number;
       /**
        * Format: double
-       * @description Metres, of the whole route (also when its ends are hidden).
+       * @description Metres, of the whole route (also when its ends are hidden); 0 without one.
        */
       distanceM: number;
       /**
        * Format: double
-       * @description Null when unknown (no point has an elevation).
+       * @description The route’s ascent, filtered; 0 without a route, null when unknown (no point has an elevation).
        */
       gainM: number | null;
-      /** @description The route simplified to [latitude, longitude] points; [] without one. */
+      /** @description The route simplified to at most 64 [latitude, longitude] points; [] without one. */
       preview: number[][];
-      /** @description Where a new segment of the preview begins (indices into preview). */
+      /** @description Where a new segment of the preview begins (indices into preview, ascending); [] for one segment. Draw no line from the point before each. */
       previewSegmentStarts: number[];
-      /** @description The main pack’s base weight; null without a pack. */
-      mainPackBaseMg: number | null;
       /** Format: date-time */
       updatedAt: string;
+      /** @description The main pack’s base weight; null without a pack. */
+      mainPackBaseMg: number | null;
     };
     PublicProfileDto: {
       owner: components['schemas']['PublicOwnerDto'];
@@ -2328,13 +2327,13 @@ export interface components {
       priceMinor?: number;
       /** @description Left out when the item has no price. */
       currency?: string;
+      /** @description Left out when the item has no link. */
+      url?: string;
       /**
        * @description Left out when the item has no photo.
        * @example /api/public/photos/{id}
        */
       photoUrl?: string;
-      /** @description Left out when the item has no link. */
-      url?: string;
       /** @description The item’s notes (LighterPack’s `desc` column, which the CSV import reads into them); left out when empty. */
       description?: string;
     };
@@ -2360,12 +2359,12 @@ export interface components {
       kind: components['schemas']['PackLineKind'];
       quantity: number;
       /**
-       * @description Present only when worn.
+       * @description Present (true) only when worn.
        * @enum {boolean}
        */
       worn?: true;
       /**
-       * @description Present only when consumable.
+       * @description Present (true) only when consumable.
        * @enum {boolean}
        */
       consumable?: true;
@@ -2404,12 +2403,12 @@ export interface components {
       };
     };
     PublicPackDto: {
-      owner: components['schemas']['PublicOwnerDto'];
       name: string;
       description: string;
       slug: string;
       /** Format: date-time */
       updatedAt: string;
+      owner: components['schemas']['PublicOwnerDto'];
       /** @description The owner’s unit: the page’s default view. */
       weightUnit: components['schemas']['WeightUnit'];
       /** @description The owner’s. */
@@ -2426,7 +2425,10 @@ export interface components {
       longitude: number;
       /** Format: double */
       elevationM: number | null;
-      /** @example #e53e3e */
+      /**
+       * @description #rrggbb, lower case.
+       * @example #e53e3e
+       */
       color: string;
       icon: components['schemas']['MarkerIcon'];
     };
@@ -2489,11 +2491,9 @@ export interface components {
       slug: string | null;
     };
     PublicTripDto: {
-      owner: components['schemas']['PublicOwnerDto'];
       /** Format: uuid */
       id: string;
       name: string;
-      description: string;
       activity: components['schemas']['TripActivity'];
       /**
        * Format: date
@@ -2505,19 +2505,22 @@ export interface components {
        * @example 2025-07-16
        */
       endDate: string;
+      /** @description Calendar days from startDate to endDate, both counted. */
       days: number;
-      /** @description The owner’s. */
-      weightUnit: components['schemas']['WeightUnit'];
-      /** @description The owner’s. */
-      weightScale: components['schemas']['WeightScale'];
+      description: string;
       /** Format: double */
       paceKmh: number;
       /** Format: double */
       climbMPerHour: number;
-      /** @description The trip’s food per day, or its owner’s. */
+      /** @description This trip’s food per day, or the account’s. */
       effectiveFoodPerDayGrams: number;
       /** Format: double */
       waterLitresPerHour: number;
+      owner: components['schemas']['PublicOwnerDto'];
+      /** @description The owner’s. */
+      weightUnit: components['schemas']['WeightUnit'];
+      /** @description The owner’s. */
+      weightScale: components['schemas']['WeightScale'];
       /** @description By day. */
       dayOverrides: components['schemas']['TripDayOverrideDto'][];
       /**

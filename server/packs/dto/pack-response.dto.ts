@@ -51,10 +51,10 @@ export class PackCategoryDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'Null: none.' })
   categoryId: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'The category’s name; "Uncategorized" for lines without one.' })
   name: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: '#4a7c59' })
   color: string;
 
   @ApiProperty({ description: 'Position in the pack, from 0.' })

@@ -1,5 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PRICE_BY_CURRENCY } from '@server/bundles/dto/bundle-response.dto.js';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import {
   WEIGHT_SCALES,
   WEIGHT_UNITS,
@@ -7,41 +6,55 @@ import {
   type WeightUnit,
 } from '@server/domain/weight-units.js';
 import {
-  LINE_KINDS,
+  CategoryTotalsDto,
+  PackBundleEntryDto,
+  PackCategoryDto,
+  PackDetailDto,
+  PackLineBundleDto,
+  PackLineDto,
+  PackLineItemDto,
+  PackSummaryDto,
+  PackTotalsDto,
   PackWeightTotalsDto,
-  type LineKind,
 } from '@server/packs/dto/pack-response.dto.js';
 import { PublicOwnerDto } from './public-owner.dto.js';
 
-/**
- * An item on a public pack: what the owner's pack page shows of it, without ids, retired flags,
- * quantities owned or photos' private addresses. Empty fields are left out, as on the pack page.
+/*
+ * Each public shape picks the owner's fields it shows as they are (PickType: their types and
+ * docs come with them) and declares only what it works out itself. A field added to the owner's
+ * DTOs stays private until it is named in a list here; public.mapper.ts copies by the same lists.
  */
-export class PublicPackItemDto {
-  @ApiProperty()
-  name: string;
 
-  @ApiPropertyOptional({ description: 'Left out when empty.' })
-  brand?: string;
+/** The weight figures, every one public. */
+export const WEIGHT_FIELDS = [
+  'totalMg',
+  'baseMg',
+  'wornMg',
+  'consumableMg',
+  'packWeightMg',
+  'itemCount',
+] as const satisfies readonly (keyof PackWeightTotalsDto)[];
 
-  @ApiProperty({ type: 'integer' })
-  weightMg: number;
+export const PUBLIC_ITEM_FIELDS = [
+  'name',
+  'brand',
+  'weightMg',
+  'priceMinor',
+  'currency',
+  'url',
+] as const satisfies readonly (keyof PackLineItemDto)[];
 
-  @ApiPropertyOptional({ type: 'integer', description: 'Left out when the item has no price.' })
-  priceMinor?: number;
-
-  @ApiPropertyOptional({ type: String, description: 'Left out when the item has no price.' })
-  currency?: string;
-
+/**
+ * An item on a public pack: what the owner's pack page shows of it, without retired flags or
+ * photos' private addresses. Empty fields are left out, as on the pack page.
+ */
+export class PublicPackItemDto extends PickType(PackLineItemDto, PUBLIC_ITEM_FIELDS) {
   @ApiPropertyOptional({
     type: String,
     example: '/api/public/photos/{id}',
     description: 'Left out when the item has no photo.',
   })
   photoUrl?: string;
-
-  @ApiPropertyOptional({ type: String, description: 'Left out when the item has no link.' })
-  url?: string;
 
   @ApiPropertyOptional({
     description:
@@ -51,61 +64,39 @@ export class PublicPackItemDto {
   description?: string;
 }
 
-export class PublicBundleItemDto {
-  @ApiProperty()
-  name: string;
+export const PUBLIC_BUNDLE_ITEM_FIELDS = [
+  'name',
+  'brand',
+  'quantity',
+  'weightMg',
+  'priceMinor',
+  'currency',
+  'worn',
+  'consumable',
+] as const satisfies readonly (keyof PackBundleEntryDto)[];
 
-  @ApiProperty()
-  brand: string;
+/** An item of a bundle on a public pack: no id. */
+export class PublicBundleItemDto extends PickType(PackBundleEntryDto, PUBLIC_BUNDLE_ITEM_FIELDS) {}
 
-  @ApiProperty({ description: 'Per bundle; the line’s quantity multiplies it.' })
-  quantity: number;
+export const PUBLIC_BUNDLE_FIELDS = [
+  'name',
+  'description',
+] as const satisfies readonly (keyof PackLineBundleDto)[];
 
-  @ApiProperty({ type: 'integer' })
-  weightMg: number;
-
-  @ApiProperty({ type: 'integer', nullable: true })
-  priceMinor: number | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  currency: string | null;
-
-  @ApiProperty({ description: 'Worn in this pack: its own mark, or else the line’s.' })
-  worn: boolean;
-
-  @ApiProperty({ description: 'Consumable in this pack: its own mark, or else the line’s.' })
-  consumable: boolean;
-}
-
-export class PublicPackBundleDto {
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  description: string;
-
+export class PublicPackBundleDto extends PickType(PackLineBundleDto, PUBLIC_BUNDLE_FIELDS) {
   @ApiProperty({ type: () => [PublicBundleItemDto] })
   items: PublicBundleItemDto[];
 }
 
-/** A line of a public pack, in its category's order; flags only when set. */
-export class PublicPackLineDto {
-  @ApiProperty({ enum: LINE_KINDS, enumName: 'PackLineKind' })
-  kind: LineKind;
+export const PUBLIC_LINE_FIELDS = [
+  'kind',
+  'quantity',
+  'worn',
+  'consumable',
+] as const satisfies readonly (keyof PackLineDto)[];
 
-  @ApiProperty()
-  quantity: number;
-
-  @ApiPropertyOptional({ type: Boolean, enum: [true], description: 'Present only when worn.' })
-  worn?: true;
-
-  @ApiPropertyOptional({
-    type: Boolean,
-    enum: [true],
-    description: 'Present only when consumable.',
-  })
-  consumable?: true;
-
+/** A line of a public pack, in its category's order; flags only when set. No ids, no ticks. */
+export class PublicPackLineDto extends PickType(PackLineDto, PUBLIC_LINE_FIELDS) {
   @ApiPropertyOptional({ type: () => PublicPackItemDto, description: 'Item lines only.' })
   item?: PublicPackItemDto;
 
@@ -113,33 +104,26 @@ export class PublicPackLineDto {
   bundle?: PublicPackBundleDto;
 }
 
-export class PublicCategoryTotalsDto {
-  @ApiProperty({ type: 'integer' })
-  totalMg: number;
+export const PUBLIC_CATEGORY_TOTALS_FIELDS = [
+  'totalMg',
+  'baseMg',
+  'wornMg',
+  'consumableMg',
+  'itemCount',
+  'priceByCurrency',
+] as const satisfies readonly (keyof CategoryTotalsDto)[];
 
-  @ApiProperty({ type: 'integer' })
-  baseMg: number;
+export class PublicCategoryTotalsDto extends PickType(
+  CategoryTotalsDto,
+  PUBLIC_CATEGORY_TOTALS_FIELDS,
+) {}
 
-  @ApiProperty({ type: 'integer' })
-  wornMg: number;
+export const PUBLIC_CATEGORY_FIELDS = [
+  'name',
+  'color',
+] as const satisfies readonly (keyof PackCategoryDto)[];
 
-  @ApiProperty({ type: 'integer' })
-  consumableMg: number;
-
-  @ApiProperty()
-  itemCount: number;
-
-  @ApiProperty(PRICE_BY_CURRENCY)
-  priceByCurrency: Record<string, number>;
-}
-
-export class PublicPackCategoryDto {
-  @ApiProperty({ description: 'The category’s name; "Uncategorized" for lines without one.' })
-  name: string;
-
-  @ApiProperty({ example: '#4a7c59' })
-  color: string;
-
+export class PublicPackCategoryDto extends PickType(PackCategoryDto, PUBLIC_CATEGORY_FIELDS) {
   @ApiProperty({ type: () => PublicCategoryTotalsDto })
   totals: PublicCategoryTotalsDto;
 
@@ -147,27 +131,24 @@ export class PublicPackCategoryDto {
   lines: PublicPackLineDto[];
 }
 
-export class PublicPackTotalsDto extends PackWeightTotalsDto {
-  @ApiProperty(PRICE_BY_CURRENCY)
-  priceByCurrency: Record<string, number>;
-}
+export const PUBLIC_PACK_TOTALS_FIELDS = [
+  ...WEIGHT_FIELDS,
+  'priceByCurrency',
+] as const satisfies readonly (keyof PackTotalsDto)[];
+
+export class PublicPackTotalsDto extends PickType(PackTotalsDto, PUBLIC_PACK_TOTALS_FIELDS) {}
+
+export const PUBLIC_PACK_FIELDS = [
+  'name',
+  'description',
+  'slug',
+  'updatedAt',
+] as const satisfies readonly (keyof PackDetailDto)[];
 
 /** GET /api/public/users/:username/packs/:slug: a public pack as anyone sees it. */
-export class PublicPackDto {
+export class PublicPackDto extends PickType(PackDetailDto, PUBLIC_PACK_FIELDS) {
   @ApiProperty({ type: () => PublicOwnerDto })
   owner: PublicOwnerDto;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  description: string;
-
-  @ApiProperty()
-  slug: string;
-
-  @ApiProperty()
-  updatedAt: Date;
 
   @ApiProperty({
     enum: WEIGHT_UNITS,
@@ -186,23 +167,16 @@ export class PublicPackDto {
   totals: PublicPackTotalsDto;
 }
 
-/** A public pack as the profile lists it. */
-export class PublicPackSummaryDto {
-  @ApiProperty()
-  name: string;
+export const PUBLIC_PACK_SUMMARY_FIELDS = [
+  'name',
+  'slug',
+  'description',
+  'lineCount',
+  'updatedAt',
+] as const satisfies readonly (keyof PackSummaryDto)[];
 
-  @ApiProperty()
-  slug: string;
-
-  @ApiProperty()
-  description: string;
-
-  @ApiProperty({ description: 'Lines in the pack (a bundle line counts once).' })
-  lineCount: number;
-
-  @ApiProperty({ type: () => PackWeightTotalsDto })
-  totals: PackWeightTotalsDto;
-
-  @ApiProperty()
-  updatedAt: Date;
-}
+/** A public pack as the profile lists it; its weights are picked field by field. */
+export class PublicPackSummaryDto extends PickType(PackSummaryDto, [
+  ...PUBLIC_PACK_SUMMARY_FIELDS,
+  'totals',
+]) {}

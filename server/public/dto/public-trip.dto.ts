@@ -1,68 +1,45 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { MARKER_ICONS, type MarkerIcon } from '@server/domain/map-markers.js';
-import { TRIP_ACTIVITIES, type TripActivity } from '@server/domain/trip-limits.js';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import {
   WEIGHT_SCALES,
   WEIGHT_UNITS,
   type WeightScale,
   type WeightUnit,
 } from '@server/domain/weight-units.js';
-import { PackWeightTotalsDto } from '@server/packs/dto/pack-response.dto.js';
-import { TripDayOverrideDto, TripRouteDto } from '@server/trips/dto/trip-response.dto.js';
+import {
+  TripDayOverrideDto,
+  TripDetailDto,
+  TripPackDto,
+  TripRouteDto,
+  TripSummaryDto,
+  TripWaypointDto,
+} from '@server/trips/dto/trip-response.dto.js';
 import { PublicOwnerDto } from './public-owner.dto.js';
 
-const PREVIEW_SCHEMA = {
-  type: 'array',
-  items: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 },
-} as const;
+/*
+ * As in public-pack.dto.ts: each public shape picks the owner's fields it shows as they are and
+ * declares only what it works out itself (hidden route ends, the plan, public pack links).
+ */
 
 /** A public trip as the profile lists it. */
-export class PublicTripSummaryDto {
-  @ApiProperty({ format: 'uuid', description: 'The trip’s id, as in its public address.' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ enum: TRIP_ACTIVITIES, enumName: 'TripActivity' })
-  activity: TripActivity;
-
-  @ApiProperty({ format: 'date', example: '2025-07-14' })
-  startDate: string;
-
-  @ApiProperty({ format: 'date', example: '2025-07-16' })
-  endDate: string;
-
-  @ApiProperty({ type: 'integer', description: 'Calendar days, both ends counted.' })
-  days: number;
-
+export class PublicTripSummaryDto extends PickType(TripSummaryDto, [
+  'id',
+  'name',
+  'activity',
+  'startDate',
+  'endDate',
+  'days',
+  'distanceM',
+  'gainM',
+  'preview',
+  'previewSegmentStarts',
+  'updatedAt',
+]) {
   @ApiProperty({
     type: Number,
     format: 'double',
-    description: 'Metres, of the whole route (also when its ends are hidden).',
+    description: 'Metres, of the whole route (also when its ends are hidden); 0 without one.',
   })
-  distanceM: number;
-
-  @ApiProperty({
-    type: Number,
-    format: 'double',
-    nullable: true,
-    description: 'Null when unknown (no point has an elevation).',
-  })
-  gainM: number | null;
-
-  @ApiProperty({
-    ...PREVIEW_SCHEMA,
-    description: 'The route simplified to [latitude, longitude] points; [] without one.',
-  })
-  preview: [number, number][];
-
-  @ApiProperty({
-    type: 'integer',
-    isArray: true,
-    description: 'Where a new segment of the preview begins (indices into preview).',
-  })
-  previewSegmentStarts: number[];
+  override distanceM: number;
 
   @ApiProperty({
     type: 'integer',
@@ -70,42 +47,30 @@ export class PublicTripSummaryDto {
     description: 'The main pack’s base weight; null without a pack.',
   })
   mainPackBaseMg: number | null;
-
-  @ApiProperty()
-  updatedAt: Date;
 }
+
+export const PUBLIC_WAYPOINT_FIELDS = [
+  'name',
+  'latitude',
+  'longitude',
+  'elevationM',
+  'color',
+  'icon',
+] as const satisfies readonly (keyof TripWaypointDto)[];
 
 /** A waypoint of a public trip: no id, no note. */
-export class PublicTripWaypointDto {
-  @ApiProperty()
-  name: string;
+export class PublicTripWaypointDto extends PickType(TripWaypointDto, PUBLIC_WAYPOINT_FIELDS) {}
 
-  @ApiProperty({ type: Number, format: 'double' })
-  latitude: number;
+export const PUBLIC_TRIP_PACK_FIELDS = [
+  'name',
+  'isMain',
+] as const satisfies readonly (keyof TripPackDto)[];
 
-  @ApiProperty({ type: Number, format: 'double' })
-  longitude: number;
-
-  @ApiProperty({ type: Number, format: 'double', nullable: true })
-  elevationM: number | null;
-
-  @ApiProperty({ example: '#e53e3e' })
-  color: string;
-
-  @ApiProperty({ enum: MARKER_ICONS, enumName: 'MarkerIcon' })
-  icon: MarkerIcon;
-}
-
-export class PublicTripPackDto {
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  isMain: boolean;
-
-  @ApiProperty({ type: () => PackWeightTotalsDto })
-  totals: PackWeightTotalsDto;
-
+/** A pack a public trip takes: its weights (picked field by field), and a link if it is public. */
+export class PublicTripPackDto extends PickType(TripPackDto, [
+  ...PUBLIC_TRIP_PACK_FIELDS,
+  'totals',
+]) {
   @ApiProperty({
     type: String,
     nullable: true,
@@ -188,49 +153,30 @@ export class PublicTripPlanDto {
   days: PublicTripDayDto[];
 }
 
+export const PUBLIC_TRIP_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'activity',
+  'startDate',
+  'endDate',
+  'days',
+  'paceKmh',
+  'climbMPerHour',
+  'effectiveFoodPerDayGrams',
+  'waterLitresPerHour',
+] as const satisfies readonly (keyof TripDetailDto)[];
+
 /** GET /api/public/users/:username/trips/:tripId: a public trip as anyone sees it. */
-export class PublicTripDto {
+export class PublicTripDto extends PickType(TripDetailDto, PUBLIC_TRIP_FIELDS) {
   @ApiProperty({ type: () => PublicOwnerDto })
   owner: PublicOwnerDto;
-
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  description: string;
-
-  @ApiProperty({ enum: TRIP_ACTIVITIES, enumName: 'TripActivity' })
-  activity: TripActivity;
-
-  @ApiProperty({ format: 'date', example: '2025-07-14' })
-  startDate: string;
-
-  @ApiProperty({ format: 'date', example: '2025-07-16' })
-  endDate: string;
-
-  @ApiProperty({ type: 'integer' })
-  days: number;
 
   @ApiProperty({ enum: WEIGHT_UNITS, enumName: 'WeightUnit', description: 'The owner’s.' })
   weightUnit: WeightUnit;
 
   @ApiProperty({ enum: WEIGHT_SCALES, enumName: 'WeightScale', description: 'The owner’s.' })
   weightScale: WeightScale;
-
-  @ApiProperty({ type: Number, format: 'double' })
-  paceKmh: number;
-
-  @ApiProperty({ type: Number, format: 'double' })
-  climbMPerHour: number;
-
-  @ApiProperty({ type: 'integer', description: 'The trip’s food per day, or its owner’s.' })
-  effectiveFoodPerDayGrams: number;
-
-  @ApiProperty({ type: Number, format: 'double' })
-  waterLitresPerHour: number;
 
   @ApiProperty({ type: [TripDayOverrideDto], description: 'By day.' })
   dayOverrides: TripDayOverrideDto[];

@@ -1,4 +1,4 @@
-import { computePackTotals } from '@domain/pack-totals';
+import { bundleTotals } from '@domain/pack-totals';
 import type {
   BundleChanges,
   BundleDetail,
@@ -18,18 +18,7 @@ export const entryWeightMg = (entry: BundleEntry): number =>
 
 /** The detail with its item count, total weight and prices worked out from its entries. */
 export function withTotals(detail: BundleDetail): BundleDetail {
-  const totals = computePackTotals(
-    detail.items.map((entry) => ({
-      lineId: entry.id,
-      categoryId: null,
-      quantity: entry.quantity,
-      worn: false,
-      consumable: false,
-      unitWeightMg: entry.item.weightMg,
-      unitPriceMinor: entry.item.priceMinor,
-      currency: entry.item.currency,
-    })),
-  );
+  const totals = bundleTotals(detail.items);
   return {
     ...detail,
     itemCount: totals.itemCount,

@@ -1,4 +1,4 @@
-import { computeLines } from '@client/features/packs/utils/pack-figures';
+import { computeLines } from '@client/features/packs/utils/pack-figures.js';
 import type {
   PackDetail,
   PackDetailWire,
@@ -7,11 +7,14 @@ import type {
   PackLineItemWire,
   PackLineResponseWire,
   PackLineWire,
-} from './types';
+} from './types.js';
 
 /**
  * The server leaves out what a large pack would repeat (fields at their empty value, each
  * line's category, per-line totals): these put it back, so the screens read whole values.
+ * The API and browser tests read packs through this file too (test/support/factories.ts), under
+ * the root tsconfig (nodenext): so it, pack-figures.ts and types.ts import with `.js`, which
+ * both configs resolve.
  */
 
 const itemFromWire = (item: PackLineItemWire): PackLineItem => ({

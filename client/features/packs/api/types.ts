@@ -1,4 +1,4 @@
-import type { ApiSchema } from '@client/lib/api/schema';
+import type { ApiSchema } from '@client/lib/api/schema.js';
 
 /**
  * What the packs API answers and takes: the server's DTOs, generated (client/lib/api/schema.d.ts),

@@ -1,10 +1,10 @@
-import { computePackTotals, expandBundleLine, type PackLineInput } from '@domain/pack-totals';
+import { computePackTotals, packLineInputs } from '@domain/pack-totals.js';
 import type {
   CategoryTotals,
   PackCategory,
   PackDetail,
   PackLine,
-} from '@client/features/packs/api/types';
+} from '@client/features/packs/api/types.js';
 
 /** How the server shows lines without a category (server/packs/pack-category-order.ts). */
 export const UNCATEGORIZED: PackCategory = {
@@ -15,51 +15,14 @@ export const UNCATEGORIZED: PackCategory = {
 };
 
 /**
- * A line as the totals see it, as the server's pack-computation does: an item line once, a
- * bundle line as its items (quantities multiplied), all in the bundle line's category.
- */
-function lineInputs(line: PackLine): PackLineInput[] {
-  const { id: lineId, categoryId, quantity, worn, consumable } = line;
-  if (line.item) {
-    return [
-      {
-        lineId,
-        categoryId,
-        quantity,
-        worn,
-        consumable,
-        unitWeightMg: line.item.weightMg,
-        unitPriceMinor: line.item.priceMinor,
-        currency: line.item.currency,
-      },
-    ];
-  }
-  const entries = line.bundle?.items ?? [];
-  // Each item's marks in this pack, as the server gave them (or an edit on screen set them).
-  const entryFlags = Object.fromEntries(
-    entries.map((entry) => [entry.gearItemId, { worn: entry.worn, consumable: entry.consumable }]),
-  );
-  return expandBundleLine(
-    { lineId, quantity, worn, consumable, categoryId, entryFlags },
-    entries.map((entry) => ({
-      gearItemId: entry.gearItemId,
-      quantity: entry.quantity,
-      unitWeightMg: entry.weightMg,
-      unitPriceMinor: entry.priceMinor,
-      currency: entry.currency,
-      categoryId,
-    })),
-  );
-}
-
-/**
  * The pack's figures from its lines, with the server's rules, and each line's total weight (a
  * bundle line's is the sum of its expanded items): the server sends no per-line totals.
  */
 export function computeLines(lines: readonly PackLine[]) {
   const packLineOf = new Map<string, string>();
   const inputs = lines.flatMap((line) =>
-    lineInputs(line).map((input) => {
+    // A bundle line's items carry their marks in this pack (as sent, or as an edit set them).
+    packLineInputs(line, line.bundle?.items).map((input) => {
       packLineOf.set(input.lineId, line.id);
       return input;
     }),

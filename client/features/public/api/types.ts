@@ -1,10 +1,12 @@
-import type { RoutePoint } from '@domain/route/route-point';
-import type { ApiSchema } from '@client/lib/api/schema';
+import type { RoutePoint } from '@domain/route/route-point.js';
+import type { ApiSchema } from '@client/lib/api/schema.js';
 
 /*
  * What the public API answers (GET /api/public/users/:username[/packs/:slug|/trips/:tripId],
  * the copy): the server's DTOs, generated (client/lib/api/schema.d.ts). OpenAPI writes the
  * route's tuples as plain arrays; the contract's shapes are put back here, as the trips API's.
+ * The tests' fixtures (test/support/public-fixtures.ts) read these under the root tsconfig too
+ * (nodenext), so the imports say `.js`.
  */
 
 export type PublicOwner = ApiSchema<'PublicOwnerDto'>;

@@ -3,7 +3,7 @@ import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { fakePack, fakeProfile, fakeTrip } from './public-fixtures';
+import { fakePack, fakeProfile, fakeTrip } from '@test/support/public-fixtures.js';
 import {
   PublicFrame,
   PublicNotFound,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fakePack, fakeProfile, fakeTrip, owner } from './public-fixtures';
+import { fakePack, fakeProfile, fakeTrip, owner } from '@test/support/public-fixtures.js';
 import {
   PublicFrame,
   PublicNotFound,

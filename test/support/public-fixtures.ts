@@ -1,13 +1,18 @@
-import type { RoutePoint } from '@domain/route/route-point';
+import type { RoutePoint } from '@domain/route/route-point.js';
 import type {
   PublicOwner,
   PublicPack,
   PublicPackLine,
   PublicProfile,
   PublicTrip,
-} from '@client/features/public/api/types';
+} from '@client/features/public/api/types.js';
 
-/* Made-up public answers for the pages' tests and the size check. */
+/*
+ * Made-up public answers in the API's types: for the pages' unit tests and their size check
+ * (client/features/public/pages/), and for the browser tests, which answer the public API with
+ * them (test/browser/public-support.ts). Type-checked under both tsconfigs, so it imports only
+ * types, with `.js`.
+ */
 
 export const owner = (changes: Partial<PublicOwner> = {}): PublicOwner => ({
   username: 'ada',
@@ -118,10 +123,10 @@ export function fakePack(count = 12, changes: Partial<PublicPack> = {}): PublicP
   };
 }
 
-/** Eastward along a hill: `count` points 0.002° apart, up then down. */
+/** Eastward along a hill, winding a little: `count` points 0.002° apart, up then down. */
 export function fakeRoute(count = 61): RoutePoint[] {
   return Array.from({ length: count }, (_, i): RoutePoint => [
-    56.76,
+    56.76 + 0.01 * Math.sin(i / 9),
     -4.7 + i * 0.002,
     300 + Math.round(200 * Math.sin((i / (count - 1)) * Math.PI)),
   ]);
@@ -229,8 +234,13 @@ export function fakeTrip(changes: Partial<PublicTrip> = {}): PublicTrip {
   };
 }
 
-export function fakeProfile(changes: Partial<PublicProfile> = {}): PublicProfile {
-  const pack = fakePack();
+const weightsOf = ({ priceByCurrency: _prices, ...weights }: PublicPack['totals']) => weights;
+
+/** A profile listing `pack` and the trip. */
+export function fakeProfile(
+  changes: Partial<PublicProfile> = {},
+  pack: PublicPack = fakePack(),
+): PublicProfile {
   const trip = fakeTrip();
   return {
     owner: owner(),
@@ -241,8 +251,8 @@ export function fakeProfile(changes: Partial<PublicProfile> = {}): PublicProfile
         name: pack.name,
         slug: pack.slug,
         description: pack.description,
-        lineCount: 13,
-        totals: pack.totals,
+        lineCount: pack.categories.reduce((count, category) => count + category.lines.length, 0),
+        totals: weightsOf(pack.totals),
         updatedAt: pack.updatedAt,
       },
     ],
