@@ -86,7 +86,9 @@ describeScreenshots('trips screenshots', () => {
       // The profile hovered halfway: the point shows on the map.
       const chart = page.locator('.trip-profile .route-chart-plot');
       // In the middle of the screen: on a phone its bottom edge is under the fixed bottom bar.
-      await chart.evaluate('(element) => element.scrollIntoView({ block: "center" })');
+      await chart.evaluate((element: { scrollIntoView(options: { block: 'center' }): void }) =>
+        element.scrollIntoView({ block: 'center' }),
+      );
       const box = await stableBox(page, chart);
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.locator('.map-hover-point').waitFor();
