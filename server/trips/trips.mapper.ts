@@ -62,11 +62,8 @@ export const toTripWaypointDto = (waypoint: TripWaypointEntity): TripWaypointDto
   id: waypoint.id,
   name: waypoint.name,
   note: waypoint.note,
-  latitude: waypoint.latitude,
-  longitude: waypoint.longitude,
+  ...waypoint.marker,
   elevationM: waypoint.elevationM,
-  color: waypoint.color,
-  icon: waypoint.icon,
 });
 
 export const toTripRouteDto = (trip: TripEntity, route: TripRouteEntity): TripRouteDto => ({
