@@ -1,53 +1,48 @@
-import { getMetadataArgsStorage } from 'typeorm';
+import { Column, Entity, getMetadataArgsStorage, PrimaryGeneratedColumn } from 'typeorm';
 import { describe, expect, it } from 'vitest';
-import { PlaceEntity } from '@server/places/place.entity.js';
-import { TripWaypointEntity } from '@server/trips/trip-waypoint.entity.js';
-import { withMarkerColumns } from './marker-columns.js';
+import { MarkerChecks, MarkerColumns, withMarkerColumns } from './marker-columns.js';
 
-const ICONS =
-  "'camp', 'water', 'resupply', 'parking', 'summit', 'hut', 'viewpoint', 'danger', 'start', " +
-  "'finish', 'photo', 'generic'";
+@Entity({ name: 'things' })
+@MarkerChecks('things')
+class ThingEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
 
-/** The marker's checks of a table, as its migration created them. */
-const migrated = (table: string) => ({
-  [`CHK_${table}_latitude`]: '"latitude" BETWEEN -90 AND 90',
-  [`CHK_${table}_longitude`]: '"longitude" BETWEEN -180 AND 180',
-  [`CHK_${table}_color`]: `"color" ~ '^#[0-9a-f]{6}$'`,
-  [`CHK_${table}_icon`]: `"icon" IN (${ICONS})`,
-});
-
-const checksOf = (target: object): Record<string, string | undefined> =>
-  Object.fromEntries(
-    getMetadataArgsStorage()
-      .checks.filter((check) => check.target === target)
-      .map((check): [string, string | undefined] => [check.name ?? '', check.expression]),
-  );
+  @Column(() => MarkerColumns, { prefix: false })
+  marker: MarkerColumns;
+}
 
 describe('MarkerColumns', () => {
-  it('give places and trip waypoints the checks their migrations created', () => {
-    expect(checksOf(PlaceEntity)).toMatchObject(migrated('places'));
-    expect(checksOf(TripWaypointEntity)).toMatchObject(migrated('trip_waypoints'));
+  it('give a table the checks places’ and trip waypoints’ migrations wrote, named after it', () => {
+    const checks = getMetadataArgsStorage().checks.filter((check) => check.target === ThingEntity);
+    expect(checks.map(({ name, expression }) => ({ name, expression }))).toEqual([
+      { name: 'CHK_things_latitude', expression: '"latitude" BETWEEN -90 AND 90' },
+      { name: 'CHK_things_longitude', expression: '"longitude" BETWEEN -180 AND 180' },
+      { name: 'CHK_things_color', expression: `"color" ~ '^#[0-9a-f]{6}$'` },
+      {
+        name: 'CHK_things_icon',
+        expression:
+          `"icon" IN ('camp', 'water', 'resupply', 'parking', 'summit', 'hut', 'viewpoint', ` +
+          `'danger', 'start', 'finish', 'photo', 'generic')`,
+      },
+    ]);
   });
 
-  it('embed the marker’s columns under their own names', () => {
-    for (const entity of [PlaceEntity, TripWaypointEntity]) {
-      const embedded = getMetadataArgsStorage().filterEmbeddeds(entity);
-      expect(embedded.map(({ propertyName, prefix }) => ({ propertyName, prefix }))).toEqual([
-        { propertyName: 'marker', prefix: false },
-      ]);
-    }
+  it('are four columns under their own names', () => {
+    const columns = getMetadataArgsStorage().filterColumns(MarkerColumns);
+    expect(columns.map((column) => [column.propertyName, column.options.name])).toEqual([
+      ['latitude', undefined],
+      ['longitude', undefined],
+      ['color', undefined],
+      ['icon', undefined],
+    ]);
+    const [embedded] = getMetadataArgsStorage().filterEmbeddeds(ThingEntity);
+    expect(embedded?.prefix).toBe(false);
   });
 
-  it('move a marker’s fields under marker, leaving the row’s own and adding nothing', () => {
-    expect(
-      withMarkerColumns({
-        name: 'Camp',
-        latitude: 46.5,
-        longitude: 7.5,
-        color: '#e53e3e',
-        icon: 'camp',
-      }),
-    ).toEqual({
+  it('take a marker’s fields under marker, leaving the row’s own and adding nothing', () => {
+    const values = { name: 'Camp', latitude: 46.5, longitude: 7.5, color: '#e53e3e', icon: 'camp' };
+    expect(withMarkerColumns(values)).toEqual({
       name: 'Camp',
       marker: { latitude: 46.5, longitude: 7.5, color: '#e53e3e', icon: 'camp' },
     });
