@@ -1,6 +1,6 @@
 import { groupBy } from '@server/common/group-by.js';
 import { entryMarks } from '@server/domain/pack-totals.js';
-import { orderTripPacks } from '@server/trips/trips.mapper.js';
+import { orderTripPacks } from '@server/domain/trip-packs.js';
 import type {
   AccountRow,
   BundleEntryRow,
@@ -150,7 +150,7 @@ export const toExportPlace = (place: PlaceRow, written: WrittenIds): ExportPlace
 
 /**
  * A trip's packs that the document holds, in the user's order, the main one marked as the trip
- * reads it (trips.mapper.ts): the one marked main or, when that one is gone, the first left.
+ * reads it (orderTripPacks): the one marked main or, when that one is gone, the first left.
  */
 function tripPacks(links: TripContents['packs'], written: WrittenIds): ExportTripPack[] {
   return orderTripPacks(links.filter((link) => written.hasPack(link.packId)))
