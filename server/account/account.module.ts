@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { usesBuiltinProvider } from '@server/auth/oidc/oidc-client.service.js';
 import { BuiltinProviderModule } from '@server/builtin-provider/builtin-provider.module.js';
 import type { AppConfig } from '@server/config/app-config.js';
@@ -15,7 +15,10 @@ import { AccountService } from './account.service.js';
 import { AccountExportController } from './export/account-export.controller.js';
 import { AccountExportRepository } from './export/account-export.repository.js';
 import { AccountExportService } from './export/account-export.service.js';
-import { PACK_CSV_WRITER } from './export/pack-csv-writer.js';
+import { PACK_CSV_WRITER, type PackCsvWriter } from './export/pack-csv-writer.js';
+
+/** The export's LighterPack files come from the packs module's CSV export (which is one). */
+const packCsvWriter: Type<PackCsvWriter> = PackCsvWriterService;
 
 /**
  * The account page's API: profile, avatar, username, preferences, the data export and account
@@ -41,7 +44,7 @@ export class AccountModule {
         AccountDeletionService,
         AccountExportRepository,
         AccountExportService,
-        { provide: PACK_CSV_WRITER, useExisting: PackCsvWriterService },
+        { provide: PACK_CSV_WRITER, useExisting: packCsvWriter },
       ],
     };
   }

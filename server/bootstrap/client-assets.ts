@@ -1,24 +1,13 @@
 import { existsSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join } from 'node:path';
 import type { ErrorBody } from '@server/common/http-exception.filter.js';
+import { packageRoot } from '@server/common/package-root.js';
 import express, {
   type NextFunction,
   type Request,
   type RequestHandler,
   type Response,
 } from 'express';
-
-/** The folder holding package.json, found upward from this file (in `server/` and in `dist/server/`). */
-export function packageRoot(from = dirname(fileURLToPath(import.meta.url))): string {
-  let dir = from;
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`No package.json above ${from}`);
-    dir = parent;
-  }
-  return dir;
-}
 
 export const CLIENT_DIST_DIR = join(packageRoot(), 'dist', 'client');
 

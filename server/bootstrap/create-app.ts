@@ -25,9 +25,10 @@ import {
   type SessionMiddleware,
 } from '@server/session/session.middleware.js';
 import { mountPublicPages } from '@server/public-pages/public-pages.routes.js';
-import { clientAssets, packageRoot } from './client-assets.js';
+import { clientAssets } from './client-assets.js';
 import { mountBodyParsers } from './body-parsers.js';
-import { securityHeaders } from './security-headers.js';
+import { packageRoot } from '@server/common/package-root.js';
+import { securityHeaders } from '@server/common/security-headers.js';
 import { trustProxySetting } from './trust-proxy.js';
 
 export interface AppOptions {

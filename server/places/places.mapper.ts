@@ -5,10 +5,7 @@ export const toPlaceDto = (place: PlaceEntity): PlaceResponseDto => ({
   id: place.id,
   name: place.name,
   note: place.note,
-  latitude: place.latitude,
-  longitude: place.longitude,
-  color: place.color,
-  icon: place.icon,
+  ...place.marker,
   createdAt: place.createdAt,
   updatedAt: place.updatedAt,
 });

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { EntityManager } from 'typeorm';
+import { type MarkerValues, withMarkerColumns } from '@server/common/marker-columns.js';
 import { PlaceEntity } from './place.entity.js';
 
-export type PlaceValues = Partial<
-  Pick<PlaceEntity, 'name' | 'note' | 'latitude' | 'longitude' | 'color' | 'icon'>
->;
+/** A place's fields, the marker's among them (kept in the entity's `marker`). */
+export type PlaceValues = Partial<Pick<PlaceEntity, 'name' | 'note'> & MarkerValues>;
 
 /**
  * Saved places, every query scoped to the owner. Built on an EntityManager so a transaction can
@@ -43,7 +43,7 @@ export class PlacesRepository {
   }
 
   async insert(ownerId: string, values: PlaceValues): Promise<string> {
-    const result = await this.places.insert({ ...values, ownerId });
+    const result = await this.places.insert({ ...withMarkerColumns(values), ownerId });
     return (result.identifiers[0] as { id: string }).id;
   }
 
@@ -52,7 +52,7 @@ export class PlacesRepository {
     const result = await this.places
       .createQueryBuilder()
       .update()
-      .set({ ...values, updatedAt: () => 'now()' })
+      .set({ ...withMarkerColumns(values), updatedAt: () => 'now()' })
       .where('owner_id = :ownerId AND id = :id', { ownerId, id })
       .execute();
     return result.affected === 1;

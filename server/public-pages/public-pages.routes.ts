@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { framableByAnySite } from '@server/bootstrap/security-headers.js';
+import { framableByAnySite } from '@server/common/security-headers.js';
 import type { SessionMiddleware } from '@server/session/session.middleware.js';
 import { onOwnerWrites } from './owner-writes.middleware.js';
 import { ERROR_DOCUMENT } from './page-document.js';

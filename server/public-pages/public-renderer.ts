@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { packageRoot } from '@server/bootstrap/client-assets.js';
+import { packageRoot } from '@server/common/package-root.js';
 import type { PageAssets } from './page-head.js';
 import { publicAssets, type ViteManifest } from './public-assets.js';
 import type { PublicPageData } from './public-page-data.js';

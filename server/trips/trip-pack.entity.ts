@@ -5,8 +5,8 @@ import { TripEntity } from './trip.entity.js';
 
 /**
  * A pack a trip takes. A deleted pack leaves its trips (ON DELETE CASCADE); when it was the main
- * one, the trip's first remaining pack reads as main (trips.mapper.ts), so no trigger is needed.
- * At most one main pack per trip (the partial unique index).
+ * one, the trip's first remaining pack reads as main (server/domain/trip-packs.ts), so no
+ * trigger is needed. At most one main pack per trip (the partial unique index).
  */
 @Entity({ name: 'trip_packs' })
 @Index('IDX_trip_packs_pack', ['packId'])

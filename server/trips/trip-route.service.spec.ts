@@ -1,12 +1,16 @@
+import { HttpException } from '@nestjs/common';
 import { describe, expect, it, vi } from 'vitest';
+import type { TripDetailDto } from './dto/trip-response.dto.js';
 import type { RouteElevation } from './route-elevation.js';
 import type { RoutePoint } from './route-point.js';
-import { TripRouteService } from './trip-route.service.js';
+import { type FileRoute, TripRouteService } from './trip-route.service.js';
+import type { RouteValues } from './trip-routes.repository.js';
+import type { NewWaypointValues } from './trip-waypoints.repository.js';
 import type { TripWaypointsService } from './trip-waypoints.service.js';
 import type { TripRoutesRepository } from './trip-routes.repository.js';
 import type { TripsReadService } from './trips-read.service.js';
 import type { TripsService } from './trips.service.js';
-import type { TripTransactions } from './trips.transactions.js';
+import type { TripTransaction, TripTransactions } from './trips.transactions.js';
 
 /** A filler that gives every missing elevation 1000 m, as the tiles would. */
 const tiles = () => {
@@ -137,5 +141,137 @@ describe('preparing a route', () => {
     const joined = await service(elevation).prepare({ points: prepared.route?.points ?? [] });
     expect(joined.route?.segmentStarts).toEqual([]);
     expect(joined.trip.gainM).toBe(500);
+  });
+});
+
+/**
+ * A service whose trips and transaction are stand-ins: `exists` says whether the trip is the
+ * owner's; `steps` records, in order, the check, the file's reading, the tiles and the writes.
+ */
+function importing(elevation: RouteElevation, exists = true) {
+  const steps: string[] = [];
+  const saved: { route?: RouteValues | null; waypoints?: readonly NewWaypointValues[] } = {};
+  const tx = {
+    trips: {
+      lockOne: () => Promise.resolve({}),
+      update: () => Promise.resolve(true),
+    },
+    routes: {
+      save: (_owner: string, _trip: string, route: RouteValues) => {
+        steps.push('route saved');
+        saved.route = route;
+        return Promise.resolve();
+      },
+      delete: () => {
+        steps.push('route deleted');
+        return Promise.resolve();
+      },
+    },
+  } as unknown as TripTransaction;
+  const trips = {
+    exists: () => {
+      steps.push('trip checked');
+      return Promise.resolve(exists);
+    },
+  } as unknown as TripsService;
+  const transactions = {
+    run: <T>(work: (tx: TripTransaction) => Promise<T>) => work(tx),
+  } as unknown as TripTransactions;
+  const waypoints = {
+    addWithin: (
+      _tx: TripTransaction,
+      _owner: string,
+      _trip: string,
+      added: NewWaypointValues[],
+    ) => {
+      steps.push('waypoints added');
+      saved.waypoints = added;
+      return Promise.resolve();
+    },
+  } as unknown as TripWaypointsService;
+  const read = {
+    detail: () => Promise.resolve({} as TripDetailDto),
+  } as unknown as TripsReadService;
+  const tiles: RouteElevation = {
+    fill: (points) => {
+      steps.push('tiles read');
+      return elevation.fill(points);
+    },
+  };
+  const routeService = new TripRouteService(
+    tiles,
+    transactions,
+    trips,
+    waypoints,
+    read,
+    null as unknown as TripRoutesRepository,
+  );
+  const importFile = (file: FileRoute) =>
+    routeService.importInto('owner', 'trip', () => {
+      steps.push('file read');
+      return Promise.resolve(file);
+    });
+  return { importFile, steps, saved };
+}
+
+const waypoint = (elevationM: number | null): NewWaypointValues => ({
+  name: 'Camp',
+  note: '',
+  latitude: 54.005,
+  longitude: -3,
+  elevationM,
+  color: '#e53e3e',
+  icon: 'camp',
+});
+
+describe('importing a file into a trip', () => {
+  it('checks the trip once, before the file is read, and reads nothing for another’s', async () => {
+    const { elevation } = tiles();
+    const theirs = importing(elevation, false);
+    const refused = await theirs.importFile({ points: [], waypoints: [] }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(HttpException);
+    expect((refused as HttpException).getStatus()).toBe(404);
+    expect(theirs.steps).toEqual(['trip checked']);
+
+    const mine = importing(elevation);
+    await mine.importFile({
+      points: [
+        [54, -3, 100],
+        [54.01, -3, 120],
+      ],
+      waypoints: [],
+    });
+    expect(mine.steps).toEqual(['trip checked', 'file read', 'route saved', 'waypoints added']);
+  });
+
+  it('fills the heights the route and the waypoints lack with one read of the tiles', async () => {
+    const { elevation, fill } = tiles();
+    const { importFile, steps, saved } = importing(elevation);
+    await importFile({
+      points: [
+        [54, -3, null],
+        [54.01, -3, null],
+      ],
+      waypoints: [waypoint(null), waypoint(812)],
+    });
+    expect(fill).toHaveBeenCalledTimes(1);
+    expect(fill).toHaveBeenCalledWith([
+      [54, -3, null],
+      [54.01, -3, null],
+      [54.005, -3, null],
+      [54.005, -3, 812],
+    ]);
+    expect(steps.filter((step) => step === 'tiles read')).toHaveLength(1);
+    expect(saved.route).toMatchObject({ elevationSource: 'tiles', highestM: 1000 });
+    expect(saved.waypoints?.map((w) => w.elevationM)).toEqual([1000, 812]);
+  });
+
+  it('leaves the route as it was for a file of waypoints alone', async () => {
+    const { elevation, fill } = tiles();
+    const { importFile, steps, saved } = importing(elevation);
+    await importFile({ points: [], waypoints: [waypoint(812)] });
+    expect(fill).not.toHaveBeenCalled();
+    expect(steps).toEqual(['trip checked', 'file read', 'waypoints added']);
+    expect(saved.waypoints).toEqual([waypoint(812)]);
   });
 });

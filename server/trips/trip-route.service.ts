@@ -24,6 +24,21 @@ export interface RouteInput {
   times?: readonly (string | null)[];
 }
 
+/** What a GPX or KML file gives a trip: a route (none: no points) and waypoints. */
+export interface FileRoute extends RouteInput {
+  /** Their elevations as the file gave them: missing ones are filled with the route's. */
+  waypoints: readonly NewWaypointValues[];
+}
+
+/** A new trip from a file: its fields as the file names and dates them. */
+export interface FileTrip extends FileRoute {
+  name: string;
+  description: string;
+  activity: TripActivity;
+  startDate: string;
+  endDate: string;
+}
+
 /** The times worth keeping: one per point, as ISO 8601 instants, and at least one of them. */
 function routeTimes(
   count: number,
@@ -47,6 +62,39 @@ const NO_ROUTE: PreparedRoute = {
   route: null,
   trip: { distanceM: 0, gainM: 0, preview: [], previewSegmentStarts: [] },
 };
+
+const isMissing = (point: RoutePoint) => point[2] === null;
+
+/** The route's figures, segment by segment, from its points with their elevations filled. */
+function withFigures(
+  { points, segmentStarts, times }: RouteInput,
+  filled: RoutePoint[],
+): PreparedRoute {
+  const known = points.filter((point) => !isMissing(point)).length;
+  const filledCount = points.filter(
+    (point, i) => isMissing(point) && !isMissing(filled[i] ?? point),
+  ).length;
+  // The API has checked them; what the domain would ignore is not stored either.
+  const starts = cleanSegmentStarts(filled.length, segmentStarts);
+  const figures = routeFigures(filled, starts);
+  return {
+    route: {
+      points: filled,
+      segmentStarts: starts,
+      times: routeTimes(filled.length, times),
+      lossM: figures.lossM,
+      highestM: figures.highestM,
+      lowestM: figures.lowestM,
+      elevationSource: elevationSource(points.length, known, filledCount),
+    },
+    trip: {
+      distanceM: figures.distanceM,
+      gainM: figures.highestM === null ? null : figures.gainM,
+      preview: figures.preview,
+      previewSegmentStarts: figures.previewSegmentStarts,
+    },
+  };
+}
 
 /**
  * A trip's route: its elevations filled from the tiles where missing, its figures computed once
@@ -73,18 +121,21 @@ export class TripRouteService {
 
   /**
    * A file's route and waypoints into an existing trip (POST /api/trips/:id/route/import): the
-   * route replaced, the waypoints added, in one transaction.
+   * route replaced, the waypoints added, in one transaction. A file of waypoints alone leaves the
+   * route as it was. The trip is checked once, before `readFile` reads the file (another user's
+   * trip is a 404 before any work), and locked in the transaction.
    */
   async importInto(
     ownerId: string,
     tripId: string,
-    file: RouteInput & { waypoints: readonly NewWaypointValues[] },
+    readFile: () => Promise<FileRoute>,
   ): Promise<TripDetailDto> {
     await this.assertTrip(ownerId, tripId);
-    const prepared = await this.prepare(file);
+    const file = await readFile();
+    const { route, waypoints } = await this.prepareFile(file);
     await this.transactions.run(async (tx) => {
-      await this.saveWithin(tx, ownerId, tripId, prepared);
-      await this.waypoints.addWithin(tx, ownerId, tripId, file.waypoints);
+      if (file.points.length > 0) await this.saveWithin(tx, ownerId, tripId, route);
+      await this.waypoints.addWithin(tx, ownerId, tripId, waypoints);
     });
     return this.read.detail(ownerId, tripId);
   }
@@ -93,19 +144,9 @@ export class TripRouteService {
    * A new trip from a file (POST /api/trips/import): its name and dates, route and waypoints,
    * in one transaction. The dates follow the trip rules (at most MAX_TRIP_DAYS days).
    */
-  async createFromFile(
-    ownerId: string,
-    file: RouteInput & {
-      name: string;
-      description: string;
-      activity: TripActivity;
-      startDate: string;
-      endDate: string;
-      waypoints: readonly NewWaypointValues[];
-    },
-  ): Promise<TripDetailDto> {
+  async createFromFile(ownerId: string, file: FileTrip): Promise<TripDetailDto> {
     checkDates(file.startDate, file.endDate);
-    const prepared = await this.prepare(file);
+    const { route: prepared, waypoints } = await this.prepareFile(file);
     const tripId = await this.transactions.run(async (tx) => {
       const created = await tx.trips.insert(ownerId, {
         name: file.name,
@@ -115,7 +156,7 @@ export class TripRouteService {
         endDate: file.endDate,
       });
       await this.saveWithin(tx, ownerId, created, prepared);
-      await this.waypoints.addWithin(tx, ownerId, created, file.waypoints);
+      await this.waypoints.addWithin(tx, ownerId, created, waypoints);
       return created;
     });
     return this.read.detail(ownerId, tripId);
@@ -125,30 +166,33 @@ export class TripRouteService {
    * Fills missing elevations (outside any transaction: it may wait on the tiles) and computes
    * the figures, segment by segment. Fewer than two points is no route.
    */
-  async prepare({ points, segmentStarts, times }: RouteInput): Promise<PreparedRoute> {
-    if (points.length < 2) return NO_ROUTE;
-    const known = points.filter((point) => point[2] !== null).length;
-    const filled =
-      known === points.length ? { points, filled: 0 } : await this.elevation.fill(points);
-    // The API has checked them; what the domain would ignore is not stored either.
-    const starts = cleanSegmentStarts(filled.points.length, segmentStarts);
-    const figures = routeFigures(filled.points, starts);
+  async prepare(route: RouteInput): Promise<PreparedRoute> {
+    return (await this.prepareFile({ ...route, waypoints: [] })).route;
+  }
+
+  /**
+   * The route prepared and the waypoints' missing elevations filled, with one read of the tiles
+   * for both (the one way elevations are filled: ROUTE_ELEVATION), and none when nothing lacks
+   * one. Outside any transaction: it may wait on the tiles.
+   */
+  private async prepareFile(
+    file: FileRoute,
+  ): Promise<{ route: PreparedRoute; waypoints: NewWaypointValues[] }> {
+    const { waypoints } = file;
+    const points = file.points.length < 2 ? [] : file.points;
+    const positions = [
+      ...points,
+      ...waypoints.map((w): RoutePoint => [w.latitude, w.longitude, w.elevationM]),
+    ];
+    const filled = positions.some(isMissing)
+      ? (await this.elevation.fill(positions)).points
+      : positions;
     return {
-      route: {
-        points: filled.points,
-        segmentStarts: starts,
-        times: routeTimes(filled.points.length, times),
-        lossM: figures.lossM,
-        highestM: figures.highestM,
-        lowestM: figures.lowestM,
-        elevationSource: elevationSource(points.length, known, filled.filled),
-      },
-      trip: {
-        distanceM: figures.distanceM,
-        gainM: figures.highestM === null ? null : figures.gainM,
-        preview: figures.preview,
-        previewSegmentStarts: figures.previewSegmentStarts,
-      },
+      route: points.length === 0 ? NO_ROUTE : withFigures(file, filled.slice(0, points.length)),
+      waypoints: waypoints.map((waypoint, index) => ({
+        ...waypoint,
+        elevationM: filled[points.length + index]?.[2] ?? null,
+      })),
     };
   }
 

@@ -8,25 +8,19 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { MarkerIcon } from '@server/domain/map-markers.js';
+import { MarkerChecks, MarkerColumns } from '@server/common/marker-columns.js';
 import { UserEntity } from '@server/users/user.entity.js';
 import { TripEntity } from './trip.entity.js';
 
 /**
- * A marker of a trip (camp, water, resupply, ...): a saved place's fields plus an elevation.
- * The checks are places' (server/domain/map-markers.ts).
+ * A marker of a trip (camp, water, resupply, ...): a saved place's fields (a name, a note and
+ * MarkerColumns) plus an elevation.
  */
 @Entity({ name: 'trip_waypoints' })
 @Index('IDX_trip_waypoints_trip_created', ['tripId', 'createdAt', 'id'])
 @Check('CHK_trip_waypoints_name', `length("name") BETWEEN 1 AND 200`)
 @Check('CHK_trip_waypoints_note', `length("note") <= 2000`)
-@Check('CHK_trip_waypoints_latitude', `"latitude" BETWEEN -90 AND 90`)
-@Check('CHK_trip_waypoints_longitude', `"longitude" BETWEEN -180 AND 180`)
-@Check('CHK_trip_waypoints_color', `"color" ~ '^#[0-9a-f]{6}$'`)
-@Check(
-  'CHK_trip_waypoints_icon',
-  `"icon" IN ('camp', 'water', 'resupply', 'parking', 'summit', 'hut', 'viewpoint', 'danger', 'start', 'finish', 'photo', 'generic')`,
-)
+@MarkerChecks('trip_waypoints')
 export class TripWaypointEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -45,21 +39,11 @@ export class TripWaypointEntity {
   @Column({ type: 'text', default: '' })
   note: string;
 
-  @Column({ type: 'double precision' })
-  latitude: number;
-
-  @Column({ type: 'double precision' })
-  longitude: number;
+  @Column(() => MarkerColumns, { prefix: false })
+  marker: MarkerColumns;
 
   @Column({ name: 'elevation_m', type: 'double precision', nullable: true })
   elevationM: number | null;
-
-  /** `#rrggbb`, lower case. */
-  @Column({ type: 'text' })
-  color: string;
-
-  @Column({ type: 'text' })
-  icon: MarkerIcon;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { EntityManager } from 'typeorm';
+import { type MarkerValues, withMarkerColumns } from '@server/common/marker-columns.js';
 import { TripWaypointEntity } from './trip-waypoint.entity.js';
 
-export type WaypointValues = Partial<
-  Pick<
-    TripWaypointEntity,
-    'name' | 'note' | 'latitude' | 'longitude' | 'elevationM' | 'color' | 'icon'
-  >
->;
+/** A waypoint's fields, the marker's among them (kept in the entity's `marker`). */
+export type NewWaypointValues = Pick<TripWaypointEntity, 'name' | 'note' | 'elevationM'> &
+  MarkerValues;
 
-export type NewWaypointValues = Pick<
-  TripWaypointEntity,
-  'name' | 'note' | 'latitude' | 'longitude' | 'elevationM' | 'color' | 'icon'
->;
+export type WaypointValues = Partial<NewWaypointValues>;
 
 /** A trip's waypoints, every query scoped to the owner. */
 @Injectable()
@@ -52,7 +47,7 @@ export class TripWaypointsRepository {
     if (values.length === 0) return [];
     const result = await this.waypoints.insert(
       values.map((waypoint, index) => ({
-        ...waypoint,
+        ...withMarkerColumns(waypoint),
         ownerId,
         tripId,
         createdAt: () => `clock_timestamp() + ${index} * interval '1 microsecond'`,
@@ -71,7 +66,7 @@ export class TripWaypointsRepository {
     const result = await this.waypoints
       .createQueryBuilder()
       .update()
-      .set({ ...values, updatedAt: () => 'now()' })
+      .set({ ...withMarkerColumns(values), updatedAt: () => 'now()' })
       .where('owner_id = :ownerId AND trip_id = :tripId AND id = :id', { ownerId, tripId, id })
       .execute();
     return result.affected === 1;

@@ -4,13 +4,9 @@ import { DEFAULT_FOOD_PER_DAY_GRAMS } from '@server/domain/trip-limits.js';
 import { PacksReadService } from '@server/packs/packs-read.service.js';
 import { UsersRepository } from '@server/users/users.repository.js';
 import type { TripDetailDto, TripSummaryDto } from './dto/trip-response.dto.js';
+import { orderTripPacks } from '@server/domain/trip-packs.js';
 import { tripNotFound } from './trips.errors.js';
-import {
-  orderTripPacks,
-  toMainPackDto,
-  toTripDetailDto,
-  toTripSummaryDto,
-} from './trips.mapper.js';
+import { toMainPackDto, toTripDetailDto, toTripSummaryDto } from './trips.mapper.js';
 import { TripPacksRepository } from './trip-packs.repository.js';
 import { TripRoutesRepository } from './trip-routes.repository.js';
 import { TripWaypointsRepository } from './trip-waypoints.repository.js';

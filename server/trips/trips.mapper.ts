@@ -1,5 +1,6 @@
 import type { PackSummaryDto } from '@server/packs/dto/pack-response.dto.js';
 import { daysBetween } from '@server/domain/route/trip-dates.js';
+import { orderTripPacks } from '@server/domain/trip-packs.js';
 import type {
   TripDetailDto,
   TripMainPackDto,
@@ -12,21 +13,6 @@ import type { TripPackRow } from './trip-packs.repository.js';
 import type { TripRouteEntity } from './trip-route.entity.js';
 import type { TripWaypointEntity } from './trip-waypoint.entity.js';
 import type { TripEntity } from './trip.entity.js';
-
-/**
- * A trip's packs in the order it reads them: the main one first, then the rest in the user's
- * order. The main pack is the one marked main or, when that pack was deleted (its link went
- * with it), the first that is left: a trip with packs always has a main one.
- */
-export function orderTripPacks(rows: readonly TripPackRow[]): TripPackRow[] {
-  const inOrder = [...rows].sort((a, b) => a.position - b.position);
-  const main = inOrder.find((row) => row.isMain) ?? inOrder[0];
-  if (!main) return [];
-  return [
-    { ...main, isMain: true },
-    ...inOrder.filter((row) => row !== main).map((row) => ({ ...row, isMain: false })),
-  ];
-}
 
 export const toMainPackDto = (pack: PackSummaryDto): TripMainPackDto => ({
   id: pack.id,
@@ -62,11 +48,8 @@ export const toTripWaypointDto = (waypoint: TripWaypointEntity): TripWaypointDto
   id: waypoint.id,
   name: waypoint.name,
   note: waypoint.note,
-  latitude: waypoint.latitude,
-  longitude: waypoint.longitude,
+  ...waypoint.marker,
   elevationM: waypoint.elevationM,
-  color: waypoint.color,
-  icon: waypoint.icon,
 });
 
 export const toTripRouteDto = (trip: TripEntity, route: TripRouteEntity): TripRouteDto => ({

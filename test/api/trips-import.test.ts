@@ -316,6 +316,17 @@ describe('POST /api/trips/:id/route/import', () => {
     expect(body.waypoints).toHaveLength(1);
   });
 
+  it('leaves the route exactly as it was when the file holds waypoints alone', async () => {
+    const trip = await newTrip(owner);
+    const first = await importInto(owner, trip.id, 'cerknicko-jezero-without-elevations.gpx');
+    expect(first.body.route?.elevationSource).toBe('tiles');
+    const { status, body } = await importInto(owner, trip.id, 'point.kml');
+    expect(status).toBe(200);
+    // The heights the tiles gave are not taken for the file's own.
+    expect(body.route).toEqual(first.body.route);
+    expect(body.waypoints).toHaveLength(first.body.waypoints.length + 1);
+  });
+
   it('answers 404 for another user’s trip, and leaves it as it was', async () => {
     const theirs = await newTrip(stranger);
     const { status, body } = await importInto(owner, theirs.id, 'run.gpx');

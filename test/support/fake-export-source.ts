@@ -56,8 +56,8 @@ export interface Read {
 
 export const account: AccountRow = {
   email: 'ada@example.com',
-  givenName: 'Ada',
-  familyName: 'Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
   username: null,
   avatarPhotoId: null,
   weightUnit: 'g',
@@ -201,7 +201,7 @@ export const fake = {
     contentType: 'image/png',
     width: 1,
     height: 1,
-    bytes: Buffer.from(id),
+    data: Buffer.from(id),
     ...stamps(id),
   }),
 };
@@ -303,7 +303,9 @@ export class FakeExportSource implements AccountExportSource {
       lines,
       bundles: tables.bundles.filter((bundle) => bundleIds.includes(bundle.id)),
       bundleEntries,
-      items: tables.items.filter((item) => itemIds.includes(item.id)),
+      items: tables.items
+        .filter((item) => itemIds.includes(item.id))
+        .map((item) => ({ ...item, gearItemId: item.id })),
     };
     return this.answer('packContents', contents, lines.length);
   }

@@ -1,7 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { UserEntity } from '@server/users/user.entity.js';
+import { parseRows, selectColumns } from './export-columns.js';
+import {
+  ACCOUNT_COLUMNS,
+  BUNDLE_COLUMNS,
+  BUNDLE_ENTRY_COLUMNS,
+  CATEGORY_COLUMNS,
+  ITEM_COLUMNS,
+  LINE_BUNDLE_COLUMNS,
+  LINE_ITEM_COLUMNS,
+  PACK_CATEGORY_COLUMNS,
+  PACK_COLUMNS,
+  PACK_LINE_COLUMNS,
+  PHOTO_COLUMNS,
+  PLACE_COLUMNS,
+  ROUTE_COLUMNS,
+  TRIP_COLUMNS,
+  WAYPOINT_COLUMNS,
+} from './export-format.js';
 import type {
   AccountExportSource,
   AccountRow,
@@ -26,13 +43,8 @@ import type {
   TripWaypointRow,
 } from './account-export.rows.js';
 
-/** pg hands bigint and numeric columns back as strings; every figure here fits a number. */
-const toNumber = (value: string | number): number => Number(value);
-const toNumberOrNull = (value: string | number | null): number | null =>
-  value === null ? null : Number(value);
-
-/** `created_at` twice: as a Date for the document, and as text for the next page's cursor. */
-const CREATED = `created_at AS "createdAt", created_at::text AS "cursorAt"`;
+/** `created_at` as text, for the next page's cursor (the document's is a Date: see TimeCursor). */
+const CURSOR = `created_at::text AS "cursorAt"`;
 
 /** `AND (created_at, id) > cursor` after the first page; $2 is the limit, so from $3 on. */
 function afterTime(after: TimeCursor | null): { sql: string; params: unknown[] } {
@@ -49,14 +61,20 @@ function afterTime(after: TimeCursor | null): { sql: string; params: unknown[] }
  * Keyset pagination: a page starts after the last row of the previous one, with no OFFSET to
  * count through, and rows added or removed meanwhile never shift a page. Each read is one
  * statement on its own: the export holds no transaction or connection while the client
- * downloads, so a slow download never holds the embedded database's one connection.
+ * downloads, so a slow download never holds the embedded database's one connection. What each
+ * query selects of a section is its list in export-format.ts; bigint and numeric text (every
+ * figure here fits a number) is turned into numbers as the list says (parseRows).
  */
 @Injectable()
 export class AccountExportRepository implements AccountExportSource {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async account(ownerId: string): Promise<AccountRow | null> {
-    return this.dataSource.getRepository(UserEntity).findOneBy({ id: ownerId });
+    const [row] = await this.dataSource.query<AccountRow[]>(
+      `SELECT ${selectColumns(ACCOUNT_COLUMNS)} FROM users WHERE id = $1`,
+      [ownerId],
+    );
+    return row ?? null;
   }
 
   categories(ownerId: string, after: CategoryCursor | null, limit: number) {
@@ -67,8 +85,7 @@ export class AccountExportRepository implements AccountExportSource {
         }
       : { sql: '', params: [] };
     return this.dataSource.query<CategoryRow[]>(
-      `SELECT id, name, color, sort_order AS "sortOrder", created_at AS "createdAt",
-              updated_at AS "updatedAt"
+      `SELECT ${selectColumns(CATEGORY_COLUMNS)}
        FROM gear_categories WHERE owner_id = $1 ${next.sql}
        ORDER BY sort_order, name, id LIMIT $2`,
       [ownerId, limit, ...next.params],
@@ -77,29 +94,19 @@ export class AccountExportRepository implements AccountExportSource {
 
   async items(ownerId: string, after: TimeCursor | null, limit: number): Promise<ItemRow[]> {
     const next = afterTime(after);
-    const rows = await this.dataSource.query<
-      (ItemRow & { weightMg: string; priceMinor: string | null })[]
-    >(
-      `SELECT id, category_id AS "categoryId", name, brand, weight_mg AS "weightMg",
-              weight_unit AS "weightUnit", quantity_owned AS "quantityOwned",
-              price_minor AS "priceMinor", currency, url, notes, photo_id AS "photoId", retired,
-              ${CREATED}, updated_at AS "updatedAt"
+    const rows = await this.dataSource.query<Record<string, unknown>[]>(
+      `SELECT ${selectColumns(ITEM_COLUMNS)}, ${CURSOR}
        FROM gear_items WHERE owner_id = $1 ${next.sql}
        ORDER BY created_at, id LIMIT $2`,
       [ownerId, limit, ...next.params],
     );
-    return rows.map((row) => ({
-      ...row,
-      weightMg: toNumber(row.weightMg),
-      priceMinor: toNumberOrNull(row.priceMinor),
-    }));
+    return parseRows<ItemRow>(ITEM_COLUMNS, rows);
   }
 
   bundles(ownerId: string, after: TimeCursor | null, limit: number): Promise<BundleRow[]> {
     const next = afterTime(after);
     return this.dataSource.query<BundleRow[]>(
-      `SELECT id, category_id AS "categoryId", name, description, ${CREATED},
-              updated_at AS "updatedAt"
+      `SELECT ${selectColumns(BUNDLE_COLUMNS)}, ${CURSOR}
        FROM bundles WHERE owner_id = $1 ${next.sql}
        ORDER BY created_at, id LIMIT $2`,
       [ownerId, limit, ...next.params],
@@ -108,23 +115,20 @@ export class AccountExportRepository implements AccountExportSource {
 
   async bundleEntries(ownerId: string, bundleIds: readonly string[]): Promise<BundleEntryRow[]> {
     if (bundleIds.length === 0) return [];
-    const rows = await this.dataSource.query<(BundleEntryRow & { quantity: string })[]>(
-      `SELECT bundle_id AS "bundleId", gear_item_id AS "gearItemId", quantity,
-              sort_order AS "sortOrder"
+    const rows = await this.dataSource.query<Record<string, unknown>[]>(
+      `SELECT bundle_id AS "bundleId", ${selectColumns(BUNDLE_ENTRY_COLUMNS)}
        FROM bundle_items WHERE owner_id = $1 AND bundle_id = ANY($2::uuid[])
        ORDER BY bundle_id, sort_order, id`,
       [ownerId, bundleIds],
     );
-    return rows.map((row) => ({ ...row, quantity: toNumber(row.quantity) }));
+    return parseRows<BundleEntryRow>(BUNDLE_ENTRY_COLUMNS, rows);
   }
 
   /** A pack an import is still writing is not the user's yet: it and its lines are left out. */
   packs(ownerId: string, after: TimeCursor | null, limit: number): Promise<PackRow[]> {
     const next = afterTime(after);
     return this.dataSource.query<PackRow[]>(
-      `SELECT id, name, description, slug, is_public AS "isPublic",
-              uncategorized_sort_order AS "uncategorizedSortOrder",
-              ${CREATED}, updated_at AS "updatedAt",
+      `SELECT ${selectColumns(PACK_COLUMNS)}, ${CURSOR},
               (SELECT count(*) FROM pack_lines line
                WHERE line.owner_id = $1 AND line.pack_id = packs.id)::int AS "lineCount"
        FROM packs WHERE owner_id = $1 AND NOT importing ${next.sql}
@@ -139,7 +143,7 @@ export class AccountExportRepository implements AccountExportSource {
    */
   async packContents(ownerId: string, packIds: readonly string[]): Promise<PackContents> {
     const categoryOrder = await this.dataSource.query<PackCategoryRow[]>(
-      `SELECT pack_id AS "packId", category_id AS "categoryId", sort_order AS "sortOrder"
+      `SELECT pack_id AS "packId", ${selectColumns(PACK_CATEGORY_COLUMNS)}
        FROM pack_categories WHERE owner_id = $1 AND pack_id = ANY($2::uuid[])
        ORDER BY pack_id, sort_order, category_id`,
       [ownerId, packIds],
@@ -159,48 +163,39 @@ export class AccountExportRepository implements AccountExportSource {
   }
 
   private async lines(ownerId: string, packIds: readonly string[]): Promise<PackLineRow[]> {
-    const rows = await this.dataSource.query<(PackLineRow & { quantity: string })[]>(
-      `SELECT id, pack_id AS "packId", gear_item_id AS "gearItemId", bundle_id AS "bundleId",
-              quantity, worn, consumable, packed, sort_order AS "sortOrder",
+    const rows = await this.dataSource.query<Record<string, unknown>[]>(
+      `SELECT ${selectColumns(PACK_LINE_COLUMNS)}, pack_id AS "packId",
               entry_flags AS "entryFlags"
        FROM pack_lines WHERE owner_id = $1 AND pack_id = ANY($2::uuid[])
        ORDER BY pack_id, sort_order, created_at, id`,
       [ownerId, packIds],
     );
-    return rows.map((row) => ({ ...row, quantity: toNumber(row.quantity) }));
+    return parseRows<PackLineRow>(PACK_LINE_COLUMNS, rows);
   }
 
   private async lineBundles(ownerId: string, ids: readonly string[]): Promise<LineBundleRow[]> {
     if (ids.length === 0) return [];
     return this.dataSource.query<LineBundleRow[]>(
-      `SELECT id, category_id AS "categoryId", name FROM bundles
-       WHERE owner_id = $1 AND id = ANY($2::uuid[])`,
+      `SELECT id, category_id AS "categoryId", ${selectColumns(LINE_BUNDLE_COLUMNS)}
+       FROM bundles WHERE owner_id = $1 AND id = ANY($2::uuid[])`,
       [ownerId, ids],
     );
   }
 
   private async lineItems(ownerId: string, ids: readonly string[]): Promise<LineItemRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.dataSource.query<
-      (LineItemRow & { weightMg: string; priceMinor: string | null })[]
-    >(
-      `SELECT id, category_id AS "categoryId", name, notes, weight_mg AS "weightMg",
-              weight_unit AS "weightUnit", url, price_minor AS "priceMinor", currency
+    const rows = await this.dataSource.query<Record<string, unknown>[]>(
+      `SELECT ${selectColumns(LINE_ITEM_COLUMNS)}, category_id AS "categoryId"
        FROM gear_items WHERE owner_id = $1 AND id = ANY($2::uuid[])`,
       [ownerId, ids],
     );
-    return rows.map((row) => ({
-      ...row,
-      weightMg: toNumber(row.weightMg),
-      priceMinor: toNumberOrNull(row.priceMinor),
-    }));
+    return parseRows<LineItemRow>(LINE_ITEM_COLUMNS, rows);
   }
 
   places(ownerId: string, after: TimeCursor | null, limit: number): Promise<PlaceRow[]> {
     const next = afterTime(after);
     return this.dataSource.query<PlaceRow[]>(
-      `SELECT id, name, note, latitude, longitude, color, icon, ${CREATED},
-              updated_at AS "updatedAt"
+      `SELECT ${selectColumns(PLACE_COLUMNS)}, ${CURSOR}
        FROM places WHERE owner_id = $1 ${next.sql}
        ORDER BY created_at, id LIMIT $2`,
       [ownerId, limit, ...next.params],
@@ -215,15 +210,7 @@ export class AccountExportRepository implements AccountExportSource {
   trips(ownerId: string, after: TimeCursor | null, limit: number): Promise<TripRow[]> {
     const next = afterTime(after);
     return this.dataSource.query<TripRow[]>(
-      `SELECT trip.id, trip.name, trip.description, trip.notes, trip.activity,
-              trip.start_date::text AS "startDate", trip.end_date::text AS "endDate",
-              trip.latitude, trip.longitude, trip.is_public AS "isPublic",
-              trip.hide_route_ends AS "hideRouteEnds",
-              trip.pace_kmh AS "paceKmh", trip.climb_m_per_hour AS "climbMPerHour",
-              trip.food_per_day_grams AS "foodPerDayGrams",
-              trip.water_litres_per_hour AS "waterLitresPerHour",
-              trip.day_overrides AS "dayOverrides", trip.created_at AS "createdAt",
-              page."cursorAt", trip.updated_at AS "updatedAt",
+      `SELECT ${selectColumns(TRIP_COLUMNS, 'trip')}, page."cursorAt",
               COALESCE(jsonb_array_length(route.points), 0)::int AS "routePoints"
        FROM (SELECT id, created_at::text AS "cursorAt" FROM trips
              WHERE owner_id = $1 ${next.sql}
@@ -244,18 +231,13 @@ export class AccountExportRepository implements AccountExportSource {
       [ownerId, tripIds],
     );
     const waypoints = await this.dataSource.query<TripWaypointRow[]>(
-      `SELECT id, trip_id AS "tripId", name, note, latitude, longitude,
-              elevation_m AS "elevationM", color, icon, created_at AS "createdAt",
-              updated_at AS "updatedAt"
+      `SELECT ${selectColumns(WAYPOINT_COLUMNS)}, trip_id AS "tripId"
        FROM trip_waypoints WHERE owner_id = $1 AND trip_id = ANY($2::uuid[])
        ORDER BY trip_id, created_at, id`,
       [ownerId, tripIds],
     );
     const routes = await this.dataSource.query<TripRouteRow[]>(
-      `SELECT route.trip_id AS "tripId", route.points, route.segment_starts AS "segmentStarts",
-              route.times, trip.distance_m AS "distanceM", trip.gain_m AS "gainM", route.loss_m AS "lossM",
-              route.highest_m AS "highestM", route.lowest_m AS "lowestM",
-              route.elevation_source AS "elevationSource"
+      `SELECT ${selectColumns(ROUTE_COLUMNS, 'route')}, route.trip_id AS "tripId"
        FROM trip_routes route
        JOIN trips trip ON trip.id = route.trip_id AND trip.owner_id = $1
        WHERE route.owner_id = $1 AND route.trip_id = ANY($2::uuid[])`,
@@ -271,8 +253,7 @@ export class AccountExportRepository implements AccountExportSource {
   photos(ownerId: string, after: TimeCursor | null, limit: number): Promise<PhotoRow[]> {
     const next = afterTime(after);
     return this.dataSource.query<PhotoRow[]>(
-      `SELECT photo.id, photo.content_type AS "contentType", photo.width, photo.height,
-              photo.created_at AS "createdAt", page."cursorAt", photo.bytes
+      `SELECT ${selectColumns(PHOTO_COLUMNS, 'photo')}, page."cursorAt"
        FROM (SELECT id, created_at::text AS "cursorAt" FROM photos
              WHERE owner_id = $1 ${next.sql}
              ORDER BY created_at, id LIMIT $2) page

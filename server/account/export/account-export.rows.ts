@@ -1,15 +1,27 @@
-import type { EntryFlags } from '@server/domain/pack-totals.js';
-
 /**
  * The rows the account export reads, a page at a time (AccountExportRepository), and what the
- * export needs of its source: the repository, or a fake in unit tests.
+ * export needs of its source: the repository, or a fake in unit tests. A section's row holds its
+ * listed columns (export-format.ts) by their field names, plus what its reading needs.
  */
-import type { MarkerIcon } from '@server/domain/map-markers.js';
-import type { RoutePoint } from '@server/domain/route/route-point.js';
-import type { DayOverride } from '@server/domain/route/trip-budget.js';
-import type { ElevationSource, TripActivity } from '@server/domain/trip-limits.js';
-import type { SubscriptionPlan } from '@server/users/user.entity.js';
-import type { WeightScale, WeightUnit } from '@server/domain/weight-units.js';
+import type { EntryFlags } from '@server/domain/pack-totals.js';
+import type { ExportRow } from './export-columns.js';
+import type {
+  ACCOUNT_COLUMNS,
+  BUNDLE_COLUMNS,
+  BUNDLE_ENTRY_COLUMNS,
+  CATEGORY_COLUMNS,
+  ITEM_COLUMNS,
+  LINE_BUNDLE_COLUMNS,
+  LINE_ITEM_COLUMNS,
+  PACK_CATEGORY_COLUMNS,
+  PACK_COLUMNS,
+  PACK_LINE_COLUMNS,
+  PHOTO_COLUMNS,
+  PLACE_COLUMNS,
+  ROUTE_COLUMNS,
+  TRIP_COLUMNS,
+  WAYPOINT_COLUMNS,
+} from './export-format.js';
 
 /**
  * Where a page ordered by (created_at, id) stopped: the last row's id and its created_at as the
@@ -28,111 +40,38 @@ export interface CategoryCursor {
   name: string;
 }
 
-export interface AccountRow {
-  email: string;
-  givenName: string;
-  familyName: string;
-  username: string | null;
-  avatarPhotoId: string | null;
-  weightUnit: WeightUnit;
-  weightScale: WeightScale;
-  currency: string | null;
-  foodPerDayGrams: number;
-  profilePublic: boolean;
-  searchIndexing: boolean;
-  subscriptionPlan: SubscriptionPlan;
-  createdAt: Date;
-}
+export type AccountRow = ExportRow<typeof ACCOUNT_COLUMNS>;
 
-export interface CategoryRow extends CategoryCursor {
-  color: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type CategoryRow = ExportRow<typeof CATEGORY_COLUMNS>;
 
-export interface ItemRow extends TimeCursor {
-  categoryId: string | null;
-  name: string;
-  brand: string;
-  weightMg: number;
-  weightUnit: WeightUnit;
-  quantityOwned: number;
-  priceMinor: number | null;
-  currency: string | null;
-  url: string | null;
-  notes: string;
-  photoId: string | null;
-  retired: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type ItemRow = ExportRow<typeof ITEM_COLUMNS> & TimeCursor;
 
-export interface BundleRow extends TimeCursor {
-  categoryId: string | null;
-  name: string;
-  description: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type BundleRow = ExportRow<typeof BUNDLE_COLUMNS> & TimeCursor;
 
-export interface BundleEntryRow {
-  bundleId: string;
-  gearItemId: string;
-  quantity: number;
-  sortOrder: number;
-}
+export type BundleEntryRow = ExportRow<typeof BUNDLE_ENTRY_COLUMNS> & { bundleId: string };
 
-export interface PackRow extends TimeCursor {
-  name: string;
-  description: string;
-  slug: string;
-  isPublic: boolean;
-  uncategorizedSortOrder: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-  /** How many lines the pack has: the export reads packs in groups of a bounded line count. */
-  lineCount: number;
-}
+export type PackRow = ExportRow<typeof PACK_COLUMNS> &
+  TimeCursor & {
+    /** How many lines the pack has: the export reads packs in groups of a bounded line count. */
+    lineCount: number;
+  };
 
-export interface PackCategoryRow {
+export type PackCategoryRow = ExportRow<typeof PACK_CATEGORY_COLUMNS> & { packId: string };
+
+export type PackLineRow = ExportRow<typeof PACK_LINE_COLUMNS> & {
   packId: string;
-  categoryId: string;
-  sortOrder: number;
-}
-
-export interface PackLineRow {
-  id: string;
-  packId: string;
-  gearItemId: string | null;
-  bundleId: string | null;
-  quantity: number;
-  worn: boolean;
-  consumable: boolean;
-  packed: boolean;
-  sortOrder: number;
   /** A bundle line's items marked otherwise than the line, by gear item id. */
   entryFlags: EntryFlags;
-}
+};
 
-/** What a pack line shows of a library item. */
-export interface LineItemRow {
-  id: string;
-  categoryId: string | null;
-  name: string;
-  notes: string;
-  weightMg: number;
-  weightUnit: WeightUnit;
-  url: string | null;
-  priceMinor: number | null;
-  currency: string | null;
-}
+/** What a pack line shows of a library item, and the item's category (for the line's). */
+export type LineItemRow = ExportRow<typeof LINE_ITEM_COLUMNS> & { categoryId: string | null };
 
 /** What a pack line shows of a bundle, besides its entries. */
-export interface LineBundleRow {
+export type LineBundleRow = ExportRow<typeof LINE_BUNDLE_COLUMNS> & {
   id: string;
   categoryId: string | null;
-  name: string;
-}
+};
 
 /** Everything some packs' lines show, read together for the group. */
 export interface PackContents {
@@ -143,39 +82,13 @@ export interface PackContents {
   items: LineItemRow[];
 }
 
-export interface PlaceRow extends TimeCursor {
-  name: string;
-  note: string;
-  latitude: number;
-  longitude: number;
-  color: string;
-  icon: MarkerIcon;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type PlaceRow = ExportRow<typeof PLACE_COLUMNS> & TimeCursor;
 
-export interface TripRow extends TimeCursor {
-  name: string;
-  description: string;
-  notes: string;
-  activity: TripActivity;
-  /** `YYYY-MM-DD` (read as text: a calendar date has no time zone). */
-  startDate: string;
-  endDate: string;
-  latitude: number | null;
-  longitude: number | null;
-  isPublic: boolean;
-  hideRouteEnds: boolean;
-  paceKmh: number;
-  climbMPerHour: number;
-  foodPerDayGrams: number | null;
-  waterLitresPerHour: number;
-  dayOverrides: DayOverride[];
-  createdAt: Date;
-  updatedAt: Date;
-  /** How many points the trip's route has (0 without one): trips are read in groups by it. */
-  routePoints: number;
-}
+export type TripRow = ExportRow<typeof TRIP_COLUMNS> &
+  TimeCursor & {
+    /** How many points the trip's route has (0 without one): trips are read in groups by it. */
+    routePoints: number;
+  };
 
 export interface TripPackLinkRow {
   tripId: string;
@@ -184,33 +97,10 @@ export interface TripPackLinkRow {
   position: number;
 }
 
-export interface TripWaypointRow {
-  id: string;
-  tripId: string;
-  name: string;
-  note: string;
-  latitude: number;
-  longitude: number;
-  elevationM: number | null;
-  color: string;
-  icon: MarkerIcon;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type TripWaypointRow = ExportRow<typeof WAYPOINT_COLUMNS> & { tripId: string };
 
 /** A route with the figures kept on its trip, read in the same statement. */
-export interface TripRouteRow {
-  tripId: string;
-  points: RoutePoint[];
-  segmentStarts: number[];
-  times: (string | null)[] | null;
-  distanceM: number;
-  gainM: number | null;
-  lossM: number;
-  highestM: number | null;
-  lowestM: number | null;
-  elevationSource: ElevationSource;
-}
+export type TripRouteRow = ExportRow<typeof ROUTE_COLUMNS> & { tripId: string };
 
 /** Everything some trips hold, read together for the group. */
 export interface TripContents {
@@ -219,13 +109,8 @@ export interface TripContents {
   routes: TripRouteRow[];
 }
 
-export interface PhotoRow extends TimeCursor {
-  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
-  width: number;
-  height: number;
-  createdAt: Date;
-  bytes: Buffer;
-}
+/** A photo's row; `data` holds its bytes. */
+export type PhotoRow = ExportRow<typeof PHOTO_COLUMNS> & TimeCursor;
 
 /**
  * The owner's rows, a page at a time: `after` is the last row of the previous page (null for

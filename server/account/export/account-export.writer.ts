@@ -132,7 +132,7 @@ export class AccountExportWriter {
       `  "format": ${JSON.stringify(EXPORT_FORMAT)},`,
       `  "formatVersion": ${EXPORT_FORMAT_VERSION},`,
       `  "exportedAt": ${JSON.stringify(exportedAt.toISOString())},`,
-      `  "account": ${jsonValue(toExportAccount(account), '  ')},`,
+      `  "account": ${jsonValue(toExportAccount(account, this.written), '  ')},`,
       '  "gear": {',
       '    "categories": ',
     ].join('\n');
@@ -160,7 +160,7 @@ export class AccountExportWriter {
     for await (const page of pages(read, sizes.categories)) {
       yield page
         .filter((category) => this.written.addCategory(category.id, category.name))
-        .map(toExportCategory);
+        .map((category) => toExportCategory(category, this.written));
     }
   }
 
@@ -227,7 +227,9 @@ export class AccountExportWriter {
   private async *places(): AsyncGenerator<ExportPlace[]> {
     const { ownerId, sizes } = this;
     const read = (after: TimeCursor | null) => this.source.places(ownerId, after, sizes.places);
-    for await (const page of pages(read, sizes.places)) yield page.map(toExportPlace);
+    for await (const page of pages(read, sizes.places)) {
+      yield page.map((place) => toExportPlace(place, this.written));
+    }
   }
 
   /**
@@ -251,7 +253,7 @@ export class AccountExportWriter {
     const { ownerId, sizes } = this;
     const read = (after: TimeCursor | null) => this.source.photos(ownerId, after, sizes.photos);
     for await (const page of pages(read, sizes.photos)) {
-      for (const photo of page) yield [toExportPhoto(photo)];
+      for (const photo of page) yield [toExportPhoto(photo, this.written)];
     }
   }
 }

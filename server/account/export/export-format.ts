@@ -4,11 +4,27 @@
  * misread a document (a field renamed, removed or given another meaning). Added fields keep it.
  * Ids are the database's uuids, so references inside the document (categoryId, photoId, ...)
  * can be followed and an import can map them to new rows.
+ *
+ * Each section's fields are listed once, in the order the document writes them, each with the
+ * column it is read from (export-columns.ts): the repository selects those columns, the mapper
+ * writes those fields, and the section's type is derived from the list. A field added to a table
+ * reaches the export by a line here (and its row in docs/data-export.md).
  */
 import type { MarkerIcon } from '@server/domain/map-markers.js';
 import type { RoutePoint } from '@server/domain/route/route-point.js';
+import type { DayOverride } from '@server/domain/route/trip-budget.js';
 import type { ElevationSource, TripActivity } from '@server/domain/trip-limits.js';
 import type { WeightScale, WeightUnit } from '@server/domain/weight-units.js';
+import {
+  categoryRef,
+  column,
+  figure,
+  figureOrNull,
+  filled,
+  time,
+  type ExportColumn,
+  type ExportFields,
+} from './export-columns.js';
 
 export const EXPORT_FORMAT = 'packtrail-export';
 export const EXPORT_FORMAT_VERSION = 1;
@@ -29,129 +45,177 @@ export interface ExportDocument {
   photos: ExportPhoto[];
 }
 
-export interface ExportAccount {
-  email: string;
-  firstName: string;
-  lastName: string;
-  username: string | null;
-  avatarPhotoId: string | null;
-  weightUnit: WeightUnit;
-  weightScale: WeightScale;
-  currency: string | null;
+/** The account's own fields, from `users`. */
+export const ACCOUNT_COLUMNS = {
+  email: column<string>('email'),
+  firstName: column<string>('given_name'),
+  lastName: column<string>('family_name'),
+  username: column<string | null>('username'),
+  avatarPhotoId: column<string | null>('avatar_photo_id'),
+  weightUnit: column<WeightUnit>('weight_unit'),
+  weightScale: column<WeightScale>('weight_scale'),
+  currency: column<string | null>('currency'),
   /** Grams of food per day a trip without its own figure plans for. */
-  foodPerDayGrams: number;
-  /** Whether anyone may see `/u/{username}`; whether search engines may index public pages. */
-  profilePublic: boolean;
-  searchIndexing: boolean;
-  subscriptionPlan: 'basic' | 'explorer';
-  createdAt: string;
-}
+  foodPerDayGrams: column<number>('food_per_day_grams'),
+  /** Whether anyone may see `/u/{username}`. */
+  profilePublic: column<boolean>('profile_public'),
+  /** Whether search engines may index public pages. */
+  searchIndexing: column<boolean>('search_indexing'),
+  subscriptionPlan: column<'basic' | 'explorer'>('subscription_plan'),
+  createdAt: time('created_at'),
+};
+export type ExportAccount = ExportFields<typeof ACCOUNT_COLUMNS>;
 
-export interface ExportCategory {
-  id: string;
-  name: string;
-  color: string;
-  sortOrder: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** `gear_categories`. */
+export const CATEGORY_COLUMNS = {
+  id: column<string>('id'),
+  name: column<string>('name'),
+  color: column<string>('color'),
+  sortOrder: column<number>('sort_order'),
+  createdAt: time('created_at'),
+  updatedAt: time('updated_at'),
+};
+export type ExportCategory = ExportFields<typeof CATEGORY_COLUMNS>;
 
-export interface ExportItem {
-  id: string;
-  categoryId: string | null;
-  name: string;
-  brand: string;
-  weightMg: number;
+/** `gear_items`. */
+export const ITEM_COLUMNS = {
+  id: column<string>('id'),
+  categoryId: categoryRef('category_id'),
+  name: column<string>('name'),
+  brand: column<string>('brand'),
+  weightMg: figure('weight_mg'),
   /** The unit the weight was entered in (and a LighterPack export writes). */
-  weightUnit: WeightUnit;
-  quantityOwned: number;
-  priceMinor: number | null;
-  currency: string | null;
-  url: string | null;
-  notes: string;
-  photoId: string | null;
-  retired: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  weightUnit: column<WeightUnit>('weight_unit'),
+  quantityOwned: column<number>('quantity_owned'),
+  priceMinor: figureOrNull('price_minor'),
+  currency: column<string | null>('currency'),
+  url: column<string | null>('url'),
+  notes: column<string>('notes'),
+  photoId: column<string | null>('photo_id'),
+  retired: column<boolean>('retired'),
+  createdAt: time('created_at'),
+  updatedAt: time('updated_at'),
+};
+export type ExportItem = ExportFields<typeof ITEM_COLUMNS>;
 
-export interface ExportBundle {
-  id: string;
-  categoryId: string | null;
-  name: string;
-  description: string;
-  items: { gearItemId: string; quantity: number; sortOrder: number }[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** `bundle_items`: one library item in a bundle. */
+export const BUNDLE_ENTRY_COLUMNS = {
+  gearItemId: column<string>('gear_item_id'),
+  quantity: figure('quantity'),
+  sortOrder: column<number>('sort_order'),
+};
+export type ExportBundleEntry = ExportFields<typeof BUNDLE_ENTRY_COLUMNS>;
 
-/** What a LighterPack CSV row needs of a library item, copied into the pack for convenience. */
-export interface ExportLineItem {
-  gearItemId: string;
-  name: string;
-  categoryName: string | null;
-  notes: string;
-  weightMg: number;
-  weightUnit: WeightUnit;
-  url: string | null;
-  priceMinor: number | null;
-  currency: string | null;
-}
+/** `bundles`. */
+export const BUNDLE_COLUMNS = {
+  id: column<string>('id'),
+  categoryId: categoryRef('category_id'),
+  name: column<string>('name'),
+  description: column<string>('description'),
+  items: filled<ExportBundleEntry[]>(),
+  createdAt: time('created_at'),
+  updatedAt: time('updated_at'),
+};
+export type ExportBundle = ExportFields<typeof BUNDLE_COLUMNS>;
 
-export interface ExportPackLine {
-  id: string;
-  kind: 'item' | 'bundle';
-  gearItemId: string | null;
-  bundleId: string | null;
-  /** The item's category, or for a bundle line the bundle's. */
-  categoryId: string | null;
+/**
+ * What a LighterPack CSV row needs of a library item, copied into the pack for convenience:
+ * the item's own columns.
+ */
+export const LINE_ITEM_COLUMNS = {
+  gearItemId: ITEM_COLUMNS.id,
+  name: ITEM_COLUMNS.name,
+  categoryName: filled<string | null>(),
+  notes: ITEM_COLUMNS.notes,
+  weightMg: ITEM_COLUMNS.weightMg,
+  weightUnit: ITEM_COLUMNS.weightUnit,
+  url: ITEM_COLUMNS.url,
+  priceMinor: ITEM_COLUMNS.priceMinor,
+  currency: ITEM_COLUMNS.currency,
+};
+export type ExportLineItem = ExportFields<typeof LINE_ITEM_COLUMNS>;
+
+/** A bundle line's item: its quantity per bundle and its marks in this pack. */
+export type ExportLineBundleEntry = ExportLineItem & {
   quantity: number;
   worn: boolean;
   consumable: boolean;
-  packed: boolean;
-  sortOrder: number;
+};
+
+/** A bundle line's bundle. */
+export const LINE_BUNDLE_COLUMNS = {
+  name: BUNDLE_COLUMNS.name,
+  categoryName: filled<string | null>(),
+  entries: filled<ExportLineBundleEntry[]>(),
+};
+export type ExportLineBundle = ExportFields<typeof LINE_BUNDLE_COLUMNS>;
+
+/** `pack_lines`. */
+export const PACK_LINE_COLUMNS = {
+  id: column<string>('id'),
+  kind: filled<'item' | 'bundle'>(),
+  gearItemId: column<string | null>('gear_item_id'),
+  bundleId: column<string | null>('bundle_id'),
+  /** The item's category, or for a bundle line the bundle's. */
+  categoryId: filled<string | null>(),
+  quantity: figure('quantity'),
+  worn: column<boolean>('worn'),
+  consumable: column<boolean>('consumable'),
+  packed: column<boolean>('packed'),
+  sortOrder: column<number>('sort_order'),
   /** An item line's item. */
-  item: ExportLineItem | null;
+  item: filled<ExportLineItem | null>(),
   /** A bundle line's bundle: each entry with its quantity per bundle and its marks here. */
-  bundle: {
-    name: string;
-    categoryName: string | null;
-    entries: (ExportLineItem & { quantity: number; worn: boolean; consumable: boolean })[];
-  } | null;
-}
+  bundle: filled<ExportLineBundle | null>(),
+};
+export type ExportPackLine = ExportFields<typeof PACK_LINE_COLUMNS>;
 
-export interface ExportPack {
-  id: string;
-  name: string;
-  description: string;
-  slug: string;
+/** `pack_categories`: the pack's own order of its categories. */
+export const PACK_CATEGORY_COLUMNS = {
+  categoryId: column<string>('category_id'),
+  sortOrder: column<number>('sort_order'),
+};
+export type ExportPackCategory = ExportFields<typeof PACK_CATEGORY_COLUMNS>;
+
+/** `packs`. */
+export const PACK_COLUMNS = {
+  id: column<string>('id'),
+  name: column<string>('name'),
+  description: column<string>('description'),
+  slug: column<string>('slug'),
   /** Whether anyone may see the pack at its public address. */
-  isPublic: boolean;
+  isPublic: column<boolean>('is_public'),
   /** Where lines without a category sit among the categories; null: last. */
-  uncategorizedSortOrder: number | null;
-  categoryOrder: { categoryId: string; sortOrder: number }[];
-  lines: ExportPackLine[];
-  /** The pack as a LighterPack CSV file, when the server can write one. */
+  uncategorizedSortOrder: column<number | null>('uncategorized_sort_order'),
+  categoryOrder: filled<ExportPackCategory[]>(),
+  lines: filled<ExportPackLine[]>(),
+  createdAt: time('created_at'),
+  updatedAt: time('updated_at'),
+};
+export type ExportPack = ExportFields<typeof PACK_COLUMNS> & {
+  /** The pack as a LighterPack CSV file, when the server can write one (written last). */
   lighterpackCsv?: string;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
-/** A place saved on the map; positions in decimal degrees (WGS 84). */
-export interface ExportPlace {
-  id: string;
-  name: string;
-  note: string;
-  latitude: number;
-  longitude: number;
+/** `places`: a place saved on the map; positions in decimal degrees (WGS 84). */
+export const PLACE_COLUMNS = {
+  id: column<string>('id'),
+  name: column<string>('name'),
+  note: column<string>('note'),
+  latitude: column<number>('latitude'),
+  longitude: column<number>('longitude'),
   /** `#rrggbb`, lower case. */
-  color: string;
-  icon: MarkerIcon;
-  createdAt: string;
-  updatedAt: string;
-}
+  color: column<string>('color'),
+  icon: column<MarkerIcon>('icon'),
+  createdAt: time('created_at'),
+  updatedAt: time('updated_at'),
+};
+export type ExportPlace = ExportFields<typeof PLACE_COLUMNS>;
 
-/** A pack the trip takes: one of `packs`. */
+/**
+ * A pack the trip takes: one of `packs`. Written by the mapper (not a list of columns): only
+ * packs the document holds are kept, and the main one is chosen again among them.
+ */
 export interface ExportTripPack {
   packId: string;
   /** Exactly one of a trip's packs is the main one (when it has any). */
@@ -159,62 +223,91 @@ export interface ExportTripPack {
   sortOrder: number;
 }
 
-/** A saved place's fields plus an elevation. */
-export interface ExportTripWaypoint extends ExportPlace {
-  elevationM: number | null;
-}
+/** `trip_waypoints`: a saved place's fields plus an elevation. */
+export const WAYPOINT_COLUMNS = {
+  id: PLACE_COLUMNS.id,
+  name: PLACE_COLUMNS.name,
+  note: PLACE_COLUMNS.note,
+  latitude: PLACE_COLUMNS.latitude,
+  longitude: PLACE_COLUMNS.longitude,
+  elevationM: column<number | null>('elevation_m'),
+  color: PLACE_COLUMNS.color,
+  icon: PLACE_COLUMNS.icon,
+  createdAt: PLACE_COLUMNS.createdAt,
+  updatedAt: PLACE_COLUMNS.updatedAt,
+};
+export type ExportTripWaypoint = ExportFields<typeof WAYPOINT_COLUMNS>;
 
-export interface ExportTripRoute {
+/** `trip_routes`, with the figures its trip keeps (`trip.`). */
+export const ROUTE_COLUMNS = {
   /** `[latitude, longitude, elevationM or null]` each. */
-  points: RoutePoint[];
+  points: column<RoutePoint[]>('points'),
   /** Where a new segment begins (indices into points, ascending); [] for one segment. */
-  segmentStarts: number[];
+  segmentStarts: column<number[]>('segment_starts'),
   /** Each point's time (ISO 8601) or null, as the file it came from gave them; null for none. */
-  times: (string | null)[] | null;
+  times: column<(string | null)[] | null>('times'),
   /** The figures the server worked out from the points (informative: an import recomputes). */
-  distanceM: number;
+  distanceM: column<number>('trip.distance_m'),
   /** Null: unknown (no point has an elevation). */
-  gainM: number | null;
-  lossM: number;
-  highestM: number | null;
-  lowestM: number | null;
-  elevationSource: ElevationSource;
-}
+  gainM: column<number | null>('trip.gain_m'),
+  lossM: column<number>('loss_m'),
+  highestM: column<number | null>('highest_m'),
+  lowestM: column<number | null>('lowest_m'),
+  elevationSource: column<ElevationSource>('elevation_source'),
+};
+export type ExportTripRoute = ExportFields<typeof ROUTE_COLUMNS>;
 
-export interface ExportTrip {
-  id: string;
-  name: string;
-  description: string;
-  notes: string;
-  activity: TripActivity;
+/** One day's food and water set by hand; nothing else the column may hold. */
+const dayOverrides: ExportColumn<DayOverride[], DayOverride[]> = {
+  kind: 'column',
+  column: 'day_overrides',
+  write: (days) => days.map(({ day, foodGrams, waterLitres }) => ({ day, foodGrams, waterLitres })),
+};
+
+/** `trips`. */
+export const TRIP_COLUMNS = {
+  id: column<string>('id'),
+  name: column<string>('name'),
+  description: column<string>('description'),
+  notes: column<string>('notes'),
+  activity: column<TripActivity>('activity'),
   /** `YYYY-MM-DD`, calendar dates with no time zone. */
-  startDate: string;
-  endDate: string;
+  startDate: column<string>('start_date', 'text'),
+  endDate: column<string>('end_date', 'text'),
   /** The trip's main location, both or neither. */
-  latitude: number | null;
-  longitude: number | null;
-  isPublic: boolean;
+  latitude: column<number | null>('latitude'),
+  longitude: column<number | null>('longitude'),
+  isPublic: column<boolean>('is_public'),
   /** Whether its public page leaves out all within 500 m of the route's start and end. */
-  hideRouteEnds: boolean;
-  paceKmh: number;
-  climbMPerHour: number;
+  hideRouteEnds: column<boolean>('hide_route_ends'),
+  paceKmh: column<number>('pace_kmh'),
+  climbMPerHour: column<number>('climb_m_per_hour'),
   /** Null: the account's `foodPerDayGrams`. */
-  foodPerDayGrams: number | null;
-  waterLitresPerHour: number;
-  dayOverrides: { day: number; foodGrams: number | null; waterLitres: number | null }[];
-  packs: ExportTripPack[];
-  waypoints: ExportTripWaypoint[];
-  route: ExportTripRoute | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  foodPerDayGrams: column<number | null>('food_per_day_grams'),
+  waterLitresPerHour: column<number>('water_litres_per_hour'),
+  dayOverrides,
+  packs: filled<ExportTripPack[]>(),
+  waypoints: filled<ExportTripWaypoint[]>(),
+  route: filled<ExportTripRoute | null>(),
+  createdAt: time('created_at'),
+  updatedAt: time('updated_at'),
+};
+export type ExportTrip = ExportFields<typeof TRIP_COLUMNS>;
 
-export interface ExportPhoto {
-  id: string;
-  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
-  width: number;
-  height: number;
-  createdAt: string;
-  /** The image file, base64. */
-  data: string;
-}
+/** The image file, base64. */
+const photoData: ExportColumn<Buffer, string> = {
+  kind: 'column',
+  column: 'bytes',
+  write: (bytes) => bytes.toString('base64'),
+};
+
+/** `photos`. */
+export const PHOTO_COLUMNS = {
+  id: column<string>('id'),
+  contentType: column<'image/jpeg' | 'image/png' | 'image/webp'>('content_type'),
+  width: column<number>('width'),
+  height: column<number>('height'),
+  createdAt: time('created_at'),
+  data: photoData,
+};
+export type ExportPhoto = ExportFields<typeof PHOTO_COLUMNS>;

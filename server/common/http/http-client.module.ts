@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Module, type OnModuleDestroy } from '@nestjs/common';
-import { packageRoot } from '@server/bootstrap/client-assets.js';
+import { packageRoot } from '@server/common/package-root.js';
 import { AppConfig } from '@server/config/app-config.js';
 import { OutboundHttpClient } from './outbound-http-client.js';
 import { outboundUserAgent } from './user-agent.js';

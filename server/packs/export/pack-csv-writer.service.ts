@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { PackCsvWriter } from '@server/account/export/pack-csv-writer.js';
 import { PackExportService } from './pack-export.service.js';
 
 /**
  * The account export's LighterPack files: each pack exactly as `GET /api/packs/:id/export.csv`
- * writes it, so the two can never disagree.
+ * writes it, so the two can never disagree. The account module binds it to its PackCsvWriter
+ * (which is checked there): packs know nothing of the account.
  */
 @Injectable()
-export class PackCsvWriterService implements PackCsvWriter {
+export class PackCsvWriterService {
   constructor(private readonly exports: PackExportService) {}
 
   /**

@@ -2,6 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { badRequest, errorResponse, payloadTooLarge } from '@server/common/errors.js';
 import type { ErrorCode } from '@server/domain/error-codes.js';
 import { MAX_ROUTE_FILE_MB } from '@server/domain/trip-limits.js';
+import type { RouteXmlProblem } from './route-file.worker.js';
 
 /** The multipart field a route file travels in. */
 export const ROUTE_FILE_FIELD = 'file';
@@ -27,6 +28,18 @@ export const routeFileInvalid = (message: string) =>
 /** Another kind of file altogether (a FIT, a KMZ, a picture, XML of another kind). */
 export const routeFileUnsupported = (message: string) =>
   fileError('ROUTE_FILE_UNSUPPORTED', message, 'file must be a GPX or KML file');
+
+/** The 400 for what the XML reader (route-file.worker.ts) found wrong. */
+export function routeXmlFailure(problem: RouteXmlProblem | 'failed', reason: string): Error {
+  switch (problem) {
+    case 'unsupported':
+      return routeFileUnsupported(`The file is XML but neither GPX nor KML: ${reason}`);
+    case 'broken':
+      return routeFileInvalid(`The file is not well-formed XML: ${reason}`);
+    case 'failed':
+      return routeFileInvalid(`The file could not be read as GPX or KML: ${reason}`);
+  }
+}
 
 export const routeFileTooLarge = () =>
   payloadTooLarge('FILE_TOO_LARGE', `The file is over ${MAX_ROUTE_FILE_MB} MB`, [

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { Injectable, Logger } from '@nestjs/common';
-import { routeXmlFailure } from './parse-route-file.js';
-import { routeFileInvalid } from './route-file.errors.js';
+import { routeFileInvalid, routeXmlFailure } from './route-file.errors.js';
 import type { RouteXml, RouteXmlReply } from './route-file.worker.js';
 
 /** The DOM of a 10 MB file takes about 500 MB; a file that needs more is refused, not the server. */

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ElevationModule } from '@server/elevation/elevation.module.js';
 import { TripsModule } from '../trips.module.js';
 import { RouteFileReader } from './route-file-reader.js';
 import { TripFilesController } from './trip-files.controller.js';
@@ -8,7 +7,7 @@ import { RouteXmlParser } from './route-xml-parser.js';
 
 /** A trip's GPX and KML files: imported through the trips module's services, exported as GPX. */
 @Module({
-  imports: [TripsModule, ElevationModule],
+  imports: [TripsModule],
   controllers: [TripFilesController],
   providers: [RouteXmlParser, RouteFileReader, TripFilesService],
 })

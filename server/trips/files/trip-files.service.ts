@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_MARKER_COLOR } from '@server/domain/map-markers.js';
 import { DEFAULT_TRIP_ACTIVITY } from '@server/domain/trip-limits.js';
-import { ElevationService } from '@server/elevation/elevation.service.js';
 import type { TripDetailDto } from '../dto/trip-response.dto.js';
-import { TripRouteService } from '../trip-route.service.js';
-import type { NewWaypointValues } from '../trip-waypoints.repository.js';
+import { type FileRoute, TripRouteService } from '../trip-route.service.js';
 import { TripsService } from '../trips.service.js';
-import type { ParsedWaypoint } from './parsed-route-file.js';
+import type { ParsedRouteFile } from './parsed-route-file.js';
 import { datesOfFile } from './route-file-dates.js';
 import { RouteFileReader, type UploadedRouteFile } from './route-file-reader.js';
 import { tripToGpx } from './trip-gpx.js';
@@ -35,12 +33,22 @@ export function gpxDisposition(tripName: string): string {
   return `attachment; filename="${ascii}.gpx"; filename*=UTF-8''${exact}`;
 }
 
-/** GPX and KML in, GPX out: the three file routes of a trip. */
+/** A file's route and waypoints as a trip takes them (new waypoints get the default colour). */
+const fileRoute = (parsed: ParsedRouteFile): FileRoute => ({
+  points: parsed.points,
+  segmentStarts: parsed.segmentStarts,
+  times: parsed.times,
+  waypoints: parsed.waypoints.map((waypoint) => ({ ...waypoint, color: DEFAULT_MARKER_COLOR })),
+});
+
+/**
+ * GPX and KML in, GPX out: the three file routes of a trip. Files in are only read here, into
+ * what TripRouteService takes; the trip's checks, the elevations and the saving are its own.
+ */
 @Injectable()
 export class TripFilesService {
   constructor(
     private readonly reader: RouteFileReader,
-    private readonly elevation: ElevationService,
     private readonly route: TripRouteService,
     private readonly trips: TripsService,
   ) {}
@@ -56,39 +64,22 @@ export class TripFilesService {
       description: parsed.description,
       activity: parsed.activity ?? DEFAULT_TRIP_ACTIVITY,
       ...datesOfFile(parsed, todayUtc()),
-      points: [...parsed.points],
-      segmentStarts: parsed.segmentStarts,
-      times: parsed.times,
-      waypoints: await this.waypointValues(parsed.waypoints),
+      ...fileRoute(parsed),
     });
   }
 
   /**
    * POST /api/trips/:id/route/import: the file's route replaces the trip's, its waypoints are
-   * added. A file of waypoints alone leaves the trip's route as it was.
+   * added. The file is read once the trip is known to be the owner's.
    */
-  async importInto(
+  importInto(
     ownerId: string,
     tripId: string,
     file: UploadedRouteFile | undefined,
   ): Promise<TripDetailDto> {
-    // Another user's trip is a 404 before the file is read or a tile is fetched.
-    const trip = await this.trips.get(ownerId, tripId);
-    const parsed = await this.reader.read(ownerId, file);
-    const route =
-      parsed.points.length > 0
-        ? parsed
-        : {
-            points: trip.route?.points ?? [],
-            segmentStarts: trip.route?.segmentStarts ?? [],
-            times: (await this.route.times(ownerId, tripId)) ?? undefined,
-          };
-    return this.route.importInto(ownerId, tripId, {
-      points: [...route.points],
-      segmentStarts: route.segmentStarts,
-      times: route.times,
-      waypoints: await this.waypointValues(parsed.waypoints),
-    });
+    return this.route.importInto(ownerId, tripId, async () =>
+      fileRoute(await this.reader.read(ownerId, file)),
+    );
   }
 
   /** GET /api/trips/:id/gpx: the trip as GPX 1.1, and the name to save it under. */
@@ -109,17 +100,5 @@ export class TripFilesService {
       waypoints: trip.waypoints,
     });
     return { disposition: gpxDisposition(trip.name), gpx };
-  }
-
-  /** The file's waypoints as new trip waypoints, their missing elevations from the tiles. */
-  private async waypointValues(waypoints: readonly ParsedWaypoint[]): Promise<NewWaypointValues[]> {
-    const { points } = await this.elevation.fill(
-      waypoints.map((w) => [w.latitude, w.longitude, w.elevationM] as const),
-    );
-    return waypoints.map((waypoint, index) => ({
-      ...waypoint,
-      elevationM: points[index]?.[2] ?? null,
-      color: DEFAULT_MARKER_COLOR,
-    }));
   }
 }

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MARKER_ICONS } from '@server/domain/map-markers.js';
 import { TRIP_ACTIVITIES } from '@server/domain/trip-limits.js';
 import { gpxSchemaErrors } from '@test/support/gpx-schema.js';
-import { parseRouteFile } from './parse-route-file.js';
 import type { RoutePoint } from './parsed-route-file.js';
+import { RouteFileReader } from './route-file-reader.js';
+import { RouteXmlParser } from './route-xml-parser.js';
 import { decimal, tripToGpx, type GpxTrip } from './trip-gpx.js';
+
+/** Reads a written file back as the app reads an upload. */
+const reader = new RouteFileReader(new RouteXmlParser());
+const readBack = (gpx: string, originalname: string) => {
+  const buffer = Buffer.from(gpx);
+  return reader.read('owner', { buffer, size: buffer.length, originalname });
+};
 
 const trip = (overrides: Partial<GpxTrip> = {}): GpxTrip => ({
   name: 'Tour du Mont Blanc',
@@ -88,7 +96,7 @@ describe('tripToGpx', () => {
     expect(gpx).toContain('<name>Fish &amp; &lt;Chips&gt; &quot;trip&quot; </name>');
     expect(gpx).toContain('&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt;');
     expect(await gpxSchemaErrors(gpx)).toEqual([]);
-    const read = parseRouteFile(Buffer.from(gpx), 'trip.gpx');
+    const read = await readBack(gpx, 'trip.gpx');
     expect(read.name).toBe('Fish & <Chips> "trip"');
     expect(read.waypoints[0]?.name).toBe("<script>alert('x')</script>");
   });
@@ -113,7 +121,7 @@ describe('tripToGpx', () => {
     }));
     const gpx = tripToGpx(trip({ points, waypoints }));
     expect(await gpxSchemaErrors(gpx)).toEqual([]);
-    const read = parseRouteFile(Buffer.from(gpx), 'whatever.gpx');
+    const read = await readBack(gpx, 'whatever.gpx');
     expect(read.name).toBe('Tour du Mont Blanc');
     expect(read.points).toEqual(points);
     expect(read.waypoints).toEqual(waypoints);
@@ -123,12 +131,12 @@ describe('tripToGpx', () => {
     for (const activity of TRIP_ACTIVITIES) {
       const gpx = tripToGpx(trip({ activity, description: 'Line one\n\nLine two & more' }));
       expect(await gpxSchemaErrors(gpx)).toEqual([]);
-      const read = parseRouteFile(Buffer.from(gpx), 'whatever.gpx');
+      const read = await readBack(gpx, 'whatever.gpx');
       expect(read.description).toBe('Line one\n\nLine two & more');
       expect(read.activity).toBe(activity === 'other' ? null : activity);
       expect(read.writtenDates).toEqual({ startDate: '2025-07-01', endDate: '2025-07-11' });
     }
-    const bare = parseRouteFile(Buffer.from(tripToGpx(trip({ description: '' }))), 'a.gpx');
+    const bare = await readBack(tripToGpx(trip({ description: '' })), 'a.gpx');
     expect(bare.description).toBe('');
   });
 
@@ -139,7 +147,7 @@ describe('tripToGpx', () => {
     expect(gpx.match(/<trk>/g)).toHaveLength(1);
     expect(gpx.match(/<trkseg>/g)).toHaveLength(3);
     expect(gpx.match(/<\/trkseg>/g)).toHaveLength(3);
-    const read = parseRouteFile(Buffer.from(gpx), 'segments.gpx');
+    const read = await readBack(gpx, 'segments.gpx');
     expect(read.points).toEqual(points);
     expect(read.segmentStarts).toEqual([3, 7]);
     // Without starts, one segment.
