@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { SessionData } from 'express-session';
 import { Public } from '@server/auth/public.decorator.js';
+import { ChangesNothingPublic } from '@server/common/changes-nothing-public.decorator.js';
 import { AnalyticsService } from './analytics.service.js';
 import { BodySizeGuard } from './body-size.guard.js';
 import { HogBatchDto } from './dto/hog-batch.dto.js';
@@ -20,6 +21,7 @@ export class AnalyticsController {
 
   // Public: anonymous visitors are counted too. The rate limit comes before the size check.
   @Public()
+  @ChangesNothingPublic()
   @Post()
   @HttpCode(HttpStatus.ACCEPTED)
   @UseGuards(RateLimitGuard, BodySizeGuard)

@@ -5,15 +5,14 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
+import { CHANGES_NOTHING_PUBLIC } from '@server/common/changes-nothing-public.decorator.js';
 import { UsersRepository } from '@server/users/users.repository.js';
 import '@server/session/session-data.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Posts that change nothing of the user's (product analytics, sent on every navigation). */
-const NOT_WRITES = ['/api/hog'];
 
 /** The signed-in user, if any (some /api paths, the map tiles, read no session at all). */
 const userIdOf = (request: Request): string | undefined =>
@@ -30,12 +29,19 @@ const userIdOf = (request: Request): string | undefined =>
 export class OwnerWritesInterceptor implements NestInterceptor {
   private readonly logger = new Logger(OwnerWritesInterceptor.name);
 
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
-    if (READS.has(request.method) || NOT_WRITES.includes(request.path)) return next.handle();
+    const changesNothing = this.reflector.getAllAndOverride<boolean | undefined>(
+      CHANGES_NOTHING_PUBLIC,
+      [context.getHandler(), context.getClass()],
+    );
+    if (READS.has(request.method) || changesNothing === true) return next.handle();
     const before = userIdOf(request);
     return next.handle().pipe(
       mergeMap(async (value: unknown) => {
