@@ -36,6 +36,9 @@ export const DEFAULT_PASSWORD_HASH_COST = 15;
 export const MIN_PASSWORD_HASH_COST = 10;
 export const MAX_PASSWORD_HASH_COST = 20;
 
+/** The embedded database's shared_buffers in MB (server/database/embedded-database.ts). */
+export const DEFAULT_EMBEDDED_DATABASE_SHARED_BUFFERS_MB = 16;
+
 // name@domain, or a display name and <name@domain>: what a mail server accepts as a sender.
 const MAIL_SENDER = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
@@ -72,6 +75,25 @@ export class AppConfig {
   @IsString()
   @MinLength(1)
   DATA_DIR = './data';
+
+  /**
+   * The embedded database's page cache (PostgreSQL's shared_buffers), in MB: resident from the
+   * start, for good. The kernel caches the data files as well, so a small one costs little.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(4096)
+  EMBEDDED_DATABASE_SHARED_BUFFERS_MB = DEFAULT_EMBEDDED_DATABASE_SHARED_BUFFERS_MB;
+
+  /**
+   * Lets V8 optimize the embedded database's hot WebAssembly: its queries run up to twice as
+   * fast, but the optimizing compiler takes 0.5 GB more at the server's first queries and keeps
+   * about 80 MB (server/database/wasm-compiler.ts).
+   */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'must be true or false' })
+  EMBEDDED_DATABASE_OPTIMIZING_COMPILER = false;
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';

@@ -185,6 +185,36 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('the memory settings', () => {
+    it('default to 16 MB of shared buffers and no optimizing compiler', () => {
+      expect(loadConfig({})).toMatchObject({
+        EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 16,
+        EMBEDDED_DATABASE_OPTIMIZING_COMPILER: false,
+      });
+    });
+
+    it('take the values set', () => {
+      expect(
+        loadConfig({
+          EMBEDDED_DATABASE_SHARED_BUFFERS_MB: '128',
+          EMBEDDED_DATABASE_OPTIMIZING_COMPILER: 'true',
+        }),
+      ).toMatchObject({
+        EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 128,
+        EMBEDDED_DATABASE_OPTIMIZING_COMPILER: true,
+      });
+    });
+
+    it.each([
+      ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '0', /=0: .*not be less than 1/],
+      ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '4097', /=4097: .*not be greater than 4096/],
+      ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '16MB', /="16MB": .*integer/],
+      ['EMBEDDED_DATABASE_OPTIMIZING_COMPILER', 'yes', /="yes": must be true or false/],
+    ])('refuse %s=%s', (name, value, reason) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}${reason.source}`));
+    });
+  });
+
   it('refuses a short SESSION_SECRET', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
