@@ -38,6 +38,8 @@ export const MAX_PASSWORD_HASH_COST = 20;
 
 /** The embedded database's shared_buffers in MB (server/database/embedded-database.ts). */
 export const DEFAULT_EMBEDDED_DATABASE_SHARED_BUFFERS_MB = 16;
+/** The route file workers' heaps together, in MB (server/trips/files/route-file-reader.ts). */
+export const DEFAULT_ROUTE_FILE_READER_MEMORY_MB = 512;
 
 // name@domain, or a display name and <name@domain>: what a mail server accepts as a sender.
 const MAIL_SENDER = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
@@ -329,4 +331,19 @@ export class AppConfig {
   @IsInt()
   @Min(0)
   TILE_UPSTREAM_MAX_QUEUED = 100;
+
+  // Worker threads: what the heavy reading of uploads may hold.
+
+  /**
+   * The JavaScript heap the route file workers may hold together, in MB. Each GPX or KML file
+   * is read in a worker of its own whose heap limit comes from its size (64 MB and 56 MB per MB
+   * of text, at most this); a file waits while its worker would not fit beside the one running,
+   * and a file that needs more than its limit is refused (400). The densest 10 MB files need
+   * about 520 MB.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(64)
+  @Max(16_384)
+  ROUTE_FILE_READER_MEMORY_MB = DEFAULT_ROUTE_FILE_READER_MEMORY_MB;
 }

@@ -186,10 +186,11 @@ describe('loadConfig', () => {
   });
 
   describe('the memory settings', () => {
-    it('default to 16 MB of shared buffers and no optimizing compiler', () => {
+    it('default to 16 MB of shared buffers, no optimizing compiler and 512 MB for route files', () => {
       expect(loadConfig({})).toMatchObject({
         EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 16,
         EMBEDDED_DATABASE_OPTIMIZING_COMPILER: false,
+        ROUTE_FILE_READER_MEMORY_MB: 512,
       });
     });
 
@@ -198,10 +199,12 @@ describe('loadConfig', () => {
         loadConfig({
           EMBEDDED_DATABASE_SHARED_BUFFERS_MB: '128',
           EMBEDDED_DATABASE_OPTIMIZING_COMPILER: 'true',
+          ROUTE_FILE_READER_MEMORY_MB: '1024',
         }),
       ).toMatchObject({
         EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 128,
         EMBEDDED_DATABASE_OPTIMIZING_COMPILER: true,
+        ROUTE_FILE_READER_MEMORY_MB: 1024,
       });
     });
 
@@ -210,6 +213,8 @@ describe('loadConfig', () => {
       ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '4097', /=4097: .*not be greater than 4096/],
       ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '16MB', /="16MB": .*integer/],
       ['EMBEDDED_DATABASE_OPTIMIZING_COMPILER', 'yes', /="yes": must be true or false/],
+      ['ROUTE_FILE_READER_MEMORY_MB', '63', /=63: .*not be less than 64/],
+      ['ROUTE_FILE_READER_MEMORY_MB', '16385', /=16385: .*not be greater than 16384/],
     ])('refuse %s=%s', (name, value, reason) => {
       expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}${reason.source}`));
     });

@@ -1,9 +1,25 @@
 import { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { setupApi } from '@test/support/api-fixture.js';
+import { gpx11, importTrip, type ErrorJson } from './trips-files.helpers.js';
+
+/** A GPX track of `points` points, each with an elevation and a time (about 100 bytes each). */
+const track = (points: number) =>
+  gpx11(
+    `<trk><trkseg>${Array.from(
+      { length: points },
+      (_, i) =>
+        `<trkpt lat="${(46 + i * 1e-5).toFixed(6)}" lon="${(7 + i * 1e-5).toFixed(6)}">` +
+        `<ele>${1000 + (i % 500)}</ele><time>2026-08-14T08:00:00Z</time></trkpt>\n`,
+    ).join('')}</trkseg></trk>`,
+  );
 
 describe('the memory limits', () => {
-  const { app } = setupApi({ users: 0 });
+  // Workers far smaller than the defaults, so that ordinary files reach their limits.
+  const { app, owner } = setupApi({
+    env: { ROUTE_FILE_READER_MEMORY_MB: '64' },
+    users: 1,
+  });
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     'runs the embedded database with 16 MB of shared buffers unless told otherwise',
@@ -17,4 +33,21 @@ describe('the memory limits', () => {
       expect(maintenance?.maintenance_work_mem).toBe('16MB');
     },
   );
+
+  it('refuses a route file whose worker reaches its heap limit (400), and reads the next one', async () => {
+    // 25,000 points (2.4 MB) need about 128 MB of heap to read.
+    const refused = await importTrip<ErrorJson>(owner, track(25_000));
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        code: 'ROUTE_FILE_INVALID',
+        message: 'The file needs more memory to read than an import may use',
+        errors: [{ field: 'file' }],
+      },
+    });
+
+    const next = await importTrip(owner, track(200));
+    expect(next.status).toBe(201);
+    expect(next.body.route?.points).toHaveLength(200);
+  });
 });
