@@ -16,3 +16,9 @@ export const workerResourceLimits = (heapMb: number): ResourceLimits => ({
   maxOldGenerationSizeMb: heapMb,
   maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
 });
+
+/** Whether a worker's 'error' is Node's report that it reached its heap limit and was ended. */
+export const isWorkerOutOfMemory = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';

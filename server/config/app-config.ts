@@ -40,6 +40,8 @@ export const MAX_PASSWORD_HASH_COST = 20;
 export const DEFAULT_EMBEDDED_DATABASE_SHARED_BUFFERS_MB = 16;
 /** The route file workers' heaps together, in MB (server/trips/files/route-file-reader.ts). */
 export const DEFAULT_ROUTE_FILE_READER_MEMORY_MB = 512;
+/** The image worker's heap, in MB (server/photos/images/image-processor.ts). */
+export const DEFAULT_IMAGE_WORKER_MEMORY_MB = 320;
 
 // name@domain, or a display name and <name@domain>: what a mail server accepts as a sender.
 const MAIL_SENDER = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
@@ -346,4 +348,17 @@ export class AppConfig {
   @Min(64)
   @Max(16_384)
   ROUTE_FILE_READER_MEMORY_MB = DEFAULT_ROUTE_FILE_READER_MEMORY_MB;
+
+  /**
+   * The JavaScript heap of the worker that decodes uploaded photos, in MB; a photo that needs
+   * more is refused (400 IMAGE_TOO_LARGE). A 12-megapixel JPEG needs about 150 MB, a 20-MP one
+   * 215; the JPEG decoder refuses more than about 25 MP itself (its own 512 MB), needing 310 MB
+   * of heap to find out. The decoded pixels are outside the heap: a JPEG takes about 25 bytes a
+   * pixel while decoded, a PNG 15, bounded by the 40-megapixel limit.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(64)
+  @Max(16_384)
+  IMAGE_WORKER_MEMORY_MB = DEFAULT_IMAGE_WORKER_MEMORY_MB;
 }

@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
-import { describe, expect, it } from 'vitest';
-import { setupApi } from '@test/support/api-fixture.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApi, type User } from '@test/support/api-fixture.js';
+import { createItem } from '@test/support/factories.js';
+import { largeJpeg, pngOf } from '@test/support/images.js';
 import { gpx11, importTrip, type ErrorJson } from './trips-files.helpers.js';
 
 /** A GPX track of `points` points, each with an elevation and a time (about 100 bytes each). */
@@ -15,11 +17,26 @@ const track = (points: number) =>
   );
 
 describe('the memory limits', () => {
+  let photo12Mp: Buffer;
+  beforeAll(async () => {
+    // Encoded before the app starts: seconds of encoding would outlast its idle connections.
+    photo12Mp = await largeJpeg(4000, 3000, 0);
+  });
   // Workers far smaller than the defaults, so that ordinary files reach their limits.
   const { app, owner } = setupApi({
-    env: { ROUTE_FILE_READER_MEMORY_MB: '64' },
+    env: { ROUTE_FILE_READER_MEMORY_MB: '64', IMAGE_WORKER_MEMORY_MB: '64' },
     users: 1,
   });
+
+  const putPhoto = async (user: User, itemId: string, bytes: Buffer, name: string) => {
+    const form = new FormData();
+    form.append('photo', new Blob([bytes]), name);
+    const response = await user.session.fetch(`${app.baseUrl}/api/gear/items/${itemId}/photo`, {
+      method: 'PUT',
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as ErrorJson };
+  };
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     'runs the embedded database with 16 MB of shared buffers unless told otherwise',
@@ -49,5 +66,22 @@ describe('the memory limits', () => {
     const next = await importTrip(owner, track(200));
     expect(next.status).toBe(201);
     expect(next.body.route?.points).toHaveLength(200);
+  });
+
+  it('refuses a photo whose worker reaches its heap limit (400 IMAGE_TOO_LARGE), and takes the next one', async () => {
+    const item = await createItem(app, owner.session);
+    // A 12-megapixel JPEG needs about 150 MB of heap to decode.
+    const refused = await putPhoto(owner, item.id, photo12Mp, 'camera.jpg');
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        code: 'IMAGE_TOO_LARGE',
+        message: 'The photo needs more memory to process than an upload may use: try a smaller one',
+        errors: [{ field: 'photo' }],
+      },
+    });
+
+    const next = await putPhoto(owner, item.id, await pngOf(64, 48), 'small.png');
+    expect(next.status).toBe(200);
   });
 });
