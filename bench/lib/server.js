@@ -49,6 +49,8 @@ const QUERY_COUNT_HOOK = fileURLToPath(new URL('./query-count-hook.js', import.m
  * @property {() => Promise<QueryCounts>} queryCounts The server's statement counts so far.
  * @property {() => Promise<() => Promise<MemoryWatch>>} watchMemory Starts sampling the server's
  *   process.memoryUsage(); the function it resolves with stops and gives the start and the peaks.
+ * @property {(type: string) => Promise<any>} ask Sends `{ type }` to the hooks preloaded in the
+ *   server (query-count-hook.js, and any given in `nodeArgs`) and resolves with the answer.
  * @property {() => Promise<void>} stop SIGTERM, wait (SIGKILL if it hangs), remove the temp dir.
  *   Safe to call more than once.
  */
@@ -208,6 +210,7 @@ export async function launchServer({ root, dataDir: givenDataDir, nodeArgs = [],
         return { start, peak };
       };
     },
+    ask: (type) => askHook(child, type),
     exited: () => hasExited,
     stop,
   };

@@ -36,6 +36,13 @@ export const DEFAULT_PASSWORD_HASH_COST = 15;
 export const MIN_PASSWORD_HASH_COST = 10;
 export const MAX_PASSWORD_HASH_COST = 20;
 
+/** The embedded database's shared_buffers in MB (server/database/embedded-database.ts). */
+export const DEFAULT_EMBEDDED_DATABASE_SHARED_BUFFERS_MB = 16;
+/** The route file workers' heaps together, in MB (server/trips/files/route-file-reader.ts). */
+export const DEFAULT_ROUTE_FILE_READER_MEMORY_MB = 512;
+/** The image worker's heap, in MB (server/photos/images/image-processor.ts). */
+export const DEFAULT_IMAGE_WORKER_MEMORY_MB = 320;
+
 // name@domain, or a display name and <name@domain>: what a mail server accepts as a sender.
 const MAIL_SENDER = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
@@ -72,6 +79,25 @@ export class AppConfig {
   @IsString()
   @MinLength(1)
   DATA_DIR = './data';
+
+  /**
+   * The embedded database's page cache (PostgreSQL's shared_buffers), in MB: resident from the
+   * start, for good. The kernel caches the data files as well, so a small one costs little.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(4096)
+  EMBEDDED_DATABASE_SHARED_BUFFERS_MB = DEFAULT_EMBEDDED_DATABASE_SHARED_BUFFERS_MB;
+
+  /**
+   * Lets V8 optimize the embedded database's hot WebAssembly: its queries run up to twice as
+   * fast, but the optimizing compiler takes 0.5 GB more at the server's first queries and keeps
+   * about 80 MB (server/database/wasm-compiler.ts).
+   */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'must be true or false' })
+  EMBEDDED_DATABASE_OPTIMIZING_COMPILER = false;
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';
@@ -307,4 +333,32 @@ export class AppConfig {
   @IsInt()
   @Min(0)
   TILE_UPSTREAM_MAX_QUEUED = 100;
+
+  // Worker threads: what the heavy reading of uploads may hold.
+
+  /**
+   * The JavaScript heap the route file workers may hold together, in MB. Each GPX or KML file
+   * is read in a worker of its own whose heap limit comes from its size (64 MB and 56 MB per MB
+   * of text, at most this); a file waits while its worker would not fit beside the one running,
+   * and a file that needs more than its limit is refused (400). The densest 10 MB files need
+   * about 520 MB.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(64)
+  @Max(16_384)
+  ROUTE_FILE_READER_MEMORY_MB = DEFAULT_ROUTE_FILE_READER_MEMORY_MB;
+
+  /**
+   * The JavaScript heap of the worker that decodes uploaded photos, in MB; a photo that needs
+   * more is refused (400 IMAGE_TOO_LARGE). A 12-megapixel JPEG needs about 150 MB, a 20-MP one
+   * 215; the JPEG decoder refuses more than about 25 MP itself (its own 512 MB), needing 310 MB
+   * of heap to find out. The decoded pixels are outside the heap: a JPEG takes about 25 bytes a
+   * pixel while decoded, a PNG 15, bounded by the 40-megapixel limit.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(64)
+  @Max(16_384)
+  IMAGE_WORKER_MEMORY_MB = DEFAULT_IMAGE_WORKER_MEMORY_MB;
 }

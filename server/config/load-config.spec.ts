@@ -185,6 +185,46 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('the memory settings', () => {
+    it('default to 16 MB of shared buffers, no optimizing compiler, 512 MB for route files and 320 for photos', () => {
+      expect(loadConfig({})).toMatchObject({
+        EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 16,
+        EMBEDDED_DATABASE_OPTIMIZING_COMPILER: false,
+        ROUTE_FILE_READER_MEMORY_MB: 512,
+        IMAGE_WORKER_MEMORY_MB: 320,
+      });
+    });
+
+    it('take the values set', () => {
+      expect(
+        loadConfig({
+          EMBEDDED_DATABASE_SHARED_BUFFERS_MB: '128',
+          EMBEDDED_DATABASE_OPTIMIZING_COMPILER: 'true',
+          ROUTE_FILE_READER_MEMORY_MB: '1024',
+          IMAGE_WORKER_MEMORY_MB: '512',
+        }),
+      ).toMatchObject({
+        EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 128,
+        EMBEDDED_DATABASE_OPTIMIZING_COMPILER: true,
+        ROUTE_FILE_READER_MEMORY_MB: 1024,
+        IMAGE_WORKER_MEMORY_MB: 512,
+      });
+    });
+
+    it.each([
+      ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '0', /=0: .*not be less than 1/],
+      ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '4097', /=4097: .*not be greater than 4096/],
+      ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '16MB', /="16MB": .*integer/],
+      ['EMBEDDED_DATABASE_OPTIMIZING_COMPILER', 'yes', /="yes": must be true or false/],
+      ['ROUTE_FILE_READER_MEMORY_MB', '63', /=63: .*not be less than 64/],
+      ['ROUTE_FILE_READER_MEMORY_MB', '16385', /=16385: .*not be greater than 16384/],
+      ['IMAGE_WORKER_MEMORY_MB', '32', /=32: .*not be less than 64/],
+      ['IMAGE_WORKER_MEMORY_MB', '1.5', /="1.5": .*integer/],
+    ])('refuse %s=%s', (name, value, reason) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}${reason.source}`));
+    });
+  });
+
   it('refuses a short SESSION_SECRET', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });

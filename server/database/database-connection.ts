@@ -21,6 +21,9 @@ export async function openDatabaseConnection(config: AppConfig): Promise<Databas
       stop: () => Promise.resolve(),
     };
   }
-  const embedded = await EmbeddedDatabase.start(config.DATA_DIR);
+  const embedded = await EmbeddedDatabase.start(config.DATA_DIR, {
+    sharedBuffersMb: config.EMBEDDED_DATABASE_SHARED_BUFFERS_MB,
+    optimizingWasmCompiler: config.EMBEDDED_DATABASE_OPTIMIZING_COMPILER,
+  });
   return { kind: 'embedded', url: embedded.url, poolSize: 1, stop: () => embedded.stop() };
 }

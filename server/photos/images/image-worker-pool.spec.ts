@@ -43,7 +43,7 @@ const job = (): ImageJob => ({
   recipe: { fit: 'within', size: 2048, format: 'webp' },
 });
 
-function poolOf(options: { workers?: number; maxWaiting?: number } = {}) {
+function poolOf(options: { workers?: number; maxWaiting?: number; idleMs?: number } = {}) {
   const started: FakeWorker[] = [];
   const warn = vi.fn();
   const pool = new ImageWorkerPool({
@@ -55,6 +55,7 @@ function poolOf(options: { workers?: number; maxWaiting?: number } = {}) {
     workers: options.workers ?? 1,
     maxWaiting: options.maxWaiting ?? 2,
     timeoutMs: 30_000,
+    idleMs: options.idleMs ?? 60_000,
     warn,
   });
   return { pool, started, warn };
@@ -141,6 +142,68 @@ describe('ImageWorkerPool', () => {
     expect(started).toHaveLength(2);
     started[1]!.finish();
     await expect(waiting).resolves.toMatchObject({ contentType: 'image/webp' });
+  });
+
+  it('answers 400 IMAGE_TOO_LARGE when the worker reaches its heap limit; the next job gets a new one', async () => {
+    const { pool, started, warn } = poolOf();
+    const tooLarge = pool.run(job()).catch((error: unknown) => error);
+    const waiting = pool.run(job());
+    // What Node emits for a worker ended at its resourceLimits (then its 'exit').
+    started[0]!.emit(
+      'error',
+      Object.assign(
+        new Error('Worker terminated due to reaching memory limit: JS heap out of memory'),
+        {
+          code: 'ERR_WORKER_OUT_OF_MEMORY',
+        },
+      ),
+    );
+    expect(await tooLarge).toMatchObject({
+      status: 400,
+      response: { code: 'IMAGE_TOO_LARGE', errors: [{ field: 'photo' }] },
+    });
+    // A refused photo, not a failure of the server to report.
+    expect(warn).not.toHaveBeenCalled();
+    expect(started[0]!.terminated).toBe(true);
+
+    started[1]!.finish();
+    await expect(waiting).resolves.toMatchObject({ contentType: 'image/webp' });
+  });
+
+  it('ends a worker left without a job for idleMs, and starts a new one for the next job', async () => {
+    vi.useFakeTimers();
+    const { pool, started } = poolOf();
+    const first = pool.run(job());
+    started[0]!.finish();
+    await first;
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(started[0]!.terminated).toBe(false);
+    // A job within the idle time keeps the worker, and its end starts the count again.
+    const second = pool.run(job());
+    started[0]!.finish();
+    await second;
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(started[0]!.terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started[0]!.terminated).toBe(true);
+
+    const third = pool.run(job());
+    expect(started).toHaveLength(2);
+    started[1]!.finish();
+    await expect(third).resolves.toMatchObject({ width: 3 });
+  });
+
+  it('never ends a worker for idleness while it has a job', async () => {
+    vi.useFakeTimers();
+    const { pool, started } = poolOf({ idleMs: 10_000 });
+    const first = pool.run(job());
+    const second = pool.run(job());
+    started[0]!.finish();
+    await first;
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(started[0]!.terminated).toBe(false);
+    started[0]!.finish();
+    await expect(second).resolves.toMatchObject({ width: 2 });
   });
 
   it('ends a worker whose job takes too long (503 IMAGE_TIMEOUT); the next job gets a new one', async () => {

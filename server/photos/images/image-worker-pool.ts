@@ -1,5 +1,11 @@
 import type { Worker } from 'node:worker_threads';
-import { ImageQueueFullException, imageTimedOut, unreadableImage } from './image.errors.js';
+import { isWorkerOutOfMemory } from '@server/common/worker-limits.js';
+import {
+  ImageQueueFullException,
+  imageNeedsTooMuchMemory,
+  imageTimedOut,
+  unreadableImage,
+} from './image.errors.js';
 import type { ImageJob, ImageReply, ImageRequest, ImageResult } from './image.worker.js';
 
 /** What the pool needs of a worker thread (tests give it a stand-in). */
@@ -14,6 +20,11 @@ export interface ImageWorkerPoolOptions {
   maxWaiting: number;
   /** A job running longer has its worker ended, and answers 503. */
   timeoutMs: number;
+  /**
+   * A worker left without a job this long is ended, so that what decoding took goes back to
+   * the system; the next job starts a new one.
+   */
+  idleMs: number;
   /** Told when a worker fails or hangs. */
   warn: (message: string, error?: unknown) => void;
 }
@@ -33,14 +44,18 @@ interface Running extends Queued {
 interface Slot {
   worker?: ImageWorker;
   running?: Running;
+  /** Ends the worker once it has been idle for `idleMs`. */
+  idleTimer?: NodeJS.Timeout;
 }
 
 /**
  * Image jobs run on worker threads, one job per worker at a time, so processing never takes
  * more than `workers` cores or holds more than `workers` decoded images in memory. Jobs wait in
  * a bounded queue: a flood of uploads is refused rather than held in memory. Workers start on
- * first use and are kept (loading the image libraries takes longer than most jobs); one that
- * dies or hangs is ended and replaced by a fresh one for the next job.
+ * first use and are kept while jobs keep coming (loading the image libraries takes longer than
+ * most jobs), then ended after `idleMs` without one; one that dies or hangs is ended and
+ * replaced by a fresh one for the next job. A worker that reached its heap limit fails its job
+ * with 400 IMAGE_TOO_LARGE: that photo needs more than an upload may take.
  */
 export class ImageWorkerPool {
   private readonly slots: Slot[];
@@ -79,6 +94,7 @@ export class ImageWorkerPool {
   }
 
   private start(slot: Slot, queued: Queued): void {
+    clearTimeout(slot.idleTimer);
     const worker = (slot.worker ??= this.spawn(slot));
     const id = this.nextId++;
     // Timed from the start of the work, not from joining the queue.
@@ -96,6 +112,10 @@ export class ImageWorkerPool {
     worker.unref();
     worker.on('message', (reply: ImageReply) => this.settle(slot, worker, reply));
     worker.on('error', (error: Error) => {
+      if (isWorkerOutOfMemory(error)) {
+        void this.replace(slot, worker, imageNeedsTooMuchMemory());
+        return;
+      }
       this.options.warn('An image worker failed', error);
       void this.replace(slot, worker, unreadableImage());
     });
@@ -112,6 +132,20 @@ export class ImageWorkerPool {
     // The worker's message says why the decoder gave up; the client is told it is unreadable.
     else running.reject(unreadableImage());
     this.dispatch();
+    this.endWhenIdle(slot, worker);
+  }
+
+  /** Ends the slot's worker after `idleMs` unless a job comes first (start() stops the count). */
+  private endWhenIdle(slot: Slot, worker: ImageWorker): void {
+    if (slot.running) return;
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      if (slot.worker !== worker || slot.running) return;
+      slot.worker = undefined;
+      void worker.terminate();
+    }, this.options.idleMs);
+    // The timer must not keep the process alive either.
+    slot.idleTimer.unref();
   }
 
   /** Ends a dead or hung worker (unless already replaced) and lets the queue move on. */
@@ -124,6 +158,7 @@ export class ImageWorkerPool {
 
   private async end(slot: Slot, error: Error): Promise<void> {
     const { worker, running } = slot;
+    clearTimeout(slot.idleTimer);
     slot.worker = undefined;
     slot.running = undefined;
     if (running) {

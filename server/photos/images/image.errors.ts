@@ -20,6 +20,14 @@ export const tooManyPixels = () =>
     [{ field: PHOTO_FIELD, message: 'photo has too many pixels' }],
   );
 
+/** The photo's decoding reached the image worker's heap limit (IMAGE_WORKER_MEMORY_MB). */
+export const imageNeedsTooMuchMemory = () =>
+  badRequest(
+    'IMAGE_TOO_LARGE',
+    'The photo needs more memory to process than an upload may use: try a smaller one',
+    [{ field: PHOTO_FIELD, message: 'photo is too large to process' }],
+  );
+
 export const imageTimedOut = () =>
   serviceUnavailable('IMAGE_TIMEOUT', 'The photo took too long to process. Try a smaller one.');
 

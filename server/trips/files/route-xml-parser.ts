@@ -3,9 +3,13 @@ import { Worker } from 'node:worker_threads';
 import { Injectable, Logger } from '@nestjs/common';
 import { routeFileInvalid, routeXmlFailure } from './route-file.errors.js';
 import type { RouteXml, RouteXmlReply } from './route-file.worker.js';
+import { workerResourceLimits } from '@server/common/worker-limits.js';
 
-/** The DOM of a 10 MB file takes about 500 MB; a file that needs more is refused, not the server. */
-const WORKER_HEAP_MB = 1024;
+/**
+ * The worker's heap limit when the caller gives none (RouteFileReader gives each file its own,
+ * from its size); a file that needs more is refused, not the server.
+ */
+const WORKER_HEAP_MB = 512;
 
 /**
  * The time a file of `chars` characters may take to read: 5 s, and 3 s more per MB (35 s for the
@@ -35,11 +39,9 @@ function workerFile(): URL {
 export class RouteXmlParser {
   private readonly logger = new Logger(RouteXmlParser.name);
 
-  parse(text: string): Promise<RouteXml> {
+  parse(text: string, heapMb = WORKER_HEAP_MB): Promise<RouteXml> {
     return new Promise((resolve, reject) => {
-      const worker = new Worker(workerFile(), {
-        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      });
+      const worker = new Worker(workerFile(), { resourceLimits: workerResourceLimits(heapMb) });
       const timer = setTimeout(() => {
         reject(routeFileInvalid('The file took too long to read'));
         void worker.terminate();
