@@ -92,12 +92,13 @@ export class AppConfig {
 
   /**
    * Lets V8 optimize the embedded database's hot WebAssembly: its queries run up to twice as
-   * fast, but the optimizing compiler takes 0.5 GB more at the server's first queries and keeps
-   * about 80 MB (server/database/wasm-compiler.ts).
+   * fast, for 0.5 GB more for half a second at the server's first queries and about 80 MB kept
+   * (server/database/wasm-compiler.ts). On by default: every request waits on the database,
+   * while the peak comes once; `false` is for a machine short of memory.
    */
   @Transform(toBoolean)
   @IsBoolean({ message: 'must be true or false' })
-  EMBEDDED_DATABASE_OPTIMIZING_COMPILER = false;
+  EMBEDDED_DATABASE_OPTIMIZING_COMPILER = true;
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';

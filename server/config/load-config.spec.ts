@@ -186,10 +186,10 @@ describe('loadConfig', () => {
   });
 
   describe('the memory settings', () => {
-    it('default to 16 MB of shared buffers, no optimizing compiler, 512 MB for route files and 320 for photos', () => {
+    it('default to 16 MB of shared buffers, the optimizing compiler, 512 MB for route files and 320 for photos', () => {
       expect(loadConfig({})).toMatchObject({
         EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 16,
-        EMBEDDED_DATABASE_OPTIMIZING_COMPILER: false,
+        EMBEDDED_DATABASE_OPTIMIZING_COMPILER: true,
         ROUTE_FILE_READER_MEMORY_MB: 512,
         IMAGE_WORKER_MEMORY_MB: 320,
       });
@@ -199,13 +199,13 @@ describe('loadConfig', () => {
       expect(
         loadConfig({
           EMBEDDED_DATABASE_SHARED_BUFFERS_MB: '128',
-          EMBEDDED_DATABASE_OPTIMIZING_COMPILER: 'true',
+          EMBEDDED_DATABASE_OPTIMIZING_COMPILER: 'false',
           ROUTE_FILE_READER_MEMORY_MB: '1024',
           IMAGE_WORKER_MEMORY_MB: '512',
         }),
       ).toMatchObject({
         EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 128,
-        EMBEDDED_DATABASE_OPTIMIZING_COMPILER: true,
+        EMBEDDED_DATABASE_OPTIMIZING_COMPILER: false,
         ROUTE_FILE_READER_MEMORY_MB: 1024,
         IMAGE_WORKER_MEMORY_MB: 512,
       });

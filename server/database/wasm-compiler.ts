@@ -11,7 +11,7 @@ let baselineOnly = false;
  * the C heap kept 80 to 100 MB for good. The price is speed where PostgreSQL itself works: with
  * Liftoff alone the first 100 of 5,000 gear items sorted by name took 13.7 ms instead of 6.9
  * (70 requests a second instead of 120 at 10 connections), a 500-line pack 10.1 ms instead of
- * 6.5; EMBEDDED_DATABASE_OPTIMIZING_COMPILER=true chooses speed.
+ * 6.5. So it is what EMBEDDED_DATABASE_OPTIMIZING_COMPILER=false chooses; speed is the default.
  *
  * Must run before the module is compiled (PGlite.create). Flags set at run time do not bring
  * their implications, so the two that --liftoff-only implies are set as well. The flags are the
