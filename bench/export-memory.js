@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { formatTable, int, ms } from './lib/format.js';
 import { HttpClient, signUp } from './lib/http-client.js';
 import { launchServer } from './lib/server.js';
+import { progress, setting } from './lib/script-settings.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
@@ -30,23 +31,6 @@ const HEADER = 'Item Name,Category,desc,qty,weight,unit,url,price,worn,consumabl
 const UNITS = ['gram', 'ounce', 'gram', 'kilogram', 'gram', 'pound'];
 /** Waits for an answer of 429 (a per-user limit on imports) are capped at this. */
 const MAX_RETRY_WAIT_S = 60;
-
-/** @param {string} message */
-const progress = (message) => process.stderr.write(`${message}\n`);
-
-/**
- * @param {string} name
- * @param {number} fallback
- */
-function setting(name, fallback) {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, not "${text}"`);
-  }
-  return value;
-}
 
 /**
  * One pack's file: `size` new items (named by their number, so no two packs share one), in

@@ -28,6 +28,7 @@ import { procStatus, resetPeak, residentByKind } from './lib/process-memory.js';
 import { csv, importCsv, row } from './lib/seed-hiker.js';
 import { launchServer } from './lib/server.js';
 import { hostileGpx, phonePhotoJpeg, pngClaiming, solidPng, trackGpx } from './lib/upload-files.js';
+import { progress, setting } from './lib/script-settings.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MEMORY_HOOK = fileURLToPath(new URL('./lib/memory-hook.js', import.meta.url));
@@ -40,23 +41,6 @@ const PACK_ROWS = 500;
 const TRACK_POINTS = 2_000;
 /** No third party: map and elevation tiles point at a closed port (the GPX files have heights). */
 const NO_TILES = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
-
-/** @param {string} message */
-const progress = (message) => process.stderr.write(`${message}\n`);
-
-/**
- * @param {string} name
- * @param {number} fallback
- */
-function setting(name, fallback) {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, not "${text}"`);
-  }
-  return value;
-}
 
 /**
  * @typedef {import('./lib/server.js').RunningServer} RunningServer
