@@ -54,6 +54,14 @@ const appBuild: UserConfig['build'] = {
             priority: 1,
           },
           {
+            // Every icon that the entry does not already hold, in one file: each icon is a few
+            // hundred bytes, and left alone the bundler gives every icon two screens share a
+            // chunk of its own (the trip page loaded ten of them, each a request that queued
+            // behind the others on a phone's connection).
+            name: 'icons',
+            test: /node_modules\/lucide-react\//,
+          },
+          {
             // What the signed-in list screens (gear, bundles, packs, a pack, the account) all
             // show their first view with: weights and prices, the weight preference and its
             // switcher, load errors, item thumbnails, the library's categories and items, and

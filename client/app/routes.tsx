@@ -2,6 +2,10 @@ import type { Params, RouteObject } from 'react-router';
 import { prefetchPack } from '@client/features/packs/api/prefetch-pack';
 import { isUuid } from '@client/features/packs/utils/ids';
 import { withDataPrefetch } from '@client/lib/prefetch';
+import { prefetchRead } from '@client/lib/prefetched-reads';
+import { PLACES_PATH } from '@client/features/map/api/get-places';
+import { tripPath } from '@client/features/trips/api/trip-paths';
+import { TILE_SOURCES_PATH } from '@client/components/map/tile-sources';
 import { redirectSignedInHome, requireUser } from './auth-guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -15,6 +19,21 @@ import { RouteError } from './route-error';
  */
 const prefetchPackRoute = ({ packId }: Params) => {
   if (packId && isUuid(packId)) prefetchPack(packId);
+};
+
+/**
+ * A trip's page reads the trip and the map's tile sources, and the map the places and the tile
+ * sources: both start with the page's code, so the map's tiles are not three round trips behind
+ * it (the code, then the trip, then the sources).
+ */
+const prefetchTripRoute = ({ tripId }: Params) => {
+  if (!tripId || !isUuid(tripId)) return;
+  prefetchRead(tripPath(tripId));
+  prefetchRead(TILE_SOURCES_PATH);
+};
+const prefetchMapRoute = () => {
+  prefetchRead(PLACES_PATH);
+  prefetchRead(TILE_SOURCES_PATH);
 };
 
 /**
@@ -112,17 +131,23 @@ export const routes: RouteObject[] = [
                 prefetchPackRoute,
               ),
               { path: 'trips', lazy: () => import('@client/features/trips/routes/trips-route') },
-              {
-                path: 'trips/:tripId',
-                lazy: () => import('@client/features/trips/routes/trip-route'),
-              },
+              withDataPrefetch(
+                {
+                  path: 'trips/:tripId',
+                  lazy: () => import('@client/features/trips/routes/trip-route'),
+                },
+                prefetchTripRoute,
+              ),
               { path: 'track', lazy: () => import('@client/features/track/routes/track-route') },
               {
                 path: 'track/:category',
                 lazy: () => import('@client/features/track/routes/track-category-route'),
               },
               { path: 'search', lazy: () => import('@client/features/search/routes/search-route') },
-              { path: 'map', lazy: () => import('@client/features/map/routes/map-route') },
+              withDataPrefetch(
+                { path: 'map', lazy: () => import('@client/features/map/routes/map-route') },
+                prefetchMapRoute,
+              ),
             ],
           },
         ],

@@ -3,6 +3,8 @@
  * (display, import, export). Pure ECMAScript: shared by the server and the React client.
  */
 
+import { numberFormat } from './intl-formats.js';
+
 /**
  * ISO 4217 minor-unit exponents that differ from 2. Taken from the ISO table rather than from
  * Intl, whose CLDR data uses display digits (e.g. 0 for HUF and TWD cash amounts), which would
@@ -88,7 +90,7 @@ export function fromMinorUnits(minor: number, currency: string): number {
 /** "$12.99", "¥1,234", "12,99 €" (locale 'de'), always with the currency's ISO digits. */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
   const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

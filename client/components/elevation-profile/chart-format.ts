@@ -1,3 +1,4 @@
+import { numberFormat } from '@domain/intl-formats';
 import { displayLocale } from '@client/lib/currencies';
 
 /**
@@ -5,10 +6,7 @@ import { displayLocale } from '@client/lib/currencies';
  * hydrated says 'en' in both places), with at most `decimals` decimals ("1,234", "3.5").
  */
 export const formatNumber = (value: number, decimals = 0, locale = displayLocale()): string =>
-  new Intl.NumberFormat(locale, {
-    maximumFractionDigits: decimals,
-    minimumFractionDigits: 0,
-  }).format(value);
+  numberFormat(locale, { maximumFractionDigits: decimals, minimumFractionDigits: 0 }).format(value);
 
 /** A distance given in metres, in km: "12.3 km" (one decimal unless told). */
 export const formatKm = (metres: number, decimals = 1, locale?: string): string =>

@@ -1,3 +1,4 @@
+import { numberFormat } from '@domain/intl-formats';
 import { displayLocale } from '@client/lib/currencies';
 
 /**
@@ -6,10 +7,10 @@ import { displayLocale } from '@client/lib/currencies';
  */
 
 const number = (value: number, digits: number): string =>
-  value.toLocaleString(displayLocale(), {
+  numberFormat(displayLocale(), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  });
+  }).format(value);
 
 /** "12.4 km" (one decimal below 100 km, none above); "850 m" below 1 km. */
 export function formatDistance(metres: number): string {
@@ -42,4 +43,4 @@ export const formatLitres = (litres: number): string => `${formatTenths(litres)}
 
 /** "5 km/h", "4.5 km/h". */
 export const formatPace = (kmh: number): string =>
-  `${kmh.toLocaleString(displayLocale(), { maximumFractionDigits: 1 })} km/h`;
+  `${numberFormat(displayLocale(), { maximumFractionDigits: 1 }).format(kmh)} km/h`;

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@domain/intl-formats';
 import { displayLocale } from '@client/lib/currencies';
 
 /**
@@ -22,7 +23,7 @@ export function today(now = new Date()): string {
 }
 
 const format = (date: string, options: Intl.DateTimeFormatOptions): string =>
-  utc(date).toLocaleDateString(displayLocale(), { ...options, timeZone: 'UTC' });
+  dateTimeFormat(displayLocale(), { ...options, timeZone: 'UTC' }).format(utc(date));
 
 /** "Sat 14 Jun 2026": one date, with its weekday. */
 export const formatDate = (date: string): string =>
@@ -40,7 +41,7 @@ export function formatDateRange(start: string, end: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   };
-  const formatter = new Intl.DateTimeFormat(displayLocale(), options);
+  const formatter = dateTimeFormat(displayLocale(), options);
   return start === end ? formatter.format(utc(start)) : formatter.formatRange(utc(start), utc(end));
 }
 
