@@ -29,6 +29,11 @@ export interface PageAssets {
   /** Chunks the entry imports, to fetch alongside it. */
   preloads: string[];
   styles: string[];
+  /**
+   * The theme's script and the stylesheets' text, written into the <head> instead of loaded:
+   * each file was a request that held the first paint back. Without it, links as above.
+   */
+  inline?: { themeScript: string; css: string };
 }
 
 export const SITE_NAME = 'Packtrail';
@@ -88,8 +93,12 @@ export function headTags(head: PageHead, assets: PageAssets): string {
     '<meta name="color-scheme" content="light dark">',
     '<meta name="theme-color" content="#FFFFFF">',
     link('icon', '/favicon.svg', ' type="image/svg+xml"'),
-    `<script src="${THEME_SCRIPT}"></script>`,
-    ...assets.styles.map((href) => link('stylesheet', href)),
+    ...(assets.inline
+      ? [`<script>${assets.inline.themeScript}</script>`, `<style>${assets.inline.css}</style>`]
+      : [
+          `<script src="${THEME_SCRIPT}"></script>`,
+          ...assets.styles.map((href) => link('stylesheet', href)),
+        ]),
     ...assets.preloads.map((href) => link('modulepreload', href)),
     `<script type="module" src="${escapeHtml(assets.entry)}"></script>`,
   );

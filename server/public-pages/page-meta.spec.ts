@@ -212,6 +212,24 @@ describe('the not-found head', () => {
   });
 });
 
+describe('a head with its theme script and styles inline', () => {
+  it('writes them into the page instead of linking them, before the module', () => {
+    const inline = {
+      themeScript: 'document.documentElement.classList.add("dark");',
+      css: 'a{b:c}',
+    };
+    const html = headTags(NOT_FOUND_HEAD, { ...assets, inline });
+    expect(html).toContain(`<script>${inline.themeScript}</script>`);
+    expect(html).toContain('<style>a{b:c}</style>');
+    expect(html).not.toContain('theme-init.js');
+    expect(html).not.toContain('rel="stylesheet"');
+    const lines = html.split('\n');
+    const at = (text: string) => lines.findIndex((line) => line.includes(text));
+    expect(at('<script>')).toBeLessThan(at('<style>'));
+    expect(at('<style>')).toBeLessThan(at('type="module"'));
+  });
+});
+
 describe('descriptionLine', () => {
   it('is empty for blank text', () => {
     expect(descriptionLine('  \n ')).toBe('');

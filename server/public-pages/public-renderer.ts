@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { packageRoot } from '@server/common/package-root.js';
+import { themeScript } from '@server/common/theme-script.js';
 import type { PageAssets } from './page-head.js';
 import { publicAssets, type ViteManifest } from './public-assets.js';
 import type { PublicPageData } from './public-page-data.js';
@@ -42,5 +43,12 @@ export async function loadPublicRenderer(root = packageRoot()): Promise<PublicRe
   const loaded: unknown = await import(pathToFileURL(bundle).href);
   if (!isRenderModule(loaded)) throw new Error(`${bundle} exports no renderPublicPage`);
   const assets = publicAssets(JSON.parse(await readFile(manifest, 'utf8')) as ViteManifest);
+  const css = (
+    await Promise.all(
+      assets.styles.map((href) => readFile(join(root, 'dist', 'client', href), 'utf8')),
+    )
+  ).join('\n');
+  // Our own build's CSS; were it ever to hold the tag's end, the page links it instead.
+  if (!/<\/style/i.test(css)) assets.inline = { themeScript: themeScript(root).text, css };
   return { render: (page) => loaded.renderPublicPage(page), assets };
 }

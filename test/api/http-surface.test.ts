@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setupApi } from '@test/support/api-fixture.js';
+import { REPO_ROOT } from '@test/support/built-server.js';
 
 describe('the HTTP surface every response shares', () => {
   const { app } = setupApi({ users: 0 });
@@ -14,7 +18,12 @@ describe('the HTTP surface every response shares', () => {
       }),
     );
     expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    // And the one script the server-rendered pages hold inline (the theme's), by its hash.
+    const theme = readFileSync(join(REPO_ROOT, 'client/public/theme-init.js'));
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256').update(theme).digest('base64')}'`,
+    ]);
     expect(directives.get('connect-src')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);

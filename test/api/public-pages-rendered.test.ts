@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -88,6 +89,10 @@ function previewTags(html: string, app: TestApp): string {
 }
 
 /** The directives of a Content-Security-Policy header by name. */
+/** The theme's script as the build ships it, and the CSP source that allows it inline. */
+const THEME_SCRIPT = readFileSync(join(REPO_ROOT, 'client/public/theme-init.js'), 'utf8');
+const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
 function directives(csp: string | null): Map<string, string[]> {
   return new Map(
     (csp ?? '').split(';').map((d) => {
@@ -165,11 +170,22 @@ describe('public pages', () => {
     ) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
     const entry = manifest['public-main.tsx'];
     expect(page.body).toContain(`<script type="module" src="/${entry?.file}"></script>`);
-    for (const css of entry?.css ?? [])
-      expect(page.body).toContain(`<link rel="stylesheet" href="/${css}">`);
     for (const key of entry?.imports ?? [])
       expect(page.body).toContain(`<link rel="modulepreload" href="/${manifest[key]?.file}">`);
-    expect(page.body).toContain('<script src="/theme-init.js"></script>');
+    // The styles and the theme's script are in the page itself, not requests that hold its
+    // first paint back; the CSP allows that one inline script by its hash, and no other.
+    expect(entry?.css?.length).toBeGreaterThan(0);
+    for (const css of entry?.css ?? []) {
+      expect(page.body).not.toContain(`href="/${css}"`);
+      expect(page.body).toContain(readFileSync(join(REPO_ROOT, 'dist/client', css), 'utf8'));
+    }
+    expect(page.body).toMatch(/<style>[\s\S]+<\/style>/);
+    expect(page.body).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(page.body).not.toContain('theme-init.js');
+    expect(directives(page.headers.get('content-security-policy')).get('script-src')).toEqual([
+      "'self'",
+      THEME_SCRIPT_SOURCE,
+    ]);
     // Never the app's own entry (router, SWR, shell).
     const index = readFileSync(join(REPO_ROOT, 'dist/client/index.html'), 'utf8');
     for (const [, file] of index.matchAll(/src="(\/assets\/[^"]+\.js)"/g))
@@ -346,6 +362,7 @@ describe('public pages', () => {
     // The rest of the policy is the app's.
     expect(directives(embed.headers.get('content-security-policy')).get('script-src')).toEqual([
       "'self'",
+      THEME_SCRIPT_SOURCE,
     ]);
     expect(rootOf(embed.body)).toContain('Sierra High Route');
     expect(embed.body).toContain(
