@@ -370,6 +370,11 @@ describe('the built-in sign-in provider', () => {
         expect(shown.headers.get('content-security-policy')).toContain("script-src 'self'");
         expect(shown.headers.get('content-type')).toMatch(/^text\/html/);
         expect(shown.html).toContain('<title>');
+        // Not indexed (a sign-in attempt's own address), but described for whoever links it.
+        expect(shown.html).toContain('<meta name="robots" content="noindex" />');
+        expect(shown.html).toMatch(
+          /<meta\s+name="description"\s+content="[^"]+Packtrail's own sign-in/,
+        );
         expect(shown.html).toContain('M6 24 13 10l5 9 3-5 5 10z');
       }
       expect(expired.status).toBe(400);

@@ -37,6 +37,10 @@ export function layout(site: SiteLinks, title: string, body: SafeHtml): string {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="robots" content="noindex" />
+        <meta
+          name="description"
+          content="${title}: Packtrail's own sign-in, for your gear library, packs and trips."
+        />
         <title>${title} · Packtrail</title>
         <link rel="icon" type="image/svg+xml" href="${site.assets}/${PAGE_ASSETS.favicon.name}" />
         <script src="${site.assets}/${PAGE_ASSETS.script.name}"></script>
