@@ -7,7 +7,7 @@ import { PLACES_PATH } from '@client/features/map/api/get-places';
 import { tripPath } from '@client/features/trips/api/trip-paths';
 import { TILE_SOURCES_PATH } from '@client/components/map/tile-sources';
 import { redirectSignedInHome, requireUser } from './auth-guards';
-import { AppLayout } from './layouts/app-layout';
+import { AppLayout, AppLayoutLoading } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFound } from './not-found';
@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: AppLayout,
+        HydrateFallback: AppLayoutLoading,
         middleware: [requireUser],
         children: [
           {

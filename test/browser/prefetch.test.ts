@@ -186,3 +186,56 @@ describe('a pack’s data', () => {
     await checkAxe(page);
   });
 });
+
+describe('a first load', () => {
+  it('shows the signed-in frame while the page’s code loads, then the page in it', async () => {
+    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(PACKS_CHUNK, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const requested = page.waitForRequest(PACKS_CHUNK);
+    await page.goto('/packs');
+    await requested;
+    // The header and navigation are drawn before the screen's code is there.
+    await page.getByRole('banner').getByRole('navigation', { name: 'Areas' }).waitFor();
+    expect(await page.locator('main#main').innerText()).toBe('');
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Packs' }).waitFor();
+    await checkAxe(page);
+  });
+});
+
+describe('a trip’s data', () => {
+  it('and the map’s tile sources are requested while the trip page’s code is still loading', async () => {
+    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
+    await visit(page, '/trips');
+    const created = await page.request.post('/api/trips', {
+      data: { name: 'Early glen', startDate: '2026-07-01', endDate: '2026-07-02' },
+    });
+    expect(created.status()).toBe(201);
+    const tripId = ((await created.json()) as { id: string }).id;
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      if (request.method() === 'GET') asked.add(new URL(request.url()).pathname);
+    });
+    const wanted = [`/api/trips/${tripId}`, '/api/tiles'];
+    // The page's code is held back until both have been asked for (or 5 s have passed).
+    let askedWhileCodeHeld: string[] = [];
+    await page.route(routeChunk('trip-route'), async (route) => {
+      await expect
+        .poll(() => wanted.every((path) => asked.has(path)), { timeout: 5_000 })
+        .toBe(true)
+        .catch(() => undefined);
+      askedWhileCodeHeld = wanted.filter((path) => asked.has(path));
+      await route.continue();
+    });
+
+    await page.goto(`/trips/${tripId}`);
+    await page.getByRole('heading', { level: 1, name: 'Early glen' }).waitFor();
+    expect(askedWhileCodeHeld).toEqual(wanted);
+    await checkAxe(page);
+  });
+});
