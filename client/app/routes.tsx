@@ -8,7 +8,7 @@ import { tripPath } from '@client/features/trips/api/trip-paths';
 import { TILE_SOURCES_PATH } from '@client/components/map/tile-sources';
 import { redirectSignedInHome, requireUser } from './auth-guards';
 import { AppLayout, AppLayoutLoading } from './layouts/app-layout';
-import { PublicLayout } from './layouts/public-layout';
+import { PublicLayout, PublicLayoutLoading } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: PublicLayout,
+        HydrateFallback: PublicLayoutLoading,
         // A page that fails is shown inside the layout, header and all.
         children: [
           {
