@@ -137,7 +137,7 @@ export function GearLibrary() {
         </div>
       </header>
 
-      {library.items === undefined ? (
+      {gear.shownItems === undefined ? (
         library.error ? (
           <LoadError what="Your gear" error={library.error} onRetry={() => void library.reload()} />
         ) : (

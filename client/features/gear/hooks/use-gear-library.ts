@@ -41,10 +41,13 @@ export function useGearLibrary() {
     [mutateCategories, items.clearCategory, library.reload],
   );
 
-  // What the list shows follows the view in a deferred render: the search box answers each
-  // keystroke at once, and the list is drawn again once per change, a frame later if it must.
+  // What the list shows follows the view and the items in a deferred render: the search box
+  // answers each keystroke at once, and the list is drawn again once per change, a frame later if
+  // it must. A deferred render yields to the browser as it goes, so the library's arrival (5,000
+  // items sorted, grouped and drawn) is no single long task either: SWR's updates render at once.
   const shownView = useDeferredValue(view);
-  const loaded = library.items ?? NO_ITEMS;
+  const shownItems = useDeferredValue(library.items);
+  const loaded = shownItems ?? NO_ITEMS;
   const { sort, order } = shownView;
   const sorted = useMemo(
     () => sortItems(loaded, sort, order, categories),
@@ -112,6 +115,8 @@ export function useGearLibrary() {
     resetView,
     sortBy,
     library,
+    /** The items the list shows: undefined until the first page is drawn. */
+    shownItems,
     loaded,
     categories,
     rows,
