@@ -1,7 +1,15 @@
-import type { Params, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
 import { prefetchPack } from '@client/features/packs/api/prefetch-pack';
 import { isUuid } from '@client/features/packs/utils/ids';
-import { withDataPrefetch } from '@client/lib/prefetch';
+import { PACKS_PATH } from '@client/features/packs/api/use-packs';
+import { TRIPS_PATH } from '@client/features/trips/api/trip-paths';
+import { checkoutOf } from '@client/features/account/utils/checkout';
+import { ACCOUNT_PATH } from '@client/lib/account-key';
+import { BUNDLES_PATH } from '@client/lib/api/bundles';
+import { CATEGORIES_PATH } from '@client/lib/api/gear-categories';
+import { libraryPage, libraryPagePath } from '@client/lib/api/gear-items';
+import { notFound } from '@client/lib/not-found';
+import { withDataPrefetch, withPrefetchedReads } from '@client/lib/prefetch';
 import { redirectSignedInHome, requireUser } from './auth-guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -15,6 +23,14 @@ import { RouteError } from './route-error';
  */
 const prefetchPackRoute = ({ packId }: Params) => {
   if (packId && isUuid(packId)) prefetchPack(packId);
+};
+
+/**
+ * Spec section 5: `checkout`, if present, must be success or cancelled. Anything else is Not
+ * Found, as the other routes answer a parameter they do not accept.
+ */
+const checkAccountAddress = ({ request }: LoaderFunctionArgs) => {
+  if (checkoutOf(new URL(request.url).searchParams) === 'invalid') notFound();
 };
 
 /**
@@ -74,10 +90,14 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteError,
             children: [
-              {
-                path: 'account',
-                lazy: () => import('@client/features/account/routes/account-route'),
-              },
+              withPrefetchedReads(
+                {
+                  path: 'account',
+                  lazy: () => import('@client/features/account/routes/account-route'),
+                },
+                [ACCOUNT_PATH],
+                checkAccountAddress,
+              ),
               {
                 path: 'strava/callback',
                 lazy: () => import('@client/features/connections/routes/strava-callback-route'),
@@ -87,16 +107,25 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@client/features/connections/routes/garmin-callback-route'),
               },
               { path: 'home', lazy: () => import('@client/features/home/routes/home-route') },
-              { path: 'gear', lazy: () => import('@client/features/gear/routes/gear-route') },
-              {
-                path: 'bundles',
-                lazy: () => import('@client/features/bundles/routes/bundles-route'),
-              },
+              withPrefetchedReads(
+                { path: 'gear', lazy: () => import('@client/features/gear/routes/gear-route') },
+                [libraryPagePath(libraryPage(0)), CATEGORIES_PATH],
+              ),
+              withPrefetchedReads(
+                {
+                  path: 'bundles',
+                  lazy: () => import('@client/features/bundles/routes/bundles-route'),
+                },
+                [BUNDLES_PATH, CATEGORIES_PATH],
+              ),
               {
                 path: 'bundles/:bundleId',
                 lazy: () => import('@client/features/bundles/routes/bundle-route'),
               },
-              { path: 'packs', lazy: () => import('@client/features/packs/routes/packs-route') },
+              withPrefetchedReads(
+                { path: 'packs', lazy: () => import('@client/features/packs/routes/packs-route') },
+                [PACKS_PATH],
+              ),
               withDataPrefetch(
                 {
                   path: 'packs/:packId',
@@ -111,7 +140,10 @@ export const routes: RouteObject[] = [
                 },
                 prefetchPackRoute,
               ),
-              { path: 'trips', lazy: () => import('@client/features/trips/routes/trips-route') },
+              withPrefetchedReads(
+                { path: 'trips', lazy: () => import('@client/features/trips/routes/trips-route') },
+                [TRIPS_PATH],
+              ),
               {
                 path: 'trips/:tripId',
                 lazy: () => import('@client/features/trips/routes/trip-route'),

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { apiFetch } from '@client/lib/api-client';
+import { takePrefetched } from '@client/lib/prefetched-reads';
 import { flattenPages } from '@client/features/gear/utils/item-pages';
 import type { GearItemPage } from '@client/lib/api/gear-types';
 import { libraryPage, libraryPageCount, libraryPagePath } from '@client/lib/api/gear-items';
 
-const fetchPage = (path: string) => apiFetch<GearItemPage>(path);
+// The first page may have started with the screen's code (withPrefetchedReads in the routes).
+const fetchPage = (path: string) => takePrefetched(path, () => apiFetch<GearItemPage>(path));
 
 /** True once `page` is the library's last: nothing lies past it. */
 const isLastPage = (page: GearItemPage): boolean =>
