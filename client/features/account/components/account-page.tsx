@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
 import { useAccount } from '@client/lib/api/account';
@@ -13,7 +14,10 @@ import { UsernameSection } from './username-section';
 
 /** /account: profile, public username and profile, preferences, data export and deletion. */
 export function AccountPage({ checkout }: { checkout: CheckoutOutcome | null }) {
-  const { data: account, error, mutate } = useAccount();
+  const { data, error, mutate } = useAccount();
+  // The sections follow the account in a deferred render, which yields to the browser as it goes:
+  // SWR's answer renders at once, and all six sections in one go are a long task on a slow phone.
+  const account = useDeferredValue(data);
   return (
     <div className="page account-page">
       <PageTitle title="Account" />
