@@ -13,11 +13,16 @@ import { useBundleListMutations } from '@client/features/bundles/hooks/use-bundl
 import { bundlesLabel } from '@client/features/bundles/utils/words';
 import { BundleCard } from './bundle-card';
 import { BundlesEmpty, BundlesSkeleton } from './bundle-states';
-import { DeleteBundleDialog } from './delete-bundle-dialog';
 
 /** The form (and Formik and Yup with it) loads when first opened, or on intent to open it. */
 const NewBundleDialog = lazyPart(() =>
   import('./new-bundle-dialog').then((module) => module.NewBundleDialog),
+);
+
+// Asking before a delete needs the dialog only once a delete is asked for; pointing at a card
+// starts loading it.
+const DeleteBundleDialog = lazyPart(() =>
+  import('./delete-bundle-dialog').then((module) => module.DeleteBundleDialog),
 );
 
 /** The bundles screen: every kit with its weight, a way to make one and to delete one. */
@@ -37,6 +42,11 @@ export function BundlesPage() {
     setCreating(true);
   };
   const [deleting, setDeleting] = useState<BundleSummary | null>(null);
+  const [confirmShown, setConfirmShown] = useState(false);
+  const askToDelete = (bundle: BundleSummary) => {
+    setConfirmShown(true);
+    setDeleting(bundle);
+  };
 
   return (
     <div className="page bundles-page">
@@ -74,14 +84,19 @@ export function BundlesPage() {
         empty={<BundlesEmpty onCreate={create} />}
       >
         {(bundles) => (
-          <ul className="bundle-grid" aria-label="Your bundles">
+          <ul
+            className="bundle-grid"
+            aria-label="Your bundles"
+            onPointerOver={DeleteBundleDialog.preload}
+            onFocus={DeleteBundleDialog.preload}
+          >
             {bundles.map((bundle) => (
               <BundleCard
                 key={bundle.id}
                 bundle={bundle}
                 category={categories.find((category) => category.id === bundle.categoryId)}
                 unit={unit}
-                onDelete={setDeleting}
+                onDelete={askToDelete}
               />
             ))}
           </ul>
@@ -102,14 +117,18 @@ export function BundlesPage() {
           />
         </PartLoading>
       )}
-      <DeleteBundleDialog
-        bundle={deleting}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) void mutations.remove(deleting);
-          setDeleting(null);
-        }}
-      />
+      {confirmShown && (
+        <PartLoading>
+          <DeleteBundleDialog.Component
+            bundle={deleting}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              if (deleting) void mutations.remove(deleting);
+              setDeleting(null);
+            }}
+          />
+        </PartLoading>
+      )}
     </div>
   );
 }
