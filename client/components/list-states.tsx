@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LoadError } from './load-error';
 
 interface ListStatesProps<T> {
@@ -21,14 +21,9 @@ interface ListStatesProps<T> {
 /**
  * A list screen's four states, in the order they are decided: loading, failed (with Try again),
  * empty, and the list. Packs, bundles and trips draw their own skeleton, empty state and cards.
- *
- * The list follows its data in a deferred render: SWR's answers render at once (it reads
- * through useSyncExternalStore), and a deferred render yields to the browser as it goes, so
- * drawing every card is no single long task on a slow phone.
  */
 export function ListStates<T>(props: ListStatesProps<T>) {
-  const items = useDeferredValue(props.items);
-  const { error } = props;
+  const { items, error } = props;
   if (items === undefined) {
     return error ? (
       <LoadError

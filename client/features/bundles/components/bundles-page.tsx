@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCategories } from '@client/lib/api/gear-categories';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
@@ -29,7 +29,11 @@ const DeleteBundleDialog = lazyPart(() =>
 export function BundlesPage() {
   const [unit, setUnit] = useWeightUnit();
   const result = useBundles();
-  const { data: bundles, mutate } = result;
+  // The screen follows its data in a deferred render, which yields to the browser as it goes: SWR's
+  // answer renders at once, and drawing every card in it would be one long task on a slow phone.
+  // The header's count and the cards change in that same render, so nothing moves twice.
+  const { data, mutate } = result;
+  const bundles = useDeferredValue(data);
   const error: unknown = result.error;
   const { categories = [] } = useCategories();
   const mutations = useBundleListMutations();

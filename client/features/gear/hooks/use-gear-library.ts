@@ -45,9 +45,13 @@ export function useGearLibrary() {
   // answers each keystroke at once, and the list is drawn again once per change, a frame later if
   // it must. A deferred render yields to the browser as it goes, so the library's arrival (5,000
   // items sorted, grouped and drawn) is no single long task either: SWR's updates render at once.
+  // The summary's figures follow in the same render as the list, so nothing moves twice.
   const shownView = useDeferredValue(view);
-  const shownItems = useDeferredValue(library.items);
-  const loaded = shownItems ?? NO_ITEMS;
+  const { items: current, total, complete } = library;
+  const shownLibrary = useDeferredValue(
+    useMemo(() => ({ items: current, total, complete }), [current, total, complete]),
+  );
+  const loaded = shownLibrary.items ?? NO_ITEMS;
   const { sort, order } = shownView;
   const sorted = useMemo(
     () => sortItems(loaded, sort, order, categories),
@@ -95,7 +99,7 @@ export function useGearLibrary() {
   );
   // "All" means every item the view shows, so it waits until every page is here: ticking only
   // the loaded part of a library would act on fewer items than the box promised.
-  const canSelectAll = library.complete;
+  const canSelectAll = shownLibrary.complete;
   const { setMany } = selection;
   const selectAllShown = useCallback(
     (checked: boolean) => {
@@ -115,8 +119,9 @@ export function useGearLibrary() {
     resetView,
     sortBy,
     library,
-    /** The items the list shows: undefined until the first page is drawn. */
-    shownItems,
+    /** The items the list shows (undefined until the first page is drawn), their count and
+     * whether every page is in: the loaded library as the list last drew it. */
+    shownLibrary,
     loaded,
     categories,
     rows,

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
@@ -30,7 +30,11 @@ const packsText = (count: number) => `${count} ${count === 1 ? 'pack' : 'packs'}
 /** The packs screen: every pack of the user with its weights, and a way to start another. */
 export function PacksList() {
   const [unit, setUnit] = useWeightUnit();
-  const { data: packs, mutate, ...result } = usePacks();
+  // The screen follows its data in a deferred render, which yields to the browser as it goes: SWR's
+  // answer renders at once, and drawing every card in it would be one long task on a slow phone.
+  // The header's count and the cards change in that same render, so nothing moves twice.
+  const { data, mutate, ...result } = usePacks();
+  const packs = useDeferredValue(data);
   const error: unknown = result.error;
   const actions = usePackListActions();
   const navigate = useNavigate();
