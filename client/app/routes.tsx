@@ -1,11 +1,18 @@
-import type { Params, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
 import { prefetchPack } from '@client/features/packs/api/prefetch-pack';
 import { isUuid } from '@client/features/packs/utils/ids';
-import { withDataPrefetch } from '@client/lib/prefetch';
 import { prefetchRead } from '@client/lib/prefetched-reads';
 import { PLACES_PATH } from '@client/features/map/api/get-places';
-import { tripPath } from '@client/features/trips/api/trip-paths';
 import { TILE_SOURCES_PATH } from '@client/components/map/tile-sources';
+import { PACKS_PATH } from '@client/features/packs/api/use-packs';
+import { TRIPS_PATH, tripPath } from '@client/features/trips/api/trip-paths';
+import { checkoutOf } from '@client/features/account/utils/checkout';
+import { ACCOUNT_PATH } from '@client/lib/account-key';
+import { BUNDLES_PATH } from '@client/lib/api/bundles';
+import { CATEGORIES_PATH } from '@client/lib/api/gear-categories';
+import { libraryPage, libraryPagePath } from '@client/lib/api/gear-items';
+import { notFound } from '@client/lib/not-found';
+import { withDataPrefetch, withPrefetchedReads } from '@client/lib/prefetch';
 import { redirectSignedInHome, requireUser } from './auth-guards';
 import { AppLayout, AppLayoutLoading } from './layouts/app-layout';
 import { PublicLayout, PublicLayoutLoading } from './layouts/public-layout';
@@ -22,18 +29,22 @@ const prefetchPackRoute = ({ packId }: Params) => {
 };
 
 /**
- * A trip's page reads the trip and the map's tile sources, and the map the places and the tile
- * sources: both start with the page's code, so the map's tiles are not three round trips behind
- * it (the code, then the trip, then the sources).
+ * A trip's page reads the trip and the map's tile sources (as the map reads the places and the
+ * tile sources): they start with the page's code, so the map's tiles are not three round trips
+ * behind it (the code, then the trip, then the sources).
  */
 const prefetchTripRoute = ({ tripId }: Params) => {
   if (!tripId || !isUuid(tripId)) return;
   prefetchRead(tripPath(tripId));
   prefetchRead(TILE_SOURCES_PATH);
 };
-const prefetchMapRoute = () => {
-  prefetchRead(PLACES_PATH);
-  prefetchRead(TILE_SOURCES_PATH);
+
+/**
+ * Spec section 5: `checkout`, if present, must be success or cancelled. Anything else is Not
+ * Found, as the other routes answer a parameter they do not accept.
+ */
+const checkAccountAddress = ({ request }: LoaderFunctionArgs) => {
+  if (checkoutOf(new URL(request.url).searchParams) === 'invalid') notFound();
 };
 
 /**
@@ -95,10 +106,14 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteError,
             children: [
-              {
-                path: 'account',
-                lazy: () => import('@client/features/account/routes/account-route'),
-              },
+              withPrefetchedReads(
+                {
+                  path: 'account',
+                  lazy: () => import('@client/features/account/routes/account-route'),
+                },
+                [ACCOUNT_PATH],
+                checkAccountAddress,
+              ),
               {
                 path: 'strava/callback',
                 lazy: () => import('@client/features/connections/routes/strava-callback-route'),
@@ -108,16 +123,25 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@client/features/connections/routes/garmin-callback-route'),
               },
               { path: 'home', lazy: () => import('@client/features/home/routes/home-route') },
-              { path: 'gear', lazy: () => import('@client/features/gear/routes/gear-route') },
-              {
-                path: 'bundles',
-                lazy: () => import('@client/features/bundles/routes/bundles-route'),
-              },
+              withPrefetchedReads(
+                { path: 'gear', lazy: () => import('@client/features/gear/routes/gear-route') },
+                [libraryPagePath(libraryPage(0)), CATEGORIES_PATH],
+              ),
+              withPrefetchedReads(
+                {
+                  path: 'bundles',
+                  lazy: () => import('@client/features/bundles/routes/bundles-route'),
+                },
+                [BUNDLES_PATH, CATEGORIES_PATH],
+              ),
               {
                 path: 'bundles/:bundleId',
                 lazy: () => import('@client/features/bundles/routes/bundle-route'),
               },
-              { path: 'packs', lazy: () => import('@client/features/packs/routes/packs-route') },
+              withPrefetchedReads(
+                { path: 'packs', lazy: () => import('@client/features/packs/routes/packs-route') },
+                [PACKS_PATH],
+              ),
               withDataPrefetch(
                 {
                   path: 'packs/:packId',
@@ -132,7 +156,10 @@ export const routes: RouteObject[] = [
                 },
                 prefetchPackRoute,
               ),
-              { path: 'trips', lazy: () => import('@client/features/trips/routes/trips-route') },
+              withPrefetchedReads(
+                { path: 'trips', lazy: () => import('@client/features/trips/routes/trips-route') },
+                [TRIPS_PATH],
+              ),
               withDataPrefetch(
                 {
                   path: 'trips/:tripId',
@@ -146,9 +173,9 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@client/features/track/routes/track-category-route'),
               },
               { path: 'search', lazy: () => import('@client/features/search/routes/search-route') },
-              withDataPrefetch(
+              withPrefetchedReads(
                 { path: 'map', lazy: () => import('@client/features/map/routes/map-route') },
-                prefetchMapRoute,
+                [PLACES_PATH, TILE_SOURCES_PATH],
               ),
             ],
           },

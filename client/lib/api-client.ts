@@ -29,8 +29,18 @@ async function errorFrom(response: Response): Promise<ApiError> {
   );
 }
 
+let writes = 0;
+
+/**
+ * How many writes (any method but GET and HEAD) the client has sent: a read begun before one may
+ * not show it.
+ */
+export const writesSent = (): number => writes;
+
 /** The one way the client calls the API: same origin, cookies included, JSON in and out. */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') writes += 1;
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   if (init.body !== undefined && !(init.body instanceof FormData)) {

@@ -1,4 +1,5 @@
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
+import { prefetchRead } from './prefetched-reads';
 
 let registered: RouteObject[] = [];
 
@@ -31,6 +32,30 @@ export function withDataPrefetch(route: RouteObject, prefetch: DataPrefetch): Ro
   };
   dataPrefetches.set(withData, prefetch);
   return withData;
+}
+
+/**
+ * A route whose screen reads fixed API paths (GET): the reads start in a loader, which the router
+ * runs alongside the route's lazy import, so they do not wait for the screen's code to load and
+ * draw; the screen's fetchers take the answers over (`takePrefetched`). `check` refuses an address
+ * first (a loader the route module would otherwise export: the router ignores a lazy module's
+ * loader once the route has one). On navigation only, not on intent: an answer nobody takes
+ * soon is dropped. The loader runs again only when the address's search changes, for `check`.
+ */
+export function withPrefetchedReads(
+  route: RouteObject,
+  paths: readonly string[],
+  check?: (args: LoaderFunctionArgs) => void,
+): RouteObject {
+  return {
+    ...route,
+    loader: (args) => {
+      check?.(args);
+      for (const path of paths) prefetchRead(path);
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
+  };
 }
 
 /**

@@ -1,45 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_FRESH_MS, prefetchRead, takePrefetched } from './prefetched-reads';
+import { apiFetch } from './api-client';
+import { prefetchRead, takePrefetched } from './prefetched-reads';
 
 let asked: string[] = [];
 
 beforeEach(() => {
   asked = [];
-  vi.stubGlobal('fetch', (input: string) => {
-    asked.push(input);
-    return Promise.resolve(
-      new Response(JSON.stringify({ read: asked.length }), {
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+    asked.push(`${init.method ?? 'GET'} ${path}`);
+    return Promise.resolve(new Response(JSON.stringify({ read: asked.length })));
   });
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-describe('prefetched reads', () => {
-  it('hands a prefetched answer to the screen once, without asking again', async () => {
-    prefetchRead('/api/trips/a', 1_000);
-    prefetchRead('/api/trips/a', 1_500);
-    await expect(takePrefetched('/api/trips/a', 2_000)).resolves.toEqual({ read: 1 });
-    expect(asked).toEqual(['/api/trips/a']);
-    // Taken once: the next read (SWR revalidating) asks the server.
-    await expect(takePrefetched('/api/trips/a', 2_500)).resolves.toEqual({ read: 2 });
-    expect(asked).toEqual(['/api/trips/a', '/api/trips/a']);
+const read = (path: string) => () => apiFetch<{ read: number }>(path);
+
+describe('a prefetched read', () => {
+  it('is asked for once and handed to the screen’s first read, not to the next', async () => {
+    prefetchRead('/api/one');
+    prefetchRead('/api/one');
+    expect(await takePrefetched('/api/one', read('/api/one'))).toEqual({ read: 1 });
+    expect(await takePrefetched('/api/one', read('/api/one'))).toEqual({ read: 2 });
+    expect(asked).toEqual(['GET /api/one', 'GET /api/one']);
   });
 
-  it('reads again when the prefetched answer is older than the freshness window', async () => {
-    prefetchRead('/api/places', 10_000);
-    await expect(takePrefetched('/api/places', 10_000 + PREFETCH_FRESH_MS)).resolves.toEqual({
-      read: 2,
-    });
-    expect(asked).toEqual(['/api/places', '/api/places']);
+  it('is not handed over once the client has sent a write since it began', async () => {
+    prefetchRead('/api/two');
+    await apiFetch('/api/two', { method: 'PATCH', body: '{}' });
+    expect(await takePrefetched('/api/two', read('/api/two'))).toEqual({ read: 3 });
+    expect(asked).toEqual(['GET /api/two', 'PATCH /api/two', 'GET /api/two']);
   });
 
-  it('asks the server when nothing was prefetched', async () => {
-    await expect(takePrefetched('/api/tiles', 0)).resolves.toEqual({ read: 1 });
-    expect(asked).toEqual(['/api/tiles']);
+  it('is not handed over after 10 seconds', async () => {
+    prefetchRead('/api/three');
+    vi.advanceTimersByTime(10_000);
+    expect(await takePrefetched('/api/three', read('/api/three'))).toEqual({ read: 2 });
   });
 });

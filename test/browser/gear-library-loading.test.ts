@@ -12,8 +12,8 @@ import {
 
 /**
  * Loading the gear library (/gear): a library that cannot be loaded, tried again on request, and
- * a large library loaded in pages of 1000 with only the rows in view drawn, on the built app and
- * its real API. Each test signs up its own account, so every library starts empty.
+ * a large library loaded in pages (100, then 1000 each) with only the rows in view drawn, on the
+ * built app and its real API. Each test signs up its own account, so every library starts empty.
  */
 
 describe('the gear library', () => {
@@ -32,7 +32,7 @@ describe('the gear library', () => {
     await checkAxe(page);
   });
 
-  it('draws only the rows in view of a large library, loaded in pages of 1000', async () => {
+  it('draws only the rows in view of a large library, loaded in pages', async () => {
     const page = await openSignedIn();
     const names = Array.from(
       { length: 1_050 },

@@ -89,6 +89,34 @@ describe('the first view’s JavaScript', () => {
     },
   );
 
+  it.each(['bundles-route', 'packs-route'])(
+    'of %s has no delete confirmation until one is asked for',
+    (route) => {
+      const { modules } = firstView(route);
+      expect(modules.filter((source) => source.includes('components/confirm-dialog'))).toEqual([]);
+    },
+  );
+
+  it('of /account has the profile form without its rules; the sections below it come after', () => {
+    const { packages, modules } = firstView('account-route');
+    // Also shows that the reading above finds the forms library where it is.
+    expect(packages).toContain('formik');
+    for (const name of ['yup', ...DRAG_AND_DROP, ...CHARTS, ...MAP]) {
+      expect(packages, name).not.toContain(name);
+    }
+    for (const part of [
+      'account/api/profile-schema',
+      'account/components/username-section',
+      'account/components/preferences-section',
+      'account/components/delete-account-dialog',
+    ]) {
+      expect(
+        modules.filter((source) => source.includes(part)),
+        part,
+      ).toEqual([]);
+    }
+  });
+
   it('of the start page and home has none of them either', () => {
     for (const route of [null, 'landing-route', 'home-route']) {
       const { packages } = firstView(route);

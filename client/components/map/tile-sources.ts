@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { apiFetch } from '@client/lib/api-client';
 import { takePrefetched } from '@client/lib/prefetched-reads';
 import type { ApiSchema } from '@client/lib/api/schema';
 
@@ -18,7 +19,7 @@ export const tileUrl = (sourceId: string, z: number, x: number, y: number): stri
 export function useTileSources() {
   return useSWR<TileSource[], unknown>(
     TILE_SOURCES_PATH,
-    () => takePrefetched<TileSource[]>(TILE_SOURCES_PATH),
+    () => takePrefetched(TILE_SOURCES_PATH, () => apiFetch<TileSource[]>(TILE_SOURCES_PATH)),
     {
       revalidateOnFocus: false,
       revalidateIfStale: false,

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { ACCOUNT_PATH } from '@client/lib/account-key';
 import { apiFetch } from '@client/lib/api-client';
+import { takePrefetched } from '@client/lib/prefetched-reads';
 import { storeCurrentUser } from '@client/lib/current-user';
 import type { ApiSchema } from './schema';
 
@@ -28,7 +29,7 @@ export const getAccount = () => apiFetch<Account>(ACCOUNT_PATH);
  * user, so a change made elsewhere (a plan bought at checkout) shows in the header too.
  */
 export const useAccount = () =>
-  useSWR<Account, unknown>(ACCOUNT_PATH, getAccount, {
+  useSWR<Account, unknown>(ACCOUNT_PATH, () => takePrefetched(ACCOUNT_PATH, getAccount), {
     onSuccess: (account) => storeCurrentUser(account.me),
   });
 

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiFetch } from '@client/lib/api-client';
+import { takePrefetched } from '@client/lib/prefetched-reads';
 import type { BundleDetail, BundleSummary } from './bundle-types';
 
 export const BUNDLES_PATH = '/api/bundles';
@@ -10,7 +11,7 @@ export const getBundle = (bundleId: string) => apiFetch<BundleDetail>(bundlePath
 
 /** The user's bundles (kits), as the server orders them. */
 export function useBundles() {
-  return useSWR<BundleSummary[]>(BUNDLES_PATH, getBundles);
+  return useSWR<BundleSummary[]>(BUNDLES_PATH, () => takePrefetched(BUNDLES_PATH, getBundles));
 }
 
 /** One bundle with its entries, price and the packs that use it. */

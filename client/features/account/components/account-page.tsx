@@ -1,19 +1,26 @@
+import { Suspense, useDeferredValue } from 'react';
 import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
 import { useAccount } from '@client/lib/api/account';
 import type { CheckoutOutcome } from '@client/features/account/utils/checkout';
 import { AccountSkeleton } from './account-states';
 import { CheckoutNotice } from './checkout-notice';
-import { DataSection } from './data-section';
-import { DeleteSection } from './delete-section';
-import { PreferencesSection } from './preferences-section';
+import { lazyPart } from '@client/components/lazy-part';
 import { ProfileSection } from './profile-section';
-import { PublicProfileSection } from './public-profile-section';
-import { UsernameSection } from './username-section';
+
+// Everything below the profile: its own chunk, asked for as soon as this module runs, so it loads
+// alongside the account instead of holding up the page's first view.
+const MoreSections = lazyPart(() =>
+  import('./account-more-sections').then((module) => module.AccountMoreSections),
+);
+if (typeof window !== 'undefined') MoreSections.preload();
 
 /** /account: profile, public username and profile, preferences, data export and deletion. */
 export function AccountPage({ checkout }: { checkout: CheckoutOutcome | null }) {
-  const { data: account, error, mutate } = useAccount();
+  const { data, error, mutate } = useAccount();
+  // The sections follow the account in a deferred render, which yields to the browser as it goes:
+  // SWR's answer renders at once, and all six sections in one go are a long task on a slow phone.
+  const account = useDeferredValue(data);
   return (
     <div className="page account-page">
       <PageTitle title="Account" />
@@ -26,11 +33,9 @@ export function AccountPage({ checkout }: { checkout: CheckoutOutcome | null }) 
         <div className="account-sections">
           {/* Keyed by user: a form starts from the account it was opened for. */}
           <ProfileSection key={`profile-${account.userId}`} account={account} />
-          <UsernameSection key={`username-${account.userId}`} account={account} />
-          <PublicProfileSection account={account} />
-          <PreferencesSection account={account} />
-          <DataSection />
-          <DeleteSection account={account} />
+          <Suspense fallback={null}>
+            <MoreSections.Component account={account} />
+          </Suspense>
         </div>
       ) : error ? (
         <LoadError

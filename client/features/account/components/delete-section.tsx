@@ -1,67 +1,18 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog } from '@client/components/dialog';
+import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import type { Account } from '@client/features/account/api/types';
-import { useDeleteAccountForm } from '@client/features/account/hooks/use-delete-account-form';
-import { FormField } from '@client/components/form-field';
 
-function DeleteAccountForm({ account, onCancel }: { account: Account; onCancel: () => void }) {
-  const form = useDeleteAccountForm();
-  const error = form.submitCount > 0 && form.errors.confirmation;
-  return (
-    <form className="account-form" noValidate onSubmit={form.handleSubmit}>
-      <p className="delete-warning">
-        This deletes your profile, gear, photos, bundles and packs for good
-        {account.signInProvider === 'builtin' ? ', and your Packtrail sign-in' : ''}. It cannot be
-        undone; download your data first if you may want it.
-      </p>
-      <FormField
-        label="Type your email address or username to confirm"
-        error={error}
-        hint={
-          <>
-            Your email address is <strong>{account.email}</strong>
-            {account.username ? (
-              <>
-                {' '}
-                and your username <strong>{account.username}</strong>
-              </>
-            ) : null}
-            .
-          </>
-        }
-      >
-        {(ids) => (
-          <input
-            id={ids.id}
-            name="confirmation"
-            className="input"
-            value={form.values.confirmation}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-autofocus
-            aria-describedby={ids.describedBy}
-            aria-invalid={ids.invalid || undefined}
-            onChange={form.handleChange}
-          />
-        )}
-      </FormField>
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-danger" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Deleting…' : 'Delete my account'}
-        </button>
-      </div>
-    </form>
-  );
-}
+// The form (Formik, Yup and the dialog with it) loads when first opened, or on intent to open it.
+const DeleteAccountDialog = lazyPart(() =>
+  import('./delete-account-dialog').then((module) => module.DeleteAccountDialog),
+);
 
 /** Account deletion, behind a confirmation typed by hand. */
 export function DeleteSection({ account }: { account: Account }) {
   const [open, setOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes (and gives focus back) as a dialog does.
+  const [shown, setShown] = useState(false);
   return (
     <section className="account-card account-card-danger" aria-labelledby="delete-heading">
       <header className="account-card-header">
@@ -74,21 +25,26 @@ export function DeleteSection({ account }: { account: Account }) {
         <button
           type="button"
           className="button button-danger-outline"
-          onClick={() => setOpen(true)}
+          onPointerEnter={DeleteAccountDialog.preload}
+          onFocus={DeleteAccountDialog.preload}
+          onClick={() => {
+            setShown(true);
+            setOpen(true);
+          }}
         >
           <Trash2 aria-hidden="true" size={18} />
           Delete account…
         </button>
       </div>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Delete your account?"
-        role="alertdialog"
-        className="dialog-confirm"
-      >
-        <DeleteAccountForm account={account} onCancel={() => setOpen(false)} />
-      </Dialog>
+      {shown && (
+        <PartLoading>
+          <DeleteAccountDialog.Component
+            account={account}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </PartLoading>
+      )}
     </section>
   );
 }

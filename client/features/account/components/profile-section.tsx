@@ -1,6 +1,9 @@
 import type { Account } from '@client/features/account/api/types';
 import type { AvatarChoice } from '@client/features/account/api/profile-schema';
-import { useProfileForm } from '@client/features/account/hooks/use-profile-form';
+import {
+  preloadProfileRules,
+  useProfileForm,
+} from '@client/features/account/hooks/use-profile-form';
 import { AvatarField } from './avatar-field';
 import { FormField } from '@client/components/form-field';
 
@@ -39,7 +42,12 @@ export function ProfileSection({ account }: { account: Account }) {
         <h2 id="profile-heading">Profile</h2>
         <p className="muted">Your name and picture, as Packtrail shows them.</p>
       </header>
-      <form className="account-form" noValidate onSubmit={form.handleSubmit}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={form.handleSubmit}
+        onFocus={preloadProfileRules}
+      >
         <AvatarField
           account={account}
           firstName={form.values.firstName}

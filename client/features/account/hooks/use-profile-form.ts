@@ -3,10 +3,19 @@ import { toast } from '@client/lib/toast';
 import { removeAvatar, uploadAvatar } from '@client/features/account/api/avatar';
 import { errorMessage, fieldErrors } from '@client/lib/api-errors';
 import { photoProblem } from '@client/lib/photo-problem';
-import { profileSchema, type ProfileFormValues } from '@client/features/account/api/profile-schema';
+import type { ProfileFormValues } from '@client/features/account/api/profile-schema';
+import { lazySchema } from '@client/lib/lazy-schema';
 import type { Account, AccountChanges } from '@client/features/account/api/types';
 import { updateAccount } from '@client/lib/api/account';
 import { useApplyAccount } from '@client/hooks/use-apply-account';
+
+// Yup comes with the first validation: the form is the account page's first view.
+const profileRules = lazySchema<ProfileFormValues>(() =>
+  import('@client/features/account/api/profile-schema').then((module) => module.profileSchema),
+);
+
+/** Starts loading the form's rules (on focus), so a first keystroke's check does not wait. */
+export const preloadProfileRules = profileRules.preload;
 
 const valuesOf = (account: Account): ProfileFormValues => ({
   firstName: account.firstName,
@@ -65,7 +74,7 @@ export function useProfileForm(account: Account) {
 
   return useFormik<ProfileFormValues>({
     initialValues: valuesOf(account),
-    validationSchema: profileSchema,
+    validate: profileRules.validate,
     onSubmit: submit,
   });
 }

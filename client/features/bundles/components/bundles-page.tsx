@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCategories } from '@client/lib/api/gear-categories';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
@@ -13,18 +13,27 @@ import { useBundleListMutations } from '@client/features/bundles/hooks/use-bundl
 import { bundlesLabel } from '@client/features/bundles/utils/words';
 import { BundleCard } from './bundle-card';
 import { BundlesEmpty, BundlesSkeleton } from './bundle-states';
-import { DeleteBundleDialog } from './delete-bundle-dialog';
 
 /** The form (and Formik and Yup with it) loads when first opened, or on intent to open it. */
 const NewBundleDialog = lazyPart(() =>
   import('./new-bundle-dialog').then((module) => module.NewBundleDialog),
 );
 
+// Asking before a delete needs the dialog only once a delete is asked for; pointing at a card
+// starts loading it.
+const DeleteBundleDialog = lazyPart(() =>
+  import('./delete-bundle-dialog').then((module) => module.DeleteBundleDialog),
+);
+
 /** The bundles screen: every kit with its weight, a way to make one and to delete one. */
 export function BundlesPage() {
   const [unit, setUnit] = useWeightUnit();
   const result = useBundles();
-  const { data: bundles, mutate } = result;
+  // The screen follows its data in a deferred render, which yields to the browser as it goes: SWR's
+  // answer renders at once, and drawing every card in it would be one long task on a slow phone.
+  // The header's count and the cards change in that same render, so nothing moves twice.
+  const { data, mutate } = result;
+  const bundles = useDeferredValue(data);
   const error: unknown = result.error;
   const { categories = [] } = useCategories();
   const mutations = useBundleListMutations();
@@ -37,6 +46,11 @@ export function BundlesPage() {
     setCreating(true);
   };
   const [deleting, setDeleting] = useState<BundleSummary | null>(null);
+  const [confirmShown, setConfirmShown] = useState(false);
+  const askToDelete = (bundle: BundleSummary) => {
+    setConfirmShown(true);
+    setDeleting(bundle);
+  };
 
   return (
     <div className="page bundles-page">
@@ -74,14 +88,19 @@ export function BundlesPage() {
         empty={<BundlesEmpty onCreate={create} />}
       >
         {(bundles) => (
-          <ul className="bundle-grid" aria-label="Your bundles">
+          <ul
+            className="bundle-grid"
+            aria-label="Your bundles"
+            onPointerOver={DeleteBundleDialog.preload}
+            onFocus={DeleteBundleDialog.preload}
+          >
             {bundles.map((bundle) => (
               <BundleCard
                 key={bundle.id}
                 bundle={bundle}
                 category={categories.find((category) => category.id === bundle.categoryId)}
                 unit={unit}
-                onDelete={setDeleting}
+                onDelete={askToDelete}
               />
             ))}
           </ul>
@@ -102,14 +121,18 @@ export function BundlesPage() {
           />
         </PartLoading>
       )}
-      <DeleteBundleDialog
-        bundle={deleting}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) void mutations.remove(deleting);
-          setDeleting(null);
-        }}
-      />
+      {confirmShown && (
+        <PartLoading>
+          <DeleteBundleDialog.Component
+            bundle={deleting}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              if (deleting) void mutations.remove(deleting);
+              setDeleting(null);
+            }}
+          />
+        </PartLoading>
+      )}
     </div>
   );
 }

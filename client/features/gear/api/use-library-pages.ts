@@ -2,54 +2,59 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { apiFetch } from '@client/lib/api-client';
+import { takePrefetched } from '@client/lib/prefetched-reads';
 import { flattenPages } from '@client/features/gear/utils/item-pages';
 import type { GearItemPage } from '@client/lib/api/gear-types';
-import { libraryPagePath, PAGE_SIZE } from '@client/lib/api/gear-items';
+import { libraryPage, libraryPageCount, libraryPagePath } from '@client/lib/api/gear-items';
 
-const fetchPage = (path: string) => apiFetch<GearItemPage>(path);
+// The first page may have started with the screen's code (withPrefetchedReads in the routes).
+const fetchPage = (path: string) => takePrefetched(path, () => apiFetch<GearItemPage>(path));
 
 /** True once `page` is the library's last: nothing lies past it. */
 const isLastPage = (page: GearItemPage): boolean =>
   page.items.length < page.limit || page.offset + page.limit >= page.total;
 
+const pageKey = (index: number) => libraryPagePath(libraryPage(index));
+
 type Pages = GearItemPage[] | undefined;
 
 /**
- * The whole library, in pages of 1000 loaded one after another until every item is here,
- * however large the library; the first page shows while the rest arrive. The list is searched,
- * filtered and sorted in the browser, so typing needs no request.
+ * The whole library, however large: a small first page (what the first view shows), then every
+ * other page at once, in parallel, taken in together when the last arrives, so the list is sorted
+ * and drawn twice (not once a page). The list is searched, filtered and sorted in the browser, so
+ * typing needs no request.
  *
  * Each page is requested once: SWR's infinite loader reads the pages it already holds from its
  * per-page cache instead of asking again, so `update` writes every change through to that cache
- * too (otherwise the next page's arrival would put back the pages as first read).
+ * too (otherwise the next pages' arrival would put back the pages as first read).
  */
 export function useLibraryPages() {
   const { mutate: mutateKey } = useSWRConfig();
-  const result = useSWRInfinite<GearItemPage>(
-    (index, previous: GearItemPage | null) =>
-      previous && isLastPage(previous) ? null : libraryPagePath(index * PAGE_SIZE),
-    fetchPage,
-    {
-      revalidateAll: false,
-      revalidateFirstPage: false,
-      // These would read nothing (pages already here are not read again): the library is read
-      // again when the screen opens again (below), not each time the window gets the focus.
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-    },
-  );
+  const result = useSWRInfinite<GearItemPage>(pageKey, fetchPage, {
+    // The pages after the first are asked for together (how many, the first page's total says).
+    parallel: true,
+    revalidateAll: false,
+    revalidateFirstPage: false,
+    // These would read nothing (pages already here are not read again): the library is read
+    // again when the screen opens again (below), not each time the window gets the focus.
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
   const { data: pages, size, setSize, mutate } = result;
   const error: unknown = result.error;
   const total = pages?.[0]?.total ?? 0;
+  const pageCount = libraryPageCount(total);
   const lastPage = pages?.at(-1);
-  const complete = pages !== undefined && (lastPage === undefined || isLastPage(lastPage));
+  const complete =
+    pages !== undefined &&
+    (lastPage === undefined || pages.length >= pageCount || isLastPage(lastPage));
   const items = useMemo(() => (pages ? flattenPages(pages) : undefined), [pages]);
-  const wantsNextPage = pages !== undefined && !complete && !error && size === pages.length;
+  const wantsMorePages = pages !== undefined && !complete && !error && size === pages.length;
 
-  // SWR loads only `size` pages; asking for one more each time a page arrives loads the rest.
+  // SWR loads only `size` pages: once the first tells the library's size, the rest in one go.
   useEffect(() => {
-    if (wantsNextPage) void setSize((current) => current + 1);
-  }, [wantsNextPage, setSize]);
+    if (wantsMorePages) void setSize(pageCount);
+  }, [wantsMorePages, pageCount, setSize]);
 
   // Opened again with the library still in the cache: shown at once, then every page read once
   // more, in case it changed elsewhere (another tab, a pack's "add to library") meanwhile.
@@ -76,7 +81,7 @@ export function useLibraryPages() {
         (current) => {
           const next = change(current);
           for (const page of next ?? []) {
-            void mutateKey(libraryPagePath(page.offset), page, { revalidate: false });
+            void mutateKey(libraryPagePath(page), page, { revalidate: false });
           }
           return next;
         },

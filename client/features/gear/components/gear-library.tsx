@@ -59,7 +59,7 @@ const MemoTable = memo(GearTable);
 export function GearLibrary() {
   const [unit, setUnit] = useWeightUnit();
   const gear = useGearLibrary();
-  const { library, items, categories, view, selection } = gear;
+  const { library, shownLibrary, items, categories, view, selection } = gear;
   const compact = useMediaQuery(CARDS_QUERY);
   const noBrand = useMediaQuery(NO_BRAND_QUERY);
   const [editing, setEditing] = useState<{ id: string; field: CellField } | null>(null);
@@ -105,7 +105,7 @@ export function GearLibrary() {
   const List = compact ? GearCards.Component : MemoTable;
   // Empty means the server counts nothing: a list emptied by a bulk action while items remain
   // (or are still loading) is not a new library.
-  const empty = library.complete && library.total === 0;
+  const empty = shownLibrary.complete && shownLibrary.total === 0;
 
   return (
     <div className="page gear-page" onPointerOver={preloadBulkBar} onFocus={preloadBulkBar}>
@@ -113,10 +113,10 @@ export function GearLibrary() {
         <div>
           <h1>Gear</h1>
           <GearSummary
-            items={library.items}
+            items={shownLibrary.items}
             unit={unit}
-            total={library.total}
-            complete={library.complete}
+            total={shownLibrary.total}
+            complete={shownLibrary.complete}
           />
         </div>
         <div className="screen-header-actions">
@@ -137,7 +137,7 @@ export function GearLibrary() {
         </div>
       </header>
 
-      {library.items === undefined ? (
+      {shownLibrary.items === undefined ? (
         library.error ? (
           <LoadError what="Your gear" error={library.error} onRetry={() => void library.reload()} />
         ) : (
@@ -156,7 +156,7 @@ export function GearLibrary() {
           {empty ? (
             <GearEmpty />
           ) : gear.rows.length === 0 ? (
-            library.complete ? (
+            shownLibrary.complete ? (
               <GearNoMatches onClear={gear.resetView} />
             ) : (
               <GearSkeleton />
@@ -176,7 +176,7 @@ export function GearLibrary() {
                 shownCount={gear.visible.length}
                 selectedShownCount={gear.selectedShown.length}
                 onSelectAll={gear.canSelectAll ? gear.selectAllShown : null}
-                libraryTotal={library.total}
+                libraryTotal={shownLibrary.total}
                 editing={editing}
                 actions={actions}
               />

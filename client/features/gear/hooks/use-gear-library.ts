@@ -41,10 +41,17 @@ export function useGearLibrary() {
     [mutateCategories, items.clearCategory, library.reload],
   );
 
-  // What the list shows follows the view in a deferred render: the search box answers each
-  // keystroke at once, and the list is drawn again once per change, a frame later if it must.
+  // What the list shows follows the view and the items in a deferred render: the search box
+  // answers each keystroke at once, and the list is drawn again once per change, a frame later if
+  // it must. A deferred render yields to the browser as it goes, so the library's arrival (5,000
+  // items sorted, grouped and drawn) is no single long task either: SWR's updates render at once.
+  // The summary's figures follow in the same render as the list, so nothing moves twice.
   const shownView = useDeferredValue(view);
-  const loaded = library.items ?? NO_ITEMS;
+  const { items: current, total, complete } = library;
+  const shownLibrary = useDeferredValue(
+    useMemo(() => ({ items: current, total, complete }), [current, total, complete]),
+  );
+  const loaded = shownLibrary.items ?? NO_ITEMS;
   const { sort, order } = shownView;
   const sorted = useMemo(
     () => sortItems(loaded, sort, order, categories),
@@ -92,7 +99,7 @@ export function useGearLibrary() {
   );
   // "All" means every item the view shows, so it waits until every page is here: ticking only
   // the loaded part of a library would act on fewer items than the box promised.
-  const canSelectAll = library.complete;
+  const canSelectAll = shownLibrary.complete;
   const { setMany } = selection;
   const selectAllShown = useCallback(
     (checked: boolean) => {
@@ -112,6 +119,9 @@ export function useGearLibrary() {
     resetView,
     sortBy,
     library,
+    /** The items the list shows (undefined until the first page is drawn), their count and
+     * whether every page is in: the loaded library as the list last drew it. */
+    shownLibrary,
     loaded,
     categories,
     rows,

@@ -1,8 +1,7 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { ListStates } from '@client/components/list-states';
 import { UnitSwitcher } from '@client/components/unit-switcher';
@@ -20,12 +19,22 @@ const NewPackDialog = lazyPart(() =>
   import('./new-pack-dialog').then((module) => module.NewPackDialog),
 );
 
+// Asking before a delete needs the dialog only once a delete is asked for; pointing at a card
+// starts loading it.
+const ConfirmDialog = lazyPart(() =>
+  import('@client/components/confirm-dialog').then((module) => module.ConfirmDialog),
+);
+
 const packsText = (count: number) => `${count} ${count === 1 ? 'pack' : 'packs'}`;
 
 /** The packs screen: every pack of the user with its weights, and a way to start another. */
 export function PacksList() {
   const [unit, setUnit] = useWeightUnit();
-  const { data: packs, mutate, ...result } = usePacks();
+  // The screen follows its data in a deferred render, which yields to the browser as it goes: SWR's
+  // answer renders at once, and drawing every card in it would be one long task on a slow phone.
+  // The header's count and the cards change in that same render, so nothing moves twice.
+  const { data, mutate, ...result } = usePacks();
+  const packs = useDeferredValue(data);
   const error: unknown = result.error;
   const actions = usePackListActions();
   const navigate = useNavigate();
@@ -37,6 +46,11 @@ export function PacksList() {
     setCreating(true);
   };
   const [deleting, setDeleting] = useState<PackSummary | null>(null);
+  const [confirmShown, setConfirmShown] = useState(false);
+  const askToDelete = (pack: PackSummary) => {
+    setConfirmShown(true);
+    setDeleting(pack);
+  };
 
   const duplicate = async (pack: PackSummary) => {
     const copy = await actions.duplicate(pack);
@@ -83,14 +97,19 @@ export function PacksList() {
         empty={<PacksEmpty onCreate={create} />}
       >
         {(packs) => (
-          <ul className="pack-cards" aria-label="Your packs">
+          <ul
+            className="pack-cards"
+            aria-label="Your packs"
+            onPointerOver={ConfirmDialog.preload}
+            onFocus={ConfirmDialog.preload}
+          >
             {packs.map((pack) => (
               <PackCard
                 key={pack.id}
                 pack={pack}
                 unit={unit}
                 onDuplicate={(p) => void duplicate(p)}
-                onDelete={setDeleting}
+                onDelete={askToDelete}
               />
             ))}
           </ul>
@@ -109,19 +128,23 @@ export function PacksList() {
           />
         </PartLoading>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'pack'}?`}
-        confirmLabel="Delete pack"
-        danger
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) void actions.remove(deleting);
-          setDeleting(null);
-        }}
-      >
-        <p>The pack and its lines go. Every item stays in your gear library.</p>
-      </ConfirmDialog>
+      {confirmShown && (
+        <PartLoading>
+          <ConfirmDialog.Component
+            open={deleting !== null}
+            title={`Delete ${deleting?.name ?? 'pack'}?`}
+            confirmLabel="Delete pack"
+            danger
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              if (deleting) void actions.remove(deleting);
+              setDeleting(null);
+            }}
+          >
+            <p>The pack and its lines go. Every item stays in your gear library.</p>
+          </ConfirmDialog.Component>
+        </PartLoading>
+      )}
     </div>
   );
 }

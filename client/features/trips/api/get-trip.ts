@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { apiFetch } from '@client/lib/api-client';
 import { takePrefetched } from '@client/lib/prefetched-reads';
 import { tripPath } from './trip-paths';
 import type { TripDetail } from './types';
@@ -9,5 +10,7 @@ import type { TripDetail } from './types';
  * router started with the page's code (app/routes.tsx).
  */
 export function useTrip(tripId: string) {
-  return useSWR<TripDetail>(tripPath(tripId), () => takePrefetched<TripDetail>(tripPath(tripId)));
+  return useSWR<TripDetail>(tripPath(tripId), () =>
+    takePrefetched(tripPath(tripId), () => apiFetch<TripDetail>(tripPath(tripId))),
+  );
 }

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { ListStates } from '@client/components/list-states';
@@ -23,7 +23,11 @@ const tripsText = (count: number) => `${count} ${count === 1 ? 'trip' : 'trips'}
 /** /trips: the user's trips in progress, upcoming and past, and two ways to start another. */
 export function TripsPage() {
   const [unit] = useWeightUnit();
-  const { data: trips, mutate, ...result } = useTrips();
+  // The screen follows its data in a deferred render, which yields to the browser as it goes: SWR's
+  // answer renders at once, and drawing every card in it would be one long task on a slow phone.
+  // The header's count and the cards change in that same render, so nothing moves twice.
+  const { data, mutate, ...result } = useTrips();
+  const trips = useDeferredValue(data);
   const error: unknown = result.error;
   const cache = useTripCache();
   const navigate = useNavigate();
