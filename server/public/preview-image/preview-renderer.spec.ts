@@ -1,26 +1,10 @@
 import { decode } from 'fast-png';
-import type { ResourceLimits, WorkerOptions } from 'node:worker_threads';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { WORKER_YOUNG_GENERATION_MB } from '@server/common/worker-limits.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fixturePack } from '@test/support/preview-fixtures.js';
 import { packCard } from './preview-card.js';
 import { PreviewQueueFullException } from './preview-image.errors.js';
 import { previewLayout } from './preview-layout.js';
 import { PreviewRenderer } from './preview-renderer.js';
-
-/** The resource limits of every worker thread this file started. */
-const workerLimits = vi.hoisted((): (ResourceLimits | undefined)[] => []);
-
-vi.mock('node:worker_threads', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:worker_threads')>();
-  class RecordedWorker extends actual.Worker {
-    constructor(file: string | URL, options?: WorkerOptions) {
-      workerLimits.push(options?.resourceLimits);
-      super(file, options);
-    }
-  }
-  return { ...actual, Worker: RecordedWorker };
-});
 
 describe('PreviewRenderer', () => {
   const renderer = new PreviewRenderer();
@@ -31,16 +15,6 @@ describe('PreviewRenderer', () => {
     const image = decode(png);
     expect([image.width, image.height]).toEqual([1200, 630]);
   }, 30_000);
-
-  it('gives its worker a heap limit with the small young generation', () => {
-    // A worker reaching a limit with V8's default young generation can abort the whole process.
-    expect(workerLimits).toEqual([
-      expect.objectContaining({
-        maxOldGenerationSizeMb: expect.any(Number) as number,
-        maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
-      }),
-    ]);
-  });
 
   it('draws one at a time and refuses at once past the images that may wait', async () => {
     const tree = previewLayout(packCard(fixturePack()));

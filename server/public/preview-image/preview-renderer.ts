@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { workerResourceLimits } from '@server/common/worker-limits.js';
 import { CARD_HEIGHT, CARD_WIDTH } from './preview-card.js';
 import {
   PreviewQueueFullException,
@@ -86,9 +85,7 @@ export class PreviewRenderer implements OnModuleDestroy {
 
   private spawn(): Worker {
     const worker = new Worker(workerFile(), {
-      // The small young generation too: with V8's default, a worker reaching its limit can abort
-      // the whole process rather than end (see worker-limits.ts).
-      resourceLimits: workerResourceLimits(WORKER_HEAP_MB),
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     // An idle worker must not keep the process alive.
     worker.unref();
