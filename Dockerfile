@@ -8,10 +8,15 @@ COPY . .
 RUN npm run build
 
 FROM node:24-slim AS runtime
+# glibc's malloc settings (server/bootstrap/malloc-settings.ts): the server would otherwise
+# restart itself with them.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072 \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Production dependencies only: the `node` devDependency is left out, the image's own node runs.

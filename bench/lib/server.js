@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Lines of server output kept to explain a failed start. */
 const OUTPUT_LINES_KEPT = 40;
@@ -110,11 +110,17 @@ export async function launchServer({ root, dataDir: givenDataDir, nodeArgs = [],
   const removeDataDir = givenDataDir === undefined;
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // The server restarts itself with glibc's malloc settings, but not with an IPC channel, which
+  // the restart would close: they are given here, as the Dockerfile gives them.
+  /** @type {{ withMallocSettings: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv | undefined }} */
+  const { withMallocSettings } = await import(
+    pathToFileURL(join(root, 'dist', 'server', 'bootstrap', 'malloc-settings.js')).href
+  );
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, '--import', QUERY_COUNT_HOOK, entry], {
     cwd: root,
     env: {
-      ...inherited,
+      ...(withMallocSettings(inherited) ?? inherited),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

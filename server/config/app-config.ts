@@ -352,10 +352,10 @@ export class AppConfig {
 
   /**
    * The JavaScript heap of the worker that decodes uploaded photos, in MB; a photo that needs
-   * more is refused (400 IMAGE_TOO_LARGE). A 12-megapixel JPEG needs about 150 MB, a 20-MP one
-   * 215; the JPEG decoder refuses more than about 25 MP itself (its own 512 MB), needing 310 MB
-   * of heap to find out. The decoded pixels are outside the heap: a JPEG takes about 25 bytes a
-   * pixel while decoded, a PNG 15, bounded by the 40-megapixel limit.
+   * more is refused (400 IMAGE_TOO_LARGE). JPEG and WebP are decoded in WebAssembly, so the heap
+   * holds little (about 30 MB); a PNG's decoder is JavaScript. The decoded pixels are outside the
+   * heap: a JPEG takes about 16 bytes a pixel while it is processed (0.25 GB for 12 megapixels,
+   * 0.6 for 40), a PNG about 12, bounded by the 40-megapixel limit.
    */
   @Transform(toInt)
   @IsInt()

@@ -9,6 +9,7 @@ import type { Dockerfile, ImageTemplate, Instruction } from 'dockerfile-ast';
 import { validate as validateDockerfile } from 'dockerfile-utils';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { MALLOC_SETTINGS } from '@server/bootstrap/malloc-settings.js';
 
 // Both packages are CommonJS whose module.exports is also its own `.default`; going through
 // `.default` is what TypeScript's nodenext typing accepts, and is the same object at run time.
@@ -266,6 +267,16 @@ describe('Dockerfile', () => {
     const healthchecks = finalStageOf(loadDockerfile()).getHEALTHCHECKs();
     expect(healthchecks).toHaveLength(1);
     expect(argumentsOf(healthchecks[0])).toContain('/api/health');
+  });
+
+  it('sets glibc’s malloc settings, so the server needs no restart to have them', () => {
+    const environment = Object.fromEntries(
+      finalStageOf(loadDockerfile())
+        .getENVs()
+        .flatMap((env) => env.getProperties())
+        .map((property) => [property.getName(), property.getValue()]),
+    );
+    expect(environment).toMatchObject(MALLOC_SETTINGS);
   });
 
   it('starts dist/server/main.js with node', () => {

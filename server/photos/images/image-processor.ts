@@ -24,13 +24,14 @@ const WORKERS = 1;
 /** Uploads waiting behind the one being processed: at most this many files held in memory. */
 const MAX_WAITING = 8;
 /**
- * A 25 MB phone photo of up to 40 megapixels decodes in JavaScript in 10 to 20 s on a small
- * machine; the limit only stops a worker that hangs.
+ * A 25 MB phone photo of up to 40 megapixels takes seconds on a small machine (a PNG's decoder is
+ * JavaScript); the limit only stops a worker that hangs.
  */
 const TIMEOUT_MS = 90_000;
 /**
- * A worker left idle this long is ended: decoding a 12-megapixel JPEG leaves it holding 0.4 to
- * 0.8 GB (heap, and buffers not yet returned) until it ends. A burst of uploads keeps it.
+ * A worker left idle this long is ended: the codecs' WebAssembly memory never shrinks (a
+ * 12-megapixel JPEG leaves about 0.1 GB in it) and goes back to the system only when the worker
+ * ends. A burst of uploads keeps it.
  */
 const IDLE_MS = 10_000;
 

@@ -1,6 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pngOf } from '@test/support/images.js';
-import { pngWithoutTrailer } from './image.worker.js';
+import { pngWithoutTrailer, processImage } from './image.worker.js';
+
+describe('processImage', () => {
+  it('decodes a JPEG of 40 megapixels, the most an upload may have', async () => {
+    // 8000 × 5000: Jimp's JavaScript decoder refused it for memory.
+    const bytes = readFileSync(
+      new URL('../../../test/fixtures/photos/photo-8000x5000.jpg', import.meta.url),
+    );
+    const image = await processImage({
+      bytes,
+      contentType: 'image/jpeg',
+      recipe: { fit: 'within', size: 2048, format: 'webp' },
+    });
+    expect(image).toMatchObject({ contentType: 'image/webp', width: 2048, height: 1280 });
+  }, 60_000);
+});
 
 describe('pngWithoutTrailer', () => {
   it('cuts whatever follows the IEND chunk', async () => {
