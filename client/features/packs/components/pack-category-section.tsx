@@ -3,7 +3,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useDragSensors } from '@client/features/packs/hooks/use-drag-sensors';
 import { categoryKey } from '@client/features/packs/utils/ids';
 import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
@@ -72,10 +72,14 @@ export function PackCategorySection({
   return (
     <section
       ref={setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition: transition,
-      }}
+      style={
+        {
+          transform: CSS.Translate.toString(transform),
+          transition: transition,
+          // A long pack's placeholder height for the category while it is off screen (packs.css).
+          '--lines': lines.length,
+        } as CSSProperties
+      }
       className={['pack-category', isDragging && 'is-dragging'].filter(Boolean).join(' ')}
       aria-labelledby={headingId}
     >

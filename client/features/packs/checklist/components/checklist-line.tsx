@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Glyph } from '@client/components/glyph';
 import type { PackLine } from '@client/features/packs/api/types';
 import { lineName } from '@client/features/packs/checklist/utils/checklist-groups';
@@ -10,7 +10,13 @@ export type ToggleLine = (line: PackLine, packed: boolean, input: HTMLInputEleme
  * tap anywhere on it ticks, and Space ticks the focused box. A bundle is one tick, its contents
  * listed under it as a reminder of what goes in.
  */
-export function ChecklistLine({ line, onToggle }: { line: PackLine; onToggle: ToggleLine }) {
+export const ChecklistLine = memo(function ChecklistLine({
+  line,
+  onToggle,
+}: {
+  line: PackLine;
+  onToggle: ToggleLine;
+}) {
   const nameId = useId();
   const quantityId = useId();
   const detailsId = useId();
@@ -85,4 +91,4 @@ export function ChecklistLine({ line, onToggle }: { line: PackLine; onToggle: To
       </label>
     </li>
   );
-}
+});
