@@ -3,7 +3,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import { useMemo, type CSSProperties } from 'react';
+import { memo, useMemo } from 'react';
 import { useDragSensors } from '@client/features/packs/hooks/use-drag-sensors';
 import { categoryKey } from '@client/features/packs/utils/ids';
 import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
@@ -28,7 +28,7 @@ interface PackCategorySectionProps {
  * One category of the pack: its header (grip, colour, name, subtotal) and its lines, which
  * move among themselves only (their category is the item's, set in the library).
  */
-export function PackCategorySection({
+export const PackCategorySection = memo(function PackCategorySection({
   section,
   drawnLines,
   unit,
@@ -72,14 +72,10 @@ export function PackCategorySection({
   return (
     <section
       ref={setNodeRef}
-      style={
-        {
-          transform: CSS.Translate.toString(transform),
-          transition: transition,
-          // A long pack's placeholder height for the category while it is off screen (packs.css).
-          '--lines': lines.length,
-        } as CSSProperties
-      }
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition: transition,
+      }}
       className={['pack-category', isDragging && 'is-dragging'].filter(Boolean).join(' ')}
       aria-labelledby={headingId}
     >
@@ -123,4 +119,4 @@ export function PackCategorySection({
       </DndContext>
     </section>
   );
-}
+});
