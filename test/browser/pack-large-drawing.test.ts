@@ -39,37 +39,37 @@ async function seedPack(page: Page): Promise<string> {
  * a MutationObserver's callback sees one task's changes, so one React commit at a time.
  */
 async function countRowsPerChange(page: Page, selector: string) {
-  await page.addInitScript((rowSelector: string) => {
-    const counts: number[] = [];
-    (window as unknown as { rowsPerChange: number[] }).rowsPerChange = counts;
-    new MutationObserver((records) => {
-      let rows = 0;
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (!(node instanceof Element)) continue;
-          rows += (node.matches(rowSelector) ? 1 : 0) + node.querySelectorAll(rowSelector).length;
+  // A script, as the page runs it: the tests' types know nothing of the DOM.
+  await page.addInitScript(`
+    (() => {
+      const selector = ${JSON.stringify(selector)};
+      window.rowsPerChange = [];
+      new MutationObserver((records) => {
+        let rows = 0;
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            rows += (node.matches(selector) ? 1 : 0) + node.querySelectorAll(selector).length;
+          }
         }
-      }
-      if (rows > 0) counts.push(rows);
-    }).observe(document, { childList: true, subtree: true });
-  }, selector);
+        if (rows > 0) window.rowsPerChange.push(rows);
+      }).observe(document, { childList: true, subtree: true });
+    })();
+  `);
 }
 
-const rowsPerChange = (page: Page) =>
-  page.evaluate(() => (window as unknown as { rowsPerChange: number[] }).rowsPerChange);
+const rowsPerChange = (page: Page) => page.evaluate<number[]>('window.rowsPerChange');
 
 /**
  * axe, on the first lines of each list: every line is the same markup, and axe walks the whole
  * document whatever it is told to check, which takes long for 500 lines.
  */
 async function checkAxeOnFirstLines(page: Page, selector: string) {
-  await page.evaluate((rowSelector: string) => {
-    for (const list of document.querySelectorAll(`ul:has(> ${rowSelector})`)) {
-      for (const line of [...list.querySelectorAll(`:scope > ${rowSelector}`)].slice(5)) {
-        line.remove();
-      }
+  await page.evaluate(`
+    for (const list of document.querySelectorAll('ul:has(> ${selector})')) {
+      for (const line of [...list.querySelectorAll(':scope > ${selector}')].slice(5)) line.remove();
     }
-  }, selector);
+  `);
   await checkAxe(page);
 }
 
@@ -84,8 +84,8 @@ describe('a 500-line pack is drawn a few lines at a time', () => {
     const batches = await rowsPerChange(page);
     expect(batches.reduce((sum, rows) => sum + rows, 0)).toBe(LINES);
     expect(Math.max(...batches)).toBeLessThanOrEqual(MOST_LINES_AT_ONCE);
-    const elements = await page.evaluate(
-      () => document.querySelectorAll('li.pack-line, li.pack-line *').length,
+    const elements = await page.evaluate<number>(
+      "document.querySelectorAll('li.pack-line, li.pack-line *').length",
     );
     expect(elements / LINES).toBeLessThanOrEqual(MOST_ELEMENTS_PER_LINE);
     await checkAxeOnFirstLines(page, 'li.pack-line');
