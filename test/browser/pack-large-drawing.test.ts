@@ -17,7 +17,15 @@ const row = (n: number) =>
   `Trail item ${String(n).padStart(3, '0')},Category ${(n % 6) + 1},Notes ${n},1,${10 + n},gram,` +
   `https://example.com/gear/${n},,${n % 3 === 0 ? 'Worn' : ''},${n % 4 === 0 ? 'Consumable' : ''}`;
 
-async function seedPack(page: Page): Promise<string> {
+let seeded: Promise<string> | undefined;
+
+/** The user's 500-line pack, imported once for the file's tests (neither changes it). */
+function seedPack(page: Page): Promise<string> {
+  seeded ??= importPack(page);
+  return seeded;
+}
+
+async function importPack(page: Page): Promise<string> {
   const rows = Array.from({ length: LINES }, (_, n) => row(n));
   const response = await page.request.post('/api/packs/import', {
     multipart: {
