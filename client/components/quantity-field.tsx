@@ -1,5 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
+import { Glyph } from './glyph';
 
 /** What a quantity field shows and does; a hook of the screen's (its saving rules) makes it. */
 export interface QuantityFieldState {
@@ -66,7 +66,7 @@ export function QuantityField({ name, id, spin, ...field }: QuantityFieldProps) 
         disabled={!field.canDecrease}
         onClick={() => field.onStep(-1)}
       >
-        <Minus aria-hidden="true" size={16} />
+        <Glyph name="minus" />
       </button>
       <input
         id={id}
@@ -95,7 +95,7 @@ export function QuantityField({ name, id, spin, ...field }: QuantityFieldProps) 
         disabled={!field.canIncrease}
         onClick={() => field.onStep(1)}
       >
-        <Plus aria-hidden="true" size={16} />
+        <Glyph name="plus" />
       </button>
       {field.error && (
         <span id={errorId} className="error-bubble quantity-error" role="alert">

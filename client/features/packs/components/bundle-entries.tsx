@@ -1,4 +1,4 @@
-import { Shirt, Split, Utensils } from 'lucide-react';
+import { Split } from 'lucide-react';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
 import type { PackEntryMarks, PackLine } from '@client/features/packs/api/types';
@@ -43,7 +43,7 @@ export function BundleEntries({ line, unit, id, onExpand, onMark }: BundleEntrie
                 label="Worn"
                 lineName={`${entry.name} in ${bundleName}`}
                 pressed={entry.worn}
-                icon={Shirt}
+                icon="shirt"
                 className="flag-worn"
                 onToggle={() => onMark({ gearItemId: entry.gearItemId, worn: !entry.worn })}
               />
@@ -51,7 +51,7 @@ export function BundleEntries({ line, unit, id, onExpand, onMark }: BundleEntrie
                 label="Consumable"
                 lineName={`${entry.name} in ${bundleName}`}
                 pressed={entry.consumable}
-                icon={Utensils}
+                icon="utensils"
                 className="flag-consumable"
                 onToggle={() =>
                   onMark({ gearItemId: entry.gearItemId, consumable: !entry.consumable })

@@ -1,5 +1,5 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { GripVertical } from 'lucide-react';
+import { Glyph } from '@client/components/glyph';
 
 interface DragHandleProps {
   label: string;
@@ -20,7 +20,7 @@ export function DragHandle({ label, attributes, listeners, setRef }: DragHandleP
       aria-label={label}
       title="Drag to move, or press Space then the arrow keys"
     >
-      <GripVertical aria-hidden="true" size={18} />
+      <Glyph name="grip" />
     </button>
   );
 }

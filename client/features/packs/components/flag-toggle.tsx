@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { Glyph, type GlyphName } from '@client/components/glyph';
 
 interface FlagToggleProps {
   /** "Worn" or "Consumable": shown as the tooltip and first in the accessible name. */
@@ -6,7 +6,7 @@ interface FlagToggleProps {
   /** The line's name, so each of many toggles has a name of its own. */
   lineName: string;
   pressed: boolean;
-  icon: LucideIcon;
+  icon: GlyphName;
   className: string;
   onToggle: () => void;
 }
@@ -16,7 +16,7 @@ export function FlagToggle({
   label,
   lineName,
   pressed,
-  icon: Icon,
+  icon,
   className,
   onToggle,
 }: FlagToggleProps) {
@@ -29,7 +29,7 @@ export function FlagToggle({
       title={pressed ? `${label} (click to unset)` : label}
       onClick={onToggle}
     >
-      <Icon aria-hidden="true" size={17} />
+      <Glyph name={icon} />
     </button>
   );
 }

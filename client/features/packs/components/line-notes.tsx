@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { Glyph } from '@client/components/glyph';
 
 interface LineNotesProps {
   /** The line's name, for the link's accessible name. */
@@ -36,7 +36,7 @@ export function LineNotes({ name, notes, url }: LineNotesProps) {
       )}
       {address && (
         <a className="pack-line-link" href={address.href} target="_blank" rel="noopener noreferrer">
-          <ExternalLink aria-hidden="true" size={13} />
+          <Glyph name="external-link" />
           <span className="pack-line-link-host">{address.hostname.replace(/^www\./, '')}</span>
           <span className="visually-hidden">: page of {name}, opens in a new tab</span>
         </a>

@@ -3,7 +3,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import type { WeightUnit } from '@domain/weight-units';
 import { formatWeight } from '@client/lib/number-format';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useDragSensors } from '@client/features/packs/hooks/use-drag-sensors';
 import { categoryKey } from '@client/features/packs/utils/ids';
 import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
@@ -28,7 +28,7 @@ interface PackCategorySectionProps {
  * One category of the pack: its header (grip, colour, name, subtotal) and its lines, which
  * move among themselves only (their category is the item's, set in the library).
  */
-export function PackCategorySection({
+export const PackCategorySection = memo(function PackCategorySection({
   section,
   drawnLines,
   unit,
@@ -119,4 +119,4 @@ export function PackCategorySection({
       </DndContext>
     </section>
   );
-}
+});

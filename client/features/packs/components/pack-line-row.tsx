@@ -1,8 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ChevronRight, Layers, Shirt, Trash2, Utensils } from 'lucide-react';
+import { ChevronRight, Layers } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import type { WeightUnit } from '@domain/weight-units';
+import { Glyph } from '@client/components/glyph';
 import { IntentLink } from '@client/components/intent-link';
 import { QuantityField } from '@client/components/quantity-field';
 import { formatWeight } from '@client/lib/number-format';
@@ -121,7 +122,7 @@ export const PackLineRow = memo(function PackLineRow({
           label="Worn"
           lineName={name}
           pressed={line.worn}
-          icon={Shirt}
+          icon="shirt"
           className="flag-worn"
           onToggle={() => actions.update(line, { worn: !line.worn })}
         />
@@ -129,7 +130,7 @@ export const PackLineRow = memo(function PackLineRow({
           label="Consumable"
           lineName={name}
           pressed={line.consumable}
-          icon={Utensils}
+          icon="utensils"
           className="flag-consumable"
           onToggle={() => actions.update(line, { consumable: !line.consumable })}
         />
@@ -144,7 +145,7 @@ export const PackLineRow = memo(function PackLineRow({
           title="Remove from the pack"
           onClick={() => actions.remove(line)}
         >
-          <Trash2 aria-hidden="true" size={17} />
+          <Glyph name="trash" />
         </button>
       </div>
       {line.bundle && open && (

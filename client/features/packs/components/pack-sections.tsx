@@ -1,7 +1,7 @@
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { WeightUnit } from '@domain/weight-units';
-import { useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useDragSensors } from '@client/features/packs/hooks/use-drag-sensors';
 import { useProgressiveCount } from '@client/features/packs/hooks/use-progressive-count';
 import { categoryKey } from '@client/features/packs/utils/ids';
@@ -42,6 +42,16 @@ export function PackSections({
   const ids = useMemo(() => sections.map((s) => categoryKey(s.category.categoryId)), [sections]);
   const lineCount = sections.reduce((sum, s) => sum + s.lines.length, 0);
   const drawn = useProgressiveCount(lineCount);
+  // The same function from render to render, so that a batch of lines redraws only the
+  // categories it reaches (PackCategorySection is memo).
+  const moveLineRef = useRef(onMoveLine);
+  useLayoutEffect(() => {
+    moveLineRef.current = onMoveLine;
+  });
+  const moveLine = useCallback<typeof onMoveLine>(
+    (categoryId, from, to) => moveLineRef.current(categoryId, from, to),
+    [],
+  );
   const announcements = useMemo(
     () =>
       dragAnnouncements(ids, (id) => {
@@ -71,11 +81,14 @@ export function PackSections({
             <PackCategorySection
               key={categoryKey(section.category.categoryId)}
               section={section}
-              drawnLines={Math.max(0, drawn - linesBefore(sections, index))}
+              drawnLines={Math.min(
+                section.lines.length,
+                Math.max(0, drawn - linesBefore(sections, index)),
+              )}
               unit={unit}
               actions={actions}
               highlightedLineId={highlightedLineId}
-              onMoveLine={onMoveLine}
+              onMoveLine={moveLine}
             />
           ))}
         </div>

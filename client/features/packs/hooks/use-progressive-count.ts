@@ -1,9 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Lines drawn at once: more than a tall screen shows. */
-const FIRST = 100;
-/** Lines added each time after that, in a transition, so a click in between is not kept waiting. */
-const BATCH = 250;
+/** Lines drawn at once: a tall screen's worth. */
+const FIRST = 30;
+/**
+ * Lines added each time after that, in a transition, so a click in between is not kept waiting.
+ * Small, as each batch is put on the page in one go: 40 lines keep that step short on a slow
+ * phone, where 250 held the page for half a second.
+ */
+const BATCH = 40;
 
 /**
  * How many of a pack's `total` lines to draw. A long pack shows its first screenful at once

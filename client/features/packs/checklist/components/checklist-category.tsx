@@ -5,6 +5,8 @@ import { ChecklistLine, type ToggleLine } from './checklist-line';
 
 interface ChecklistCategoryProps {
   group: ChecklistGroup;
+  /** How many of its lines to draw yet (a long pack draws its lines in batches). */
+  drawnLines: number;
   hidePacked: boolean;
   onToggle: ToggleLine;
 }
@@ -13,12 +15,19 @@ interface ChecklistCategoryProps {
  * A category's lines under its name, colour and count. With packed lines hidden, a category
  * that is all packed shrinks to its heading, so the count still shows it is done.
  */
-export function ChecklistCategory({ group, hidePacked, onToggle }: ChecklistCategoryProps) {
+export function ChecklistCategory({
+  group,
+  drawnLines,
+  hidePacked,
+  onToggle,
+}: ChecklistCategoryProps) {
   const headingId = useId();
   const { category, lines, packed } = group;
   const done = packed === lines.length;
-  const shown = hidePacked ? lines.filter((line) => !line.packed) : lines;
-  const style = { '--category-color': category.color } as CSSProperties;
+  const listed = hidePacked ? lines.filter((line) => !line.packed) : lines;
+  const shown = drawnLines < listed.length ? listed.slice(0, drawnLines) : listed;
+  // --lines: a long list's placeholder height for the category while off screen (checklist.css).
+  const style = { '--category-color': category.color, '--lines': shown.length } as CSSProperties;
 
   return (
     <section

@@ -1,5 +1,5 @@
-import { Check, Cookie, Package, Shirt } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
+import { Glyph } from '@client/components/glyph';
 import type { PackLine } from '@client/features/packs/api/types';
 import { lineName } from '@client/features/packs/checklist/utils/checklist-groups';
 
@@ -10,7 +10,13 @@ export type ToggleLine = (line: PackLine, packed: boolean, input: HTMLInputEleme
  * tap anywhere on it ticks, and Space ticks the focused box. A bundle is one tick, its contents
  * listed under it as a reminder of what goes in.
  */
-export function ChecklistLine({ line, onToggle }: { line: PackLine; onToggle: ToggleLine }) {
+export const ChecklistLine = memo(function ChecklistLine({
+  line,
+  onToggle,
+}: {
+  line: PackLine;
+  onToggle: ToggleLine;
+}) {
   const nameId = useId();
   const quantityId = useId();
   const detailsId = useId();
@@ -30,7 +36,7 @@ export function ChecklistLine({ line, onToggle }: { line: PackLine; onToggle: To
           aria-describedby={hasDetails ? `${quantityId} ${detailsId}` : quantityId}
         />
         <span className="checklist-tick" aria-hidden="true">
-          <Check size={20} strokeWidth={3} />
+          <Glyph name="check" />
         </span>
         <span className="checklist-text">
           <span className="checklist-name" id={nameId}>
@@ -42,19 +48,19 @@ export function ChecklistLine({ line, onToggle }: { line: PackLine; onToggle: To
                 {brand && <span className="checklist-brand">{brand}</span>}
                 {line.kind === 'bundle' && (
                   <span className="checklist-marker">
-                    <Package aria-hidden="true" size={14} />
+                    <Glyph name="package" />
                     Bundle
                   </span>
                 )}
                 {line.worn && (
                   <span className="checklist-marker">
-                    <Shirt aria-hidden="true" size={14} />
+                    <Glyph name="shirt" />
                     Worn
                   </span>
                 )}
                 {line.consumable && (
                   <span className="checklist-marker">
-                    <Cookie aria-hidden="true" size={14} />
+                    <Glyph name="cookie" />
                     Consumable
                   </span>
                 )}
@@ -85,4 +91,4 @@ export function ChecklistLine({ line, onToggle }: { line: PackLine; onToggle: To
       </label>
     </li>
   );
-}
+});

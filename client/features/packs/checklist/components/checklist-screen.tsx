@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { PageTitle } from '@client/components/page-title';
 import { errorMessage } from '@client/lib/api-errors';
@@ -7,6 +7,7 @@ import type { PackDetail } from '@client/features/packs/api/types';
 import type { ChecklistActions } from '@client/features/packs/checklist/hooks/checklist-actions';
 import { useChecklist } from '@client/features/packs/checklist/hooks/use-checklist';
 import { useHidePacked } from '@client/features/packs/checklist/hooks/use-hide-packed';
+import { useProgressiveCount } from '@client/features/packs/hooks/use-progressive-count';
 import {
   checklistGroups,
   checklistProgress,
@@ -23,6 +24,9 @@ import {
   ChecklistSkeleton,
 } from './checklist-states';
 import { ChecklistToolbar } from './checklist-toolbar';
+
+/** From here on, categories and lines far from the screen are neither laid out nor painted. */
+const LONG_CHECKLIST_LINES = 300;
 
 /** The checkbox next to `input` in the list (after it, else before it), if any. */
 function neighbourBox(list: HTMLElement | null, input: HTMLInputElement) {
@@ -97,17 +101,27 @@ function ChecklistBody({
   const [focusAllPacked, setFocusAllPacked] = useState(false);
   const progress = checklistProgress(pack);
   const allPackedAndHidden = hidePacked && progress.packed === progress.total;
+  // A long pack's first lines show at once, the rest in batches just after.
+  const drawn = useProgressiveCount(pack.lines.length);
+  const groups = checklistGroups(pack);
+  const linesBefore = groups.map((_, index) =>
+    groups.slice(0, index).reduce((sum, group) => sum + group.lines.length, 0),
+  );
 
-  const toggle: ToggleLine = (line, packed, input) => {
-    // A hidden line would take the keyboard focus with it: hand it to the next line first.
-    // Only for the keyboard (a tap leaves no focus ring to keep).
-    if (hidePacked && packed && input.matches(':focus-visible')) {
-      const next = neighbourBox(listRef.current, input);
-      if (next) next.focus();
-      else setFocusAllPacked(true);
-    }
-    void onSetPacked(line, packed);
-  };
+  // The same function from tick to tick, so a tick redraws its own line only (memo).
+  const toggle = useCallback<ToggleLine>(
+    (line, packed, input) => {
+      // A hidden line would take the keyboard focus with it: hand it to the next line first.
+      // Only for the keyboard (a tap leaves no focus ring to keep).
+      if (hidePacked && packed && input.matches(':focus-visible')) {
+        const next = neighbourBox(listRef.current, input);
+        if (next) next.focus();
+        else setFocusAllPacked(true);
+      }
+      void onSetPacked(line, packed);
+    },
+    [hidePacked, onSetPacked],
+  );
 
   return (
     <>
@@ -124,11 +138,19 @@ function ChecklistBody({
           onShowPacked={() => onHidePackedChange(false)}
         />
       ) : (
-        <div className="checklist-groups" ref={listRef}>
-          {checklistGroups(pack).map((group) => (
+        <div
+          className={
+            pack.lines.length > LONG_CHECKLIST_LINES
+              ? 'checklist-groups is-long'
+              : 'checklist-groups'
+          }
+          ref={listRef}
+        >
+          {groups.map((group, index) => (
             <ChecklistCategory
               key={group.category.categoryId ?? 'none'}
               group={group}
+              drawnLines={Math.max(0, drawn - (linesBefore[index] ?? 0))}
               hidePacked={hidePacked}
               onToggle={toggle}
             />

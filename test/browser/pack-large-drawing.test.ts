@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkAxe, openPage } from './support/browser.js';
+import { signUpOncePerFile } from './support/auth.js';
+
+const signedIn = signUpOncePerFile({ givenName: 'Noor', familyName: 'Batchley' });
+
+/** The bench's pack size (bench/lighthouse): the pages Lighthouse measures. */
+const LINES = 500;
+/** At most this many lines reach the page in one go: a slow phone is never held for long. */
+const MOST_LINES_AT_ONCE = 50;
+/** Elements a pack line is made of, at most (it was 45 when every icon was an SVG). */
+const MOST_ELEMENTS_PER_LINE = 30;
+
+const HEADER = 'Item Name,Category,desc,qty,weight,unit,url,price,worn,consumable';
+const row = (n: number) =>
+  `Trail item ${String(n).padStart(3, '0')},Category ${(n % 6) + 1},Notes ${n},1,${10 + n},gram,` +
+  `https://example.com/gear/${n},,${n % 3 === 0 ? 'Worn' : ''},${n % 4 === 0 ? 'Consumable' : ''}`;
+
+let seeded: Promise<string> | undefined;
+
+/** The user's 500-line pack, imported once for the file's tests (neither changes it). */
+function seedPack(page: Page): Promise<string> {
+  seeded ??= importPack(page);
+  return seeded;
+}
+
+async function importPack(page: Page): Promise<string> {
+  const rows = Array.from({ length: LINES }, (_, n) => row(n));
+  const response = await page.request.post('/api/packs/import', {
+    multipart: {
+      file: {
+        name: 'five-hundred.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`${[HEADER, ...rows].join('\n')}\n`),
+      },
+      currency: 'GBP',
+    },
+    timeout: 60_000,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { pack: { id: string } }).pack.id;
+}
+
+/**
+ * Counts, from before the app starts, how many `selector` rows each change to the page brings:
+ * a MutationObserver's callback sees one task's changes, so one React commit at a time.
+ */
+async function countRowsPerChange(page: Page, selector: string) {
+  // A script, as the page runs it: the tests' types know nothing of the DOM.
+  await page.addInitScript(`
+    (() => {
+      const selector = ${JSON.stringify(selector)};
+      window.rowsPerChange = [];
+      new MutationObserver((records) => {
+        let rows = 0;
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            rows += (node.matches(selector) ? 1 : 0) + node.querySelectorAll(selector).length;
+          }
+        }
+        if (rows > 0) window.rowsPerChange.push(rows);
+      }).observe(document, { childList: true, subtree: true });
+    })();
+  `);
+}
+
+const rowsPerChange = (page: Page) => page.evaluate<number[]>('window.rowsPerChange');
+
+/**
+ * axe, on the first lines of each list: every line is the same markup, and axe walks the whole
+ * document whatever it is told to check, which takes long for 500 lines.
+ */
+async function checkAxeOnFirstLines(page: Page, selector: string) {
+  await page.evaluate(`
+    for (const list of document.querySelectorAll('ul:has(> ${selector})')) {
+      for (const line of [...list.querySelectorAll(':scope > ${selector}')].slice(5)) line.remove();
+    }
+  `);
+  await checkAxe(page);
+}
+
+describe('a 500-line pack is drawn a few lines at a time', () => {
+  it('puts its lines on the pack page in small batches, each line a few elements', async () => {
+    const page = await openPage({ width: 390, height: 844, storageState: signedIn(), fresh: true });
+    const packId = await seedPack(page);
+    await countRowsPerChange(page, 'li.pack-line');
+    await page.goto(`/packs/${packId}`);
+    await expect.poll(() => page.locator('li.pack-line').count(), { timeout: 60_000 }).toBe(LINES);
+
+    const batches = await rowsPerChange(page);
+    expect(batches.reduce((sum, rows) => sum + rows, 0)).toBe(LINES);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(MOST_LINES_AT_ONCE);
+    const elements = await page.evaluate<number>(
+      "document.querySelectorAll('li.pack-line, li.pack-line *').length",
+    );
+    expect(elements / LINES).toBeLessThanOrEqual(MOST_ELEMENTS_PER_LINE);
+    await checkAxeOnFirstLines(page, 'li.pack-line');
+  }, 120_000);
+
+  it('puts its lines on the checklist in small batches too', async () => {
+    const page = await openPage({ width: 390, height: 844, storageState: signedIn(), fresh: true });
+    const packId = await seedPack(page);
+    await countRowsPerChange(page, 'li.checklist-line');
+    await page.goto(`/packs/${packId}/checklist`);
+    await expect
+      .poll(() => page.locator('li.checklist-line').count(), { timeout: 60_000 })
+      .toBe(LINES);
+
+    const batches = await rowsPerChange(page);
+    expect(batches.reduce((sum, rows) => sum + rows, 0)).toBe(LINES);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(MOST_LINES_AT_ONCE);
+    await checkAxeOnFirstLines(page, 'li.checklist-line');
+  }, 120_000);
+});
