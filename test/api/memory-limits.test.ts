@@ -68,18 +68,14 @@ describe('the memory limits', () => {
     expect(next.body.route?.points).toHaveLength(200);
   });
 
-  it('refuses a photo whose worker reaches its heap limit (400 IMAGE_TOO_LARGE), and takes the next one', async () => {
+  it('takes a 12-megapixel JPEG with the smallest photo worker heap allowed (64 MB)', async () => {
+    // MozJPEG decodes into WebAssembly memory, outside the worker's JS heap: with Jimp's
+    // JavaScript decoder this photo needed about 150 MB of heap and was refused (400
+    // IMAGE_TOO_LARGE). A worker that does reach its limit is still ended and its photo refused
+    // (server/photos/images/image-worker-pool.spec.ts).
     const item = await createItem(app, owner.session);
-    // A 12-megapixel JPEG needs about 150 MB of heap to decode.
-    const refused = await putPhoto(owner, item.id, photo12Mp, 'camera.jpg');
-    expect(refused).toMatchObject({
-      status: 400,
-      body: {
-        code: 'IMAGE_TOO_LARGE',
-        message: 'The photo needs more memory to process than an upload may use: try a smaller one',
-        errors: [{ field: 'photo' }],
-      },
-    });
+    const taken = await putPhoto(owner, item.id, photo12Mp, 'camera.jpg');
+    expect(taken.status).toBe(200);
 
     const next = await putPhoto(owner, item.id, await pngOf(64, 48), 'small.png');
     expect(next.status).toBe(200);
