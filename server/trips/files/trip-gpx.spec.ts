@@ -138,7 +138,9 @@ describe('tripToGpx', () => {
     }
     const bare = await readBack(tripToGpx(trip({ description: '' })), 'a.gpx');
     expect(bare.description).toBe('');
-  });
+    // A schema check and a read in the reader's worker for each of the activities: seconds on
+    // a busy 2-core machine, past the unit project's default 5 s.
+  }, 30_000);
 
   it('writes a <trkseg> per segment in one <trk>, which reads back with the same breaks', async () => {
     const points: RoutePoint[] = Array.from({ length: 9 }, (_, i) => [45 + i / 100, 6, 1000 + i]);
