@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,34 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertBuilt,
   bindFreePort,
-  REPO_ROOT,
   runBuiltServer,
   waitForHealthy,
   type BuiltServer,
 } from '@test/support/built-server.js';
 import { signUp } from '@test/support/sign-in.js';
-
-const COMMAND = join(REPO_ROOT, 'dist', 'server', 'cli', 'password-reset-link.js');
-
-interface CommandResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run password-reset-link -- <args>`, as the script runs it: the built command. */
-function runCommand(args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
-  const child = spawn(process.execPath, [COMMAND, ...args], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
+import { runCommand } from './password-reset-link.helpers.js';
 
 async function stop(server: BuiltServer): Promise<void> {
   server.child.kill('SIGTERM');
@@ -84,21 +61,4 @@ describe('npm run password-reset-link', () => {
     }
     // Two server starts and two commands, each opening the database: minutes on a busy machine.
   }, 180_000);
-
-  it('says how it is used, and what went wrong, with a non-zero exit', async () => {
-    expect(await runCommand([], { DATA_DIR: dataDir })).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: 'Usage: npm run password-reset-link -- someone@example.com\n',
-    });
-    const unknown = await runCommand(['nobody@example.com'], { DATA_DIR: dataDir });
-    expect(unknown).toEqual({
-      code: 1,
-      stdout: '',
-      stderr: 'No link made. No account uses nobody@example.com on this server.\n',
-    });
-    const badConfig = await runCommand(['a@example.com'], { DATA_DIR: dataDir, SMTP_URL: 'x' });
-    expect(badConfig.code).toBe(1);
-    expect(badConfig.stderr).toMatch(/SMTP_URL="x": must be an smtp:\/\/ or smtps:\/\/ URL/);
-  });
 });

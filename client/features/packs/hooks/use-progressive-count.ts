@@ -8,6 +8,12 @@ const FIRST = 30;
  * phone, where 250 held the page for half a second.
  */
 const BATCH = 40;
+/**
+ * Past this many lines drawn, batches of LATE_BATCH: the reader is far above them, and a pack of
+ * 5,000 lines would otherwise take 125 batches to draw its last.
+ */
+const LATE_AFTER = 500;
+const LATE_BATCH = 200;
 
 /**
  * How many of a pack's `total` lines to draw. A long pack shows its first screenful at once
@@ -19,7 +25,8 @@ export function useProgressiveCount(total: number): number {
   const [drawn, setDrawn] = useState(total <= FIRST ? Infinity : FIRST);
   useEffect(() => {
     if (drawn === Infinity) return;
-    const next = drawn + BATCH >= total ? Infinity : drawn + BATCH;
+    const batch = drawn >= LATE_AFTER ? LATE_BATCH : BATCH;
+    const next = drawn + batch >= total ? Infinity : drawn + batch;
     const timer = window.setTimeout(() => startTransition(() => setDrawn(next)), 0);
     return () => window.clearTimeout(timer);
   }, [drawn, total]);
