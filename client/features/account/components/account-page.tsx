@@ -20,7 +20,10 @@ export function AccountPage({ checkout }: { checkout: CheckoutOutcome | null }) 
   const { data, error, mutate } = useAccount();
   // The sections follow the account in a deferred render, which yields to the browser as it goes:
   // SWR's answer renders at once, and all six sections in one go are a long task on a slow phone.
-  const account = useDeferredValue(data);
+  // Only the first answer waits for it: after that a change (a switch, a saved form) shows at
+  // once, as the control that made it expects.
+  const first = useDeferredValue(data);
+  const account = first === undefined ? undefined : data;
   return (
     <div className="page account-page">
       <PageTitle title="Account" />
