@@ -12,11 +12,8 @@
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../lib/browser.js';
 import { formatTable } from '../lib/format.js';
-import { launchServer } from '../lib/server.js';
-import { startTileUpstream } from '../lib/tile-upstream.js';
-import { CURRENT_USER_KEY, pickScreens, screensOf, seed } from './screens.js';
+import { CURRENT_USER_KEY, pickScreens, screensOf, seed, startScreensServer } from './screens.js';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 const LONG_TASK_US = 50_000;
 const SETTLE_MS = 1_500;
 /** The trace events a task's time is put down to, by name: Chromium's own names. */
@@ -101,17 +98,7 @@ function describeTask(task, events) {
 
 async function main() {
   const wanted = process.argv.slice(2);
-  const upstream = await startTileUpstream({ latencyMs: 20 });
-  const tileUrl = `${upstream.url}/{z}/{x}/{y}.png`;
-  const server = await launchServer({
-    root: ROOT,
-    env: {
-      TILES_STANDARD_URL: tileUrl,
-      TILES_SATELLITE_URL: tileUrl,
-      TILES_ELEVATION_URL: tileUrl,
-      TILE_RATE_LIMIT_PER_MINUTE: '0',
-    },
-  });
+  const { upstream, server } = await startScreensServer();
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -12,17 +12,13 @@
  * stand-in upstream on 127.0.0.1 (nothing leaves the machine).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumPath } from '../lib/browser.js';
 import { formatTable } from '../lib/format.js';
-import { launchServer } from '../lib/server.js';
-import { startTileUpstream } from '../lib/tile-upstream.js';
-import { CURRENT_USER_KEY, pickScreens, screensOf, seed } from './screens.js';
+import { CURRENT_USER_KEY, pickScreens, screensOf, seed, startScreensServer } from './screens.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Each screen's whole Lighthouse report (gitignored), to see what a score is made of. */
 const RESULTS = new URL('../results/lighthouse/', import.meta.url);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -89,17 +85,7 @@ const asPercent = (score) => (score === null ? '—' : String(Math.round(score *
 
 async function main() {
   const wanted = process.argv.slice(2);
-  const upstream = await startTileUpstream({ latencyMs: 20 });
-  const tileUrl = `${upstream.url}/{z}/{x}/{y}.png`;
-  const server = await launchServer({
-    root: ROOT,
-    env: {
-      TILES_STANDARD_URL: tileUrl,
-      TILES_SATELLITE_URL: tileUrl,
-      TILES_ELEVATION_URL: tileUrl,
-      TILE_RATE_LIMIT_PER_MINUTE: '0',
-    },
-  });
+  const { upstream, server } = await startScreensServer();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [

@@ -4,9 +4,13 @@
  * trip with a 15 km route (korita-zbevnica.gpx), both public under a username.
  */
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { HttpClient } from '../lib/http-client.js';
 import { seedHiker } from '../lib/seed-hiker.js';
+import { launchServer } from '../lib/server.js';
+import { startTileUpstream } from '../lib/tile-upstream.js';
 
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ROUTE_FILE = new URL('../../test/fixtures/gpx/korita-zbevnica.gpx', import.meta.url);
 /** client/lib/current-user.ts: where the app keeps the signed-in user. */
 export const CURRENT_USER_KEY = 'pack.auth.user';
@@ -85,3 +89,22 @@ export const pickScreens = (screens, wanted) =>
   screens.filter(
     (screen) => wanted.length === 0 || wanted.some((name) => screen.name.startsWith(name)),
   );
+
+/**
+ * The built server, its map tiles from a stand-in upstream on 127.0.0.1 (nothing leaves the
+ * machine) with the per-address tile limit off: the screens ask for many.
+ */
+export async function startScreensServer() {
+  const upstream = await startTileUpstream({ latencyMs: 20 });
+  const tileUrl = `${upstream.url}/{z}/{x}/{y}.png`;
+  const server = await launchServer({
+    root: ROOT,
+    env: {
+      TILES_STANDARD_URL: tileUrl,
+      TILES_SATELLITE_URL: tileUrl,
+      TILES_ELEVATION_URL: tileUrl,
+      TILE_RATE_LIMIT_PER_MINUTE: '0',
+    },
+  });
+  return { upstream, server };
+}
