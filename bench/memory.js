@@ -11,13 +11,15 @@
  * reading its screens in a loop, one import in four: a LighterPack file, a GPX file, a 12-MP
  * photo); at the end of the load and BENCH_MEMORY_SETTLE seconds later; then for each hostile
  * upload, one at a time: its answer, the peak while it was handled, and the figure once
- * settled. Figures only, no thresholds; they also go to bench/results/memory.json.
+ * settled; last, three of them at once (a hostile GPX, a 40-MP JPEG, a 40-MP PNG) while the
+ * other users go on. Figures only, no thresholds; they also go to bench/results/memory.json.
+ * `WORKER_MEMORY_MB=16384 node bench/memory.js` shows the workers without a shared budget.
  *
  * Each figure is the kernel's (/proc/<pid>/status and smaps: the peak is VmHWM, reset at the
  * start of each phase) split by kind of memory, beside what the server says of itself
  * (lib/memory-hook.js): its JS heap, PGlite's WebAssembly memory and its worker threads' heaps.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -242,6 +244,47 @@ async function hostileUpload(server, hiker, hostile, settleMs) {
   ];
 }
 
+/**
+ * The worst moment the bench knows: the hostile GPX, a 40-MP JPEG and the 40-MP PNG bomb from
+ * three users at once while the others go on loading their screens (WORKER_MEMORY_MB is what
+ * keeps the three workers' memory from adding up).
+ *
+ * @param {RunningServer} server
+ * @param {Hiker[]} hikers
+ * @param {{ gpx: string, jpeg: Buffer, png: Buffer, photo: Buffer, durationS: number }} files
+ * @param {number} settleMs
+ * @returns {Promise<Row[]>}
+ */
+async function allAtOnce(server, hikers, { gpx, jpeg, png, photo, durationS }, settleMs) {
+  progress('bench: a hostile GPX, a 40-MP JPEG and a 40-MP PNG at once, under load');
+  const [first, second, third, ...others] = hikers;
+  if (!first || !second || !third) throw new Error('Three users are needed (BENCH_CONNECTIONS)');
+  const tally = new Tally();
+  const until = performance.now() + durationS * 1000;
+  const photoPath = (/** @type {Hiker} */ hiker) => `/api/gear/items/${hiker.itemId}/photo`;
+  const { result, peak, atPeak } = await watch(server, () =>
+    Promise.all([
+      upload(first.client, '/api/trips/import', 'file', gpx, 'hostile.gpx'),
+      upload(second.client, photoPath(second), 'photo', jpeg, 'big.jpg', 'PUT'),
+      upload(third.client, photoPath(third), 'photo', png, 'bomb.png', 'PUT'),
+      ...others.map((hiker) =>
+        userLoop(hiker, { until, photo, tally, publicPath: first.publicPath }),
+      ),
+    ]),
+  );
+  const status = result
+    .slice(0, 3)
+    .map((answer) => /** @type {{ status: number }} */ (answer).status)
+    .join(', ');
+  const answered = await snapshot(server);
+  await sleep(settleMs);
+  return [
+    { moment: 'GPX, JPEG and PNG at once: peak', status, peak, at: atPeak },
+    { moment: '  just after', peak: null, at: answered },
+    { moment: `  ${settleMs / 1000} s later`, peak: null, at: await snapshot(server) },
+  ];
+}
+
 /** @param {number | null | undefined} bytes */
 const mb = (bytes) => (bytes === null || bytes === undefined ? '-' : int(bytes / 1024 / 1024));
 
@@ -320,6 +363,9 @@ async function main() {
     const photo = await phonePhotoJpeg();
     const hostile = hostileGpx();
     const bomb = await solidPng(8000, 5000);
+    const jpeg40Mp = await readFile(
+      join(root, 'test', 'fixtures', 'photos', 'photo-8000x5000.jpg'),
+    );
     const claiming = await pngClaiming(100_000, 100_000);
 
     /** @type {Hiker[]} */
@@ -404,6 +450,12 @@ async function main() {
             fileName: 'bomb.png',
             method: 'PUT',
           },
+          settleMs,
+        )),
+        ...(await allAtOnce(
+          server,
+          hikers,
+          { gpx: hostile, jpeg: jpeg40Mp, png: bomb, photo, durationS: Math.min(durationS, 20) },
           settleMs,
         )),
       );

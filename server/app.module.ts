@@ -8,6 +8,7 @@ import { BundlesModule } from '@server/bundles/bundles.module.js';
 import { HttpExceptionFilter } from '@server/common/http-exception.filter.js';
 import { createLoggerModule } from '@server/common/logger.module.js';
 import { createValidationPipe } from '@server/common/validation.pipe.js';
+import { WorkerMemoryModule } from '@server/common/worker-memory.js';
 import type { AppConfig } from '@server/config/app-config.js';
 import { ConfigModule } from '@server/config/config.module.js';
 import type { DatabaseConnection } from '@server/database/database-connection.js';
@@ -39,6 +40,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         createLoggerModule(config, logDestination),
         DatabaseModule.forRoot(database),
+        WorkerMemoryModule,
         RateLimitsModule,
         HealthModule,
         UsersModule,

@@ -8,6 +8,7 @@
 export class MemoryBudget {
   private usedMb = 0;
   private readonly waiting: { mb: number; grant: () => void }[] = [];
+  private readonly pressureListeners = new Set<() => void>();
 
   constructor(readonly totalMb: number) {
     if (!(totalMb > 0)) throw new RangeError('totalMb must be more than 0');
@@ -26,7 +27,17 @@ export class MemoryBudget {
     return new Promise((resolve) => {
       this.waiting.push({ mb, grant: () => resolve(this.releaser(mb)) });
       this.grantNext();
+      if (this.waiting.length > 0) for (const listener of this.pressureListeners) listener();
     });
+  }
+
+  /**
+   * Calls `listener` whenever a share has to wait: work that holds memory it is not using (an
+   * idle worker kept for the next job) gives it back then. Returns the function that stops it.
+   */
+  onPressure(listener: () => void): () => void {
+    this.pressureListeners.add(listener);
+    return () => this.pressureListeners.delete(listener);
   }
 
   private releaser(mb: number): () => void {

@@ -38,7 +38,9 @@ export const MAX_PASSWORD_HASH_COST = 20;
 
 /** The embedded database's shared_buffers in MB (server/database/embedded-database.ts). */
 export const DEFAULT_EMBEDDED_DATABASE_SHARED_BUFFERS_MB = 16;
-/** The route file workers' heaps together, in MB (server/trips/files/route-file-reader.ts). */
+/** What the worker threads may take together, in MB (server/common/worker-memory.ts). */
+export const DEFAULT_WORKER_MEMORY_MB = 640;
+/** The largest heap one route file's worker may have, in MB (server/trips/files/route-file-reader.ts). */
 export const DEFAULT_ROUTE_FILE_READER_MEMORY_MB = 512;
 /** The image worker's heap, in MB (server/photos/images/image-processor.ts). */
 export const DEFAULT_IMAGE_WORKER_MEMORY_MB = 320;
@@ -338,11 +340,24 @@ export class AppConfig {
   // Worker threads: what the heavy reading of uploads may hold.
 
   /**
-   * The JavaScript heap the route file workers may hold together, in MB. Each GPX or KML file
-   * is read in a worker of its own whose heap limit comes from its size (64 MB and 56 MB per MB
-   * of text, at most this); a file waits while its worker would not fit beside the one running,
-   * and a file that needs more than its limit is refused (400). The densest 10 MB files need
-   * about 520 MB.
+   * The memory the worker threads may take together, in MB: the route file readers (each its
+   * heap limit), the photo worker (from the photo's pixels: about 16 bytes each, so 0.65 GB for
+   * the 40 megapixels an upload may have) and the preview image worker. Work whose share would
+   * not fit beside what runs waits for it, so a hostile route file, a large photo and a preview
+   * never add up to more than this; a share larger than the whole is cut to the whole.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(128)
+  @Max(16_384)
+  WORKER_MEMORY_MB = DEFAULT_WORKER_MEMORY_MB;
+
+  /**
+   * The largest JavaScript heap one route file's worker may have, in MB, taken from
+   * WORKER_MEMORY_MB while it reads. Each GPX or KML file is read in a worker of its own whose
+   * heap limit comes from its size (64 MB and 56 MB per MB of text, at most this and at most
+   * WORKER_MEMORY_MB); a file that needs more than its limit is refused (400). The densest
+   * 10 MB files need about 520 MB.
    */
   @Transform(toInt)
   @IsInt()

@@ -186,10 +186,11 @@ describe('loadConfig', () => {
   });
 
   describe('the memory settings', () => {
-    it('default to 16 MB of shared buffers, the optimizing compiler, 512 MB for route files and 320 for photos', () => {
+    it('default to 16 MB of shared buffers, the optimizing compiler, 640 MB for the workers, 512 for a route file and 320 for photos', () => {
       expect(loadConfig({})).toMatchObject({
         EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 16,
         EMBEDDED_DATABASE_OPTIMIZING_COMPILER: true,
+        WORKER_MEMORY_MB: 640,
         ROUTE_FILE_READER_MEMORY_MB: 512,
         IMAGE_WORKER_MEMORY_MB: 320,
       });
@@ -200,12 +201,14 @@ describe('loadConfig', () => {
         loadConfig({
           EMBEDDED_DATABASE_SHARED_BUFFERS_MB: '128',
           EMBEDDED_DATABASE_OPTIMIZING_COMPILER: 'false',
+          WORKER_MEMORY_MB: '2048',
           ROUTE_FILE_READER_MEMORY_MB: '1024',
           IMAGE_WORKER_MEMORY_MB: '512',
         }),
       ).toMatchObject({
         EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 128,
         EMBEDDED_DATABASE_OPTIMIZING_COMPILER: false,
+        WORKER_MEMORY_MB: 2048,
         ROUTE_FILE_READER_MEMORY_MB: 1024,
         IMAGE_WORKER_MEMORY_MB: 512,
       });
@@ -216,6 +219,8 @@ describe('loadConfig', () => {
       ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '4097', /=4097: .*not be greater than 4096/],
       ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '16MB', /="16MB": .*integer/],
       ['EMBEDDED_DATABASE_OPTIMIZING_COMPILER', 'yes', /="yes": must be true or false/],
+      ['WORKER_MEMORY_MB', '127', /=127: .*not be less than 128/],
+      ['WORKER_MEMORY_MB', '1GB', /="1GB": .*integer/],
       ['ROUTE_FILE_READER_MEMORY_MB', '63', /=63: .*not be less than 64/],
       ['ROUTE_FILE_READER_MEMORY_MB', '16385', /=16385: .*not be greater than 16384/],
       ['IMAGE_WORKER_MEMORY_MB', '32', /=32: .*not be less than 64/],

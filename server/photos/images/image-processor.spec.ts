@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pngClaiming } from '@test/support/images.js';
-import { ImageProcessor } from './image-processor.js';
+import { ImageProcessor, photoMemoryMb } from './image-processor.js';
 import { ImageWorkerPool } from './image-worker-pool.js';
 
 const RECIPE = { fit: 'within', size: 2048, format: 'webp' } as const;
@@ -38,8 +38,14 @@ describe('ImageProcessor', () => {
     });
     const bytes = await pngClaiming(8000, 5000);
     const image = await new ImageProcessor().process({ buffer: bytes, size: bytes.length }, RECIPE);
-    expect(run).toHaveBeenCalledWith(expect.objectContaining({ contentType: 'image/png' }));
+    // Its share of the workers' memory: 64 MB and 16 bytes a pixel, cut to the whole budget.
+    expect(run).toHaveBeenCalledWith(expect.objectContaining({ contentType: 'image/png' }), 640);
     expect(image).toMatchObject({ contentType: 'image/webp', width: 2048, height: 1280 });
     expect(Buffer.isBuffer(image.bytes)).toBe(true);
+  });
+
+  it("asks for 64 MB and 16 bytes a pixel of the workers' memory for a photo", () => {
+    expect(photoMemoryMb(4000 * 3000)).toBeCloseTo(247, 0);
+    expect(photoMemoryMb(8000 * 5000)).toBeCloseTo(674, 0);
   });
 });

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryBudget } from '@server/common/memory-budget.js';
 import { ImageQueueFullException } from './image.errors.js';
 import { ImageWorkerPool, type ImageWorker } from './image-worker-pool.js';
 import type { ImageJob, ImageRequest, ImageResult } from './image.worker.js';
@@ -43,7 +44,9 @@ const job = (): ImageJob => ({
   recipe: { fit: 'within', size: 2048, format: 'webp' },
 });
 
-function poolOf(options: { workers?: number; maxWaiting?: number; idleMs?: number } = {}) {
+function poolOf(
+  options: { workers?: number; maxWaiting?: number; idleMs?: number; budget?: MemoryBudget } = {},
+) {
   const started: FakeWorker[] = [];
   const warn = vi.fn();
   const pool = new ImageWorkerPool({
@@ -57,6 +60,7 @@ function poolOf(options: { workers?: number; maxWaiting?: number; idleMs?: numbe
     timeoutMs: 30_000,
     idleMs: options.idleMs ?? 60_000,
     warn,
+    memory: options.budget && { budget: options.budget, workerMb: 100 },
   });
   return { pool, started, warn };
 }
@@ -244,5 +248,64 @@ describe('ImageWorkerPool', () => {
     await expect(running).rejects.toThrow('The server is stopping');
     await expect(waiting).rejects.toThrow('The server is stopping');
     expect(started[0]!.terminated).toBe(true);
+  });
+
+  describe('with a memory budget shared with other work', () => {
+    it('starts a job once its share is granted; its kept worker holds workerMb until it ends', async () => {
+      vi.useFakeTimers();
+      const budget = new MemoryBudget(300);
+      const { pool, started } = poolOf({ budget, idleMs: 10_000 });
+      const other = await budget.acquire(250);
+      const result = pool.run(job(), 80);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toHaveLength(0);
+
+      other();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toHaveLength(1);
+      expect(budget.inUseMb).toBe(100);
+      started[0]!.finish();
+      await expect(result).resolves.toMatchObject({ width: 1 });
+      // Kept for the next photo, with its share.
+      expect(started[0]!.terminated).toBe(false);
+      expect(budget.inUseMb).toBe(100);
+
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(started[0]!.terminated).toBe(true);
+      expect(budget.inUseMb).toBe(0);
+    });
+
+    it('takes what a large job needs beyond its worker, and ends that worker as the job ends', async () => {
+      const budget = new MemoryBudget(300);
+      const { pool, started } = poolOf({ budget });
+      const small = pool.run(job(), 50);
+      await expect.poll(() => started.length).toBe(1);
+      started[0]!.finish();
+      await small;
+      expect(budget.inUseMb).toBe(100);
+
+      const large = pool.run(job(), 280);
+      await expect.poll(() => budget.inUseMb).toBe(280);
+      expect(started).toHaveLength(1);
+      started[0]!.finish();
+      await large;
+      expect(started[0]!.terminated).toBe(true);
+      await expect.poll(() => budget.inUseMb).toBe(0);
+    });
+
+    it('ends an idle worker at once when other work waits for the memory it holds', async () => {
+      const budget = new MemoryBudget(300);
+      const { pool, started } = poolOf({ budget, idleMs: 60_000 });
+      const photo = pool.run(job(), 50);
+      await expect.poll(() => started.length).toBe(1);
+      started[0]!.finish();
+      await photo;
+
+      const routeFile = budget.acquire(250);
+      await expect.poll(() => started[0]!.terminated).toBe(true);
+      const giveBack = await routeFile;
+      expect(budget.inUseMb).toBe(250);
+      giveBack();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import type { MemoryBudget } from '@server/common/memory-budget.js';
 import { isWorkerOutOfMemory } from '@server/common/worker-limits.js';
 import {
   ImageQueueFullException,
@@ -27,10 +28,25 @@ export interface ImageWorkerPoolOptions {
   idleMs: number;
   /** Told when a worker fails or hangs. */
   warn: (message: string, error?: unknown) => void;
+  /** The memory the workers take their shares from; without it, they take none. */
+  memory?: ImageWorkerMemory;
+}
+
+/**
+ * How a worker's memory is counted in a budget shared with other work. A worker holds
+ * `workerMb` while it lives (its libraries and the codec memory of the jobs that fit in it,
+ * which WebAssembly never gives back until the worker ends); a job that needs more takes the
+ * rest for itself, and its worker is ended as it finishes, so the memory goes back at once.
+ */
+export interface ImageWorkerMemory {
+  budget: Pick<MemoryBudget, 'acquire' | 'onPressure'>;
+  workerMb: number;
 }
 
 interface Queued {
   job: ImageJob;
+  /** What the job needs while it runs, its worker included (ImageWorkerMemory). */
+  needsMb: number;
   resolve: (result: ImageResult) => void;
   reject: (error: Error) => void;
 }
@@ -46,6 +62,12 @@ interface Slot {
   running?: Running;
   /** Ends the worker once it has been idle for `idleMs`. */
   idleTimer?: NodeJS.Timeout;
+  /** A job waiting for its share of memory before it starts here. */
+  reserving?: boolean;
+  /** Gives back the memory the worker holds (ImageWorkerMemory.workerMb while it lives). */
+  giveBack: (() => void)[];
+  /** The running job took more than the worker holds: the worker is ended after it. */
+  endAfterJob?: boolean;
 }
 
 /**
@@ -61,36 +83,83 @@ export class ImageWorkerPool {
   private readonly slots: Slot[];
   private readonly waiting: Queued[] = [];
   private nextId = 1;
+  private stopped = false;
 
   constructor(private readonly options: ImageWorkerPoolOptions) {
-    this.slots = Array.from({ length: options.workers }, () => ({}));
+    this.slots = Array.from({ length: options.workers }, () => ({ giveBack: [] }));
+    // Other work waits for memory: an idle worker gives its share back now, not after idleMs.
+    options.memory?.budget.onPressure(() => {
+      for (const slot of this.slots) if (this.isFree(slot) && slot.worker) void this.end(slot);
+    });
   }
 
-  run(job: ImageJob): Promise<ImageResult> {
-    const idle = this.slots.some((slot) => !slot.running);
+  /**
+   * Runs the job on a worker once one is free and, with `memory`, once `needsMb` (what the job
+   * takes while it runs, its worker included, at most the whole budget) is granted.
+   */
+  run(job: ImageJob, needsMb = 0): Promise<ImageResult> {
+    const idle = this.slots.some((slot) => this.isFree(slot));
     if (!idle && this.waiting.length >= this.options.maxWaiting) {
       return Promise.reject(new ImageQueueFullException());
     }
     return new Promise((resolve, reject) => {
-      this.waiting.push({ job, resolve, reject });
+      this.waiting.push({ job, needsMb, resolve, reject });
       this.dispatch();
     });
   }
 
   /** Ends every worker, failing the jobs running and waiting with `error`. */
   async stop(error: Error): Promise<void> {
+    this.stopped = true;
     for (const queued of this.waiting.splice(0)) queued.reject(error);
     await Promise.all(this.slots.map((slot) => this.end(slot, error)));
+  }
+
+  private isFree(slot: Slot): boolean {
+    return !slot.running && !slot.reserving;
   }
 
   /** Gives waiting jobs to idle workers, in the order they came. */
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.running) continue;
+      if (!this.isFree(slot)) continue;
       const next = this.waiting.shift();
       if (!next) return;
-      this.start(slot, next);
+      this.reserve(slot, next);
     }
+  }
+
+  /** Starts the job once the memory it needs beyond what the slot's worker holds is granted. */
+  private reserve(slot: Slot, queued: Queued): void {
+    const memory = this.options.memory;
+    if (!memory) {
+      this.start(slot, queued);
+      return;
+    }
+    clearTimeout(slot.idleTimer);
+    const held = slot.worker ? memory.workerMb : 0;
+    const needed = Math.max(memory.workerMb, queued.needsMb);
+    // Marked first: the budget's pressure call, made as this waits, must not end this worker.
+    slot.reserving = true;
+    const granted =
+      needed > held ? memory.budget.acquire(needed - held) : Promise.resolve(() => undefined);
+    void granted.then((giveBack) => {
+      slot.reserving = false;
+      if (this.stopped) {
+        giveBack();
+        queued.reject(new Error('The image workers have stopped'));
+        return;
+      }
+      // The worker died while this waited and gave its share back: asked again, with none held.
+      if (held > 0 && !slot.worker) {
+        giveBack();
+        this.reserve(slot, queued);
+        return;
+      }
+      slot.giveBack.push(giveBack);
+      slot.endAfterJob = needed > memory.workerMb;
+      this.start(slot, queued);
+    }, queued.reject);
   }
 
   private start(slot: Slot, queued: Queued): void {
@@ -131,6 +200,11 @@ export class ImageWorkerPool {
     if (reply.ok) running.resolve(reply.result);
     // The worker's message says why the decoder gave up; the client is told it is unreadable.
     else running.reject(unreadableImage());
+    if (slot.endAfterJob) {
+      // Its codec memory grew past what a kept worker holds: ended now, so it goes back.
+      void this.end(slot).then(() => this.dispatch());
+      return;
+    }
     this.dispatch();
     this.endWhenIdle(slot, worker);
   }
@@ -140,9 +214,8 @@ export class ImageWorkerPool {
     if (slot.running) return;
     clearTimeout(slot.idleTimer);
     slot.idleTimer = setTimeout(() => {
-      if (slot.worker !== worker || slot.running) return;
-      slot.worker = undefined;
-      void worker.terminate();
+      if (slot.worker !== worker || !this.isFree(slot)) return;
+      void this.end(slot);
     }, this.options.idleMs);
     // The timer must not keep the process alive either.
     slot.idleTimer.unref();
@@ -156,15 +229,19 @@ export class ImageWorkerPool {
     await ended;
   }
 
-  private async end(slot: Slot, error: Error): Promise<void> {
+  /** Ends the slot's worker, failing its job with `error`; its memory is given back once it has ended. */
+  private async end(slot: Slot, error?: Error): Promise<void> {
     const { worker, running } = slot;
+    const giveBack = slot.giveBack.splice(0);
     clearTimeout(slot.idleTimer);
     slot.worker = undefined;
     slot.running = undefined;
+    slot.endAfterJob = false;
     if (running) {
       clearTimeout(running.timer);
-      running.reject(error);
+      running.reject(error ?? unreadableImage());
     }
     await worker?.terminate();
+    for (const give of giveBack) give();
   }
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { WorkerMemory } from '@server/common/worker-memory.js';
 import type { AppConfig } from '@server/config/app-config.js';
 import { routeFileHeapMb, RouteFileReader } from './route-file-reader.js';
 import type { RouteXml } from './route-file.worker.js';
@@ -34,7 +35,11 @@ const upload = (text: string, originalname = 'route.gpx') => {
   return { buffer, size: buffer.length, originalname };
 };
 
-const config = (readerMb: number) => ({ ROUTE_FILE_READER_MEMORY_MB: readerMb }) as AppConfig;
+/** A reader whose workers' memory is `workersMb`, a file's heap at most `fileMb`. */
+function readerOf(parser: RouteXmlParser, workersMb: number, fileMb = 512) {
+  const config = { WORKER_MEMORY_MB: workersMb, ROUTE_FILE_READER_MEMORY_MB: fileMb } as AppConfig;
+  return new RouteFileReader(parser, new WorkerMemory(config), config);
+}
 
 /** What the worker would answer for any file: a track of two points. */
 const TWO_POINTS: RouteXml = {
@@ -80,13 +85,35 @@ describe('routeFileHeapMb', () => {
 });
 
 describe('RouteFileReader and its memory budget', () => {
-  it('takes the default budget, 512 MB, without a configuration', () => {
-    expect(new RouteFileReader(new HeldParser()).memory.totalMb).toBe(512);
+  it('takes the default budget, 640 MB, and a heap of at most 512 MB a file, without a configuration', () => {
+    const reader = new RouteFileReader(new HeldParser());
+    expect(reader.memory.totalMb).toBe(640);
+    expect(reader.heapLimitMb).toBe(512);
+  });
+
+  it('gives a file no larger a heap than the workers have together', () => {
+    expect(readerOf(new HeldParser(), 300).heapLimitMb).toBe(300);
+  });
+
+  it('waits while other workers (a photo) hold the memory its heap needs', async () => {
+    const parser = new HeldParser();
+    const reader = readerOf(parser, 300);
+    const photo = await reader.memory.acquire(250);
+    const reading = reader.read('owner', upload(paddedGpx(1)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(parser.started).toHaveLength(0);
+
+    photo();
+    await expect.poll(() => parser.started.length).toBe(1);
+    expect(reader.memory.inUseMb).toBe(120);
+    parser.started[0]!.finish();
+    await reading;
+    expect(reader.memory.inUseMb).toBe(0);
   });
 
   it('reads two files at once while their heaps fit the budget, and holds a third back', async () => {
     const parser = new HeldParser();
-    const reader = new RouteFileReader(parser, config(300));
+    const reader = readerOf(parser, 300);
     // 120 MB and 120 MB fit in 300; a third of 120 MB waits for one of them.
     const first = reader.read('first', upload(paddedGpx(1)));
     const second = reader.read('second', upload(paddedGpx(1)));
@@ -106,7 +133,7 @@ describe('RouteFileReader and its memory budget', () => {
 
   it('lets a file wait for memory when its heap would not fit beside the one being read', async () => {
     const parser = new HeldParser();
-    const reader = new RouteFileReader(parser, config(200));
+    const reader = readerOf(parser, 200);
     const large = reader.read('first', upload(paddedGpx(2)));
     await expect.poll(() => parser.started.length).toBe(1);
     expect(parser.started[0]!.heapMb).toBe(176);
@@ -122,9 +149,10 @@ describe('RouteFileReader and its memory budget', () => {
     await small;
   });
 
+  // 30 s: a worker grows to its limit and another reads a file, seconds on a busy machine.
   it('refuses a file whose worker reaches its heap limit with a 400, and reads the next file', async () => {
     // 25,000 points (2.4 MB) need about 128 MB of heap; the whole budget here is 64.
-    const reader = new RouteFileReader(new RouteXmlParser(), config(64));
+    const reader = readerOf(new RouteXmlParser(), 64);
     await expect(reader.read('owner', upload(trackGpx(25_000)))).rejects.toMatchObject({
       status: 400,
       response: {
@@ -142,5 +170,5 @@ describe('RouteFileReader and its memory budget', () => {
       size: fixture.length,
     });
     expect(file.points).toHaveLength(206);
-  });
+  }, 30_000);
 });
