@@ -60,6 +60,15 @@ async function setSignedIn(browser, baseUrl, account) {
 }
 
 /**
+ * Lighthouse's CPU slowdown, 4 by default as Lighthouse has it. Its simulated times are the
+ * times measured on this machine multiplied by it, so a slower machine scores lower: Lighthouse's
+ * own guide (docs/throttling.md, "CPU Throttling") has the multiplier fitted to the machine's
+ * benchmarkIndex, which each report gives (printed below). LIGHTHOUSE_CPU_SLOWDOWN=2 (or 1)
+ * shows what a machine twice (or four times) as fast would score.
+ */
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
+
+/**
  * One Lighthouse run, again once if its trace came out unusable (NO_NAVSTART and the like,
  * which Lighthouse itself says to retry).
  *
@@ -73,6 +82,7 @@ async function audit(url, port) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (!result.lhr.runtimeError || attempt === 2) return result.lhr;
@@ -104,6 +114,8 @@ async function main() {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const screens = pickScreens(screensOf(data), wanted);
     const rows = [];
+    /** @type {number[]} */
+    const benchmarkIndexes = [];
     for (const screen of screens) {
       await setSignedIn(browser, server.baseUrl, screen.signedIn ? data : undefined);
       const lhr = await audit(`${server.baseUrl}${screen.path}`, chrome.port);
@@ -112,6 +124,7 @@ async function main() {
         new URL(`${screen.name.replaceAll(/[^a-z0-9]+/gi, '-')}.json`, RESULTS),
         JSON.stringify(lhr),
       );
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const audits = lhr.audits;
       const metric = (/** @type {string} */ id) => audits[id]?.numericValue ?? NaN;
       const domSize = audits['dom-size-insight']?.numericValue;
@@ -139,8 +152,11 @@ async function main() {
     }
     await browser.disconnect();
     const headers = ['screen', ...CATEGORIES, ...Object.keys(METRICS), 'DOM', 'JS kB', 'JS files'];
+    const sorted = benchmarkIndexes.toSorted((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
     console.log(
-      '\nLighthouse (mobile, simulated throttling; JS kB as sent, gzipped)\n' +
+      `\nLighthouse (mobile, simulated throttling, CPU slowed ${CPU_SLOWDOWN}x; this machine's ` +
+        `benchmarkIndex ${Math.round(median)}, median of the runs; JS kB as sent, gzipped)\n` +
         formatTable(
           headers.map((header, i) => ({ header, align: i === 0 ? 'left' : 'right' })),
           rows,
