@@ -1,10 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WorkerMemory } from '@server/common/worker-memory.js';
-import { ImageProcessor } from '@server/photos/images/image-processor.js';
-import { PreviewRenderer } from '@server/public/preview-image/preview-renderer.js';
-import { RouteFileReader } from '@server/trips/files/route-file-reader.js';
 import { setupApi, type User } from '@test/support/api-fixture.js';
 import { createItem } from '@test/support/factories.js';
 import { largeJpeg, pngOf } from '@test/support/images.js';
@@ -84,24 +79,5 @@ describe('the memory limits', () => {
 
     const next = await putPhoto(owner, item.id, await pngOf(64, 48), 'small.png');
     expect(next.status).toBe(200);
-  });
-
-  it('has route files, photos and preview images take from one memory budget: a photo waits while it is spent', async () => {
-    const memory = app.app.get(WorkerMemory);
-    expect(app.app.get(RouteFileReader).memory).toBe(memory);
-    expect(app.app.get(ImageProcessor).memory).toBe(memory);
-    expect(app.app.get(PreviewRenderer).memory).toBe(memory);
-
-    const item = await createItem(app, owner.session);
-    // Another worker's share: the whole budget (an idle photo worker gives its share back).
-    const spent = await memory.acquire(memory.totalMb);
-    let settled = false;
-    const upload = putPhoto(owner, item.id, await pngOf(64, 48), 'small.png').finally(() => {
-      settled = true;
-    });
-    await sleep(500);
-    expect(settled).toBe(false);
-    spent();
-    expect((await upload).status).toBe(200);
   });
 });
