@@ -24,6 +24,7 @@ import {
   createSessionMiddleware,
   type SessionMiddleware,
 } from '@server/session/session.middleware.js';
+import { mountLoginPage } from '@server/auth/login-page.routes.js';
 import { mountPublicPages } from '@server/public-pages/public-pages.routes.js';
 import { clientAssets } from './client-assets.js';
 import { mountBodyParsers } from './body-parsers.js';
@@ -103,8 +104,10 @@ export async function createApp(
   mountBodyParsers(app);
   app.setGlobalPrefix('api');
   mountApiDocs(app, packageVersion());
-  // The server-rendered public pages (/u/...) come before the client's index.html.
+  // The server-rendered public pages (/u/...) and the sign-in hand-over (/login) come before
+  // the client's index.html.
   mountPublicPages(app, sessions);
+  mountLoginPage(app, sessions);
   app.use(...clientAssets());
 
   let closing: Promise<void> | undefined;

@@ -91,4 +91,13 @@ describe('an external provider that cannot be reached', () => {
       message: 'The sign-in provider could not be reached. Try again in a moment.',
     });
   });
+
+  it('answers /login as a page load with the app’s page, whose sign-in then says "Failed to login"', async () => {
+    const response = await fetch(`${app.baseUrl}/login?redirectTo=%2Fpacks`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<div id="root">');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkAxe, openPage, pathOf, settle, visit } from './support/browser.js';
+import { checkAxe, openPage, passedThrough, pathOf, settle, visit } from './support/browser.js';
 import { LANDING_HEADING } from './support/auth.js';
 
 const FAILURES: { name: string; answer: (route: Route) => Promise<void> }[] = [
@@ -18,8 +18,12 @@ describe('a sign-in that cannot start', () => {
     async ({ answer }) => {
       const page = await openPage();
       await page.route((url) => url.pathname === '/api/auth/login-url', answer);
-      await visit(page, '/login?redirectTo=%2Fpacks');
-      expect(await page.locator('main h1').innerText()).toBe('Something went wrong');
+      // A signed-in address sends the visitor to /login inside the app, which asks for the URL.
+      await page.goto('/packs');
+      await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+      await settle(page);
+      await checkAxe(page);
+      passedThrough(page, '/packs');
       expect(await page.title()).toBe('Something went wrong · Packtrail');
       expect(await page.getByRole('alert').innerText()).toContain('Failed to login');
       expect(pathOf(page)).toBe('/login?redirectTo=%2Fpacks');
@@ -31,4 +35,15 @@ describe('a sign-in that cannot start', () => {
       await checkAxe(page);
     },
   );
+
+  it('shows "Failed to login" when /login is loaded with a return path the server refuses', async () => {
+    // The server starts no sign-in for what GET /api/auth/login-url would refuse (nor when the
+    // provider cannot be reached): it answers with the app's page, whose request then fails.
+    const page = await openPage();
+    const path = `/login?${new URLSearchParams({ redirectTo: `/${'a'.repeat(4096)}` }).toString()}`;
+    await visit(page, path);
+    expect(await page.locator('main h1').innerText()).toBe('Something went wrong');
+    expect(await page.getByRole('alert').innerText()).toContain('Failed to login');
+    expect(pathOf(page)).toBe(path);
+  });
 });

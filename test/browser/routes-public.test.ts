@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser.js';
-import { signUpOncePerFile, stayOnSignInScreen } from './support/auth.js';
+import {
+  checkAxe,
+  openPage,
+  passedThrough,
+  pathOf,
+  recordAddresses,
+  routeChunk,
+  settle,
+  visit,
+} from './support/browser.js';
+import { onProviderSignIn, signUpOncePerFile, stayOnSignInScreen } from './support/auth.js';
 import { expectTitled, expectTitledPage, type RouteCase } from './routes-support.js';
 
 /** Spec section 2's public routes and the sign-in steps, each on its titled page. */
@@ -27,12 +36,40 @@ describe('every public route of the spec', () => {
 });
 
 describe('the sign-in steps', () => {
-  it.each(['/login', '/login?redirectTo=%2Fpacks%2Fabc'])(
-    '%s shows the titled sign-in screen while it hands over to the provider',
-    async (path) => {
+  it('/login as a page load goes to the provider at once, without loading the app', async () => {
+    const page = await openPage();
+    const addresses = recordAddresses(page);
+    const appScripts: string[] = [];
+    page.on('request', (request) => {
+      if (routeChunk('index').test(new URL(request.url()).pathname)) appScripts.push(request.url());
+    });
+    await page.goto('/login?redirectTo=%2Fpacks%2Fabc');
+    await onProviderSignIn(page);
+    passedThrough(page, '/login');
+    expect(addresses.filter((address) => address.startsWith('/login'))).toEqual([]);
+    expect(appScripts).toEqual([]);
+  });
+
+  it.each([
+    { from: '/', path: '/login' },
+    { from: '/packs/abc', path: '/login?redirectTo=%2Fpacks%2Fabc' },
+  ])(
+    '$path reached in the app shows the titled sign-in screen while it hands over to the provider',
+    async ({ from, path }) => {
       const page = await openPage();
       await stayOnSignInScreen(page);
-      await expectTitled(page, path, { path, heading: 'Sign in' });
+      if (from === '/') {
+        await visit(page, from);
+        await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+      } else {
+        await page.goto(from);
+        passedThrough(page, from);
+      }
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      await settle(page);
+      await checkAxe(page);
+      expect(pathOf(page)).toBe(path);
+      expect(await page.title()).toBe('Sign in · Packtrail');
       expect(await page.locator('main').innerText()).toContain('Taking you to sign in');
       expect(await page.locator('main [aria-busy="true"]').count()).toBe(1);
     },

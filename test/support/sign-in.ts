@@ -70,6 +70,18 @@ function callbackOf(url: string): Callback {
   return { code, state, url: parsed };
 }
 
+/** The address of /login as a page load, with its redirectTo. */
+export const loginPage = (appUrl: string, redirectTo?: string): string =>
+  `${appUrl}/login${redirectTo === undefined ? '' : `?${new URLSearchParams({ redirectTo }).toString()}`}`;
+
+export interface WalkOptions {
+  redirectTo?: string;
+  account?: AccountValues;
+  existing?: boolean;
+  /** Start at /login as a page load (its redirect), not at the login URL the API gives. */
+  fromLoginPage?: boolean;
+}
+
 /**
  * Walks a browser through sign-in as the client route would: the login URL, the provider's
  * pages (creating an account, or signing in to an existing one), back to /auth/callback.
@@ -78,11 +90,14 @@ function callbackOf(url: string): Callback {
 export async function walkToCallback(
   session: HttpSession,
   appUrl: string,
-  options: { redirectTo?: string; account?: AccountValues; existing?: boolean } = {},
+  options: WalkOptions = {},
 ): Promise<Callback> {
   const account = options.account ?? newAccountValues();
   const stop = isAppCallback(appUrl);
-  const start = await session.follow(await loginUrl(session, appUrl, options.redirectTo), {}, stop);
+  const first = options.fromLoginPage
+    ? loginPage(appUrl, options.redirectTo)
+    : await loginUrl(session, appUrl, options.redirectTo);
+  const start = await session.follow(first, {}, stop);
   if (stop(new URL(start.url))) return callbackOf(start.url);
   const signInPage = await start.response.text();
   if (options.existing) {
