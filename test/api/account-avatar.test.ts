@@ -43,7 +43,7 @@ describe('the account avatar', () => {
   let phonePhoto: Buffer;
   beforeAll(async () => {
     phonePhoto = await largeJpeg(3000, 2000, 0.6);
-  });
+  }, 180_000); // Jimp encodes in JavaScript: seconds alone, minutes on a loaded two-core machine.
   const { app, stranger } = setupApi();
 
   const upload = (

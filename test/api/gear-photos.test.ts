@@ -40,7 +40,7 @@ describe('gear item photos', () => {
   beforeAll(async () => {
     // Encoded before the app starts: seconds of encoding would outlast its idle connections.
     phonePhoto = await largeJpeg(6000, 4000, 0.45);
-  });
+  }, 180_000); // Jimp encodes in JavaScript: seconds alone, minutes on a loaded two-core machine.
   const { app, owner, stranger } = setupApi();
 
   const photoPath = (item: { id: string }) => `/api/gear/items/${item.id}/photo`;

@@ -21,7 +21,7 @@ describe('the memory limits', () => {
   beforeAll(async () => {
     // Encoded before the app starts: seconds of encoding would outlast its idle connections.
     photo12Mp = await largeJpeg(4000, 3000, 0);
-  });
+  }, 180_000); // Jimp encodes in JavaScript: seconds alone, minutes on a loaded two-core machine.
   // Workers far smaller than the defaults, so that ordinary files reach their limits.
   const { app, owner } = setupApi({
     env: { ROUTE_FILE_READER_MEMORY_MB: '64', IMAGE_WORKER_MEMORY_MB: '64' },
