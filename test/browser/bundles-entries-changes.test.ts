@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAxe, visit } from './support/browser.js';
 import {
@@ -26,19 +27,24 @@ import {
  * starts empty.
  */
 
+/** A bundle "Cook kit" holding one Stove (67 g) and one Pot (103 g), in that order. */
+async function seedCookKit(page: Page) {
+  const [stove, pot] = await seedItems(page, [
+    ['Stove', 67],
+    ['Pot', 103],
+  ]);
+  return seedBundle(page, 'Cook kit', [
+    [stove!, 1],
+    [pot!, 1],
+  ]);
+}
+
 // Each test signs up (a walk through the provider's pages) before its own steps: on a loaded
 // two-core machine that alone can take 15 s.
 describe('the bundles screens: changing a bundle', { timeout: 60_000 }, () => {
   it('removes an entry, leaving the library item alone', async () => {
     const page = await openSignedIn();
-    const [stove, pot] = await seedItems(page, [
-      ['Stove', 67],
-      ['Pot', 103],
-    ]);
-    const bundle = await seedBundle(page, 'Cook kit', [
-      [stove!, 1],
-      [pot!, 1],
-    ]);
+    const bundle = await seedCookKit(page);
     await showBundle(page, bundle.id);
     const removed = answered(page, 'DELETE', /\/items\/[^/]+$/);
     await page.getByRole('button', { name: 'Remove Stove from the bundle' }).click();
@@ -58,14 +64,7 @@ describe('the bundles screens: changing a bundle', { timeout: 60_000 }, () => {
 
   it('puts an edit back and says why when the server refuses it', async () => {
     const page = await openSignedIn();
-    const [stove, pot] = await seedItems(page, [
-      ['Stove', 67],
-      ['Pot', 103],
-    ]);
-    const bundle = await seedBundle(page, 'Cook kit', [
-      [stove!, 1],
-      [pot!, 1],
-    ]);
+    const bundle = await seedCookKit(page);
     await showBundle(page, bundle.id);
     await page.route(/\/api\/bundles\/[^/]+\/items\/[^/]+$/, (route) =>
       ['PATCH', 'DELETE'].includes(route.request().method())

@@ -84,11 +84,13 @@ export class ImageWorkerPool {
   private readonly waiting: Queued[] = [];
   private nextId = 1;
   private stopped = false;
+  /** Stops the budget's pressure calls (none without a budget). */
+  private readonly stopListening: (() => void) | undefined;
 
   constructor(private readonly options: ImageWorkerPoolOptions) {
     this.slots = Array.from({ length: options.workers }, () => ({ giveBack: [] }));
     // Other work waits for memory: an idle worker gives its share back now, not after idleMs.
-    options.memory?.budget.onPressure(() => {
+    this.stopListening = options.memory?.budget.onPressure(() => {
       for (const slot of this.slots) if (this.isFree(slot) && slot.worker) void this.end(slot);
     });
   }
@@ -111,6 +113,7 @@ export class ImageWorkerPool {
   /** Ends every worker, failing the jobs running and waiting with `error`. */
   async stop(error: Error): Promise<void> {
     this.stopped = true;
+    this.stopListening?.();
     for (const queued of this.waiting.splice(0)) queued.reject(error);
     await Promise.all(this.slots.map((slot) => this.end(slot, error)));
   }

@@ -61,9 +61,10 @@ export class PreviewRenderer implements OnModuleDestroy {
   private giveBack: (() => void) | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly stopListening: () => void;
 
   constructor(readonly memory: WorkerMemory = new WorkerMemory()) {
-    memory.onPressure(() => {
+    this.stopListening = memory.onPressure(() => {
       if (this.worker && !this.running && !this.starting) void this.end(previewFailed());
     });
   }
@@ -81,6 +82,7 @@ export class PreviewRenderer implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    this.stopListening();
     const stopping = new Error('The server is stopping');
     for (const job of this.waiting.splice(0)) job.reject(stopping);
     await this.end(stopping);
