@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
@@ -21,14 +21,18 @@ export function mountApp(doc: Document = document): Root {
     reload: () => window.location.reload(),
   });
   const root = createRoot(rootElement);
-  root.render(
-    <StrictMode>
-      <ThemeProvider>
-        <SWRConfig value={createSwrConfig()}>
-          <RouterProvider router={createAppRouter()} />
-        </SWRConfig>
-      </ThemeProvider>
-    </StrictMode>,
+  // A transition, so React renders the first view in slices of a few milliseconds between
+  // which the browser can answer input, rather than in one task as long as the whole tree.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ThemeProvider>
+          <SWRConfig value={createSwrConfig()}>
+            <RouterProvider router={createAppRouter()} />
+          </SWRConfig>
+        </ThemeProvider>
+      </StrictMode>,
+    ),
   );
   return root;
 }
