@@ -3,10 +3,11 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import type { WeightUnit } from '@domain/weight-units';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useDragSensors } from '@client/features/packs/hooks/use-drag-sensors';
-import { useProgressiveCount } from '@client/features/packs/hooks/use-progressive-count';
+import { useDrawnOnScroll } from '@client/features/packs/hooks/use-drawn-on-scroll';
 import { categoryKey } from '@client/features/packs/utils/ids';
 import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
 import type { PackSection } from '@client/features/packs/utils/pack-figures';
+import { MoreLines } from './more-lines';
 import { PackCategorySection } from './pack-category-section';
 import type { LineActions } from '@client/features/packs/hooks/use-pack-editor';
 
@@ -25,6 +26,17 @@ const LONG_PACK_LINES = 300;
 const linesBefore = (sections: PackSection[], index: number) =>
   sections.slice(0, index).reduce((sum, s) => sum + s.lines.length, 0);
 
+/** How many lines, in the pack's order, come up to and including line `lineId` (0: none). */
+function linesThrough(sections: PackSection[], lineId: string): number {
+  let count = 0;
+  for (const section of sections) {
+    const at = section.lines.findIndex((line) => line.id === lineId);
+    if (at >= 0) return count + at + 1;
+    count += section.lines.length;
+  }
+  return 0;
+}
+
 /**
  * The pack's categories, in its order, each draggable by its grip. Lines have a drag-and-drop
  * context of their own per category, so the arrow keys move a line among its neighbours and a
@@ -41,7 +53,11 @@ export function PackSections({
   const sensors = useDragSensors();
   const ids = useMemo(() => sections.map((s) => categoryKey(s.category.categoryId)), [sections]);
   const lineCount = sections.reduce((sum, s) => sum + s.lines.length, 0);
-  const drawn = useProgressiveCount(lineCount);
+  const { drawn, nearEndRef, drawAll } = useDrawnOnScroll(
+    lineCount,
+    highlightedLineId === null ? 0 : linesThrough(sections, highlightedLineId),
+  );
+
   // The same function from render to render, so that a batch of lines redraws only the
   // categories it reaches (PackCategorySection is memo).
   const moveLineRef = useRef(onMoveLine);
@@ -77,22 +93,25 @@ export function PackSections({
         <div
           className={lineCount > LONG_PACK_LINES ? 'pack-categories is-long' : 'pack-categories'}
         >
-          {sections.map((section, index) => (
-            <PackCategorySection
-              key={categoryKey(section.category.categoryId)}
-              section={section}
-              drawnLines={Math.min(
-                section.lines.length,
-                Math.max(0, drawn - linesBefore(sections, index)),
-              )}
-              unit={unit}
-              actions={actions}
-              highlightedLineId={highlightedLineId}
-              onMoveLine={moveLine}
-            />
-          ))}
+          {sections.map((section, index) => {
+            const before = linesBefore(sections, index);
+            // A category is drawn once its first line is: none stands empty below the drawn.
+            if (before >= drawn && drawn < lineCount) return null;
+            return (
+              <PackCategorySection
+                key={categoryKey(section.category.categoryId)}
+                section={section}
+                drawnLines={Math.min(section.lines.length, drawn - before)}
+                unit={unit}
+                actions={actions}
+                highlightedLineId={highlightedLineId}
+                onMoveLine={moveLine}
+              />
+            );
+          })}
         </div>
       </SortableContext>
+      {drawn < lineCount && <MoreLines key={drawn} nearEndRef={nearEndRef} onShowAll={drawAll} />}
     </DndContext>
   );
 }

@@ -7,7 +7,8 @@ import type { PackDetail } from '@client/features/packs/api/types';
 import type { ChecklistActions } from '@client/features/packs/checklist/hooks/checklist-actions';
 import { useChecklist } from '@client/features/packs/checklist/hooks/use-checklist';
 import { useHidePacked } from '@client/features/packs/checklist/hooks/use-hide-packed';
-import { useProgressiveCount } from '@client/features/packs/hooks/use-progressive-count';
+import { useDrawnOnScroll } from '@client/features/packs/hooks/use-drawn-on-scroll';
+import { MoreLines } from '@client/features/packs/components/more-lines';
 import {
   checklistGroups,
   checklistProgress,
@@ -101,8 +102,8 @@ function ChecklistBody({
   const [focusAllPacked, setFocusAllPacked] = useState(false);
   const progress = checklistProgress(pack);
   const allPackedAndHidden = hidePacked && progress.packed === progress.total;
-  // A long pack's first lines show at once, the rest in batches just after.
-  const drawn = useProgressiveCount(pack.lines.length);
+  // A long pack's first lines show at once, the rest as the reader scrolls to them.
+  const { drawn, nearEndRef, drawAll } = useDrawnOnScroll(pack.lines.length);
   const groups = checklistGroups(pack);
   const linesBefore = groups.map((_, index) =>
     groups.slice(0, index).reduce((sum, group) => sum + group.lines.length, 0),
@@ -146,16 +147,24 @@ function ChecklistBody({
           }
           ref={listRef}
         >
-          {groups.map((group, index) => (
-            <ChecklistCategory
-              key={group.category.categoryId ?? 'none'}
-              group={group}
-              drawnLines={Math.max(0, drawn - (linesBefore[index] ?? 0))}
-              hidePacked={hidePacked}
-              onToggle={toggle}
-            />
-          ))}
+          {groups.map((group, index) => {
+            const before = linesBefore[index] ?? 0;
+            // A category is drawn once its first line is: none stands empty below the drawn.
+            if (before >= drawn && drawn < pack.lines.length) return null;
+            return (
+              <ChecklistCategory
+                key={group.category.categoryId ?? 'none'}
+                group={group}
+                drawnLines={drawn - before}
+                hidePacked={hidePacked}
+                onToggle={toggle}
+              />
+            );
+          })}
         </div>
+      )}
+      {!allPackedAndHidden && drawn < pack.lines.length && (
+        <MoreLines key={drawn} nearEndRef={nearEndRef} onShowAll={drawAll} />
       )}
       {hidePacked && progress.packed > 0 && !allPackedAndHidden && (
         <p className="checklist-hidden-note">

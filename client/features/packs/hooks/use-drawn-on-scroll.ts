@@ -1,0 +1,83 @@
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+/** Lines drawn at once: more than a tall screen's worth. */
+const FIRST = 40;
+/** Lines added each time the end of what is drawn nears the screen, in a transition. */
+const BATCH = 40;
+/** How far below the screen the end of the drawn lines starts the next batch: a screen's height. */
+const AHEAD = '100% 0px 100% 0px';
+
+/** `total` is drawn in full: Infinity, so lines added later are drawn too. */
+const ALL = Infinity;
+
+export interface DrawnOnScroll {
+  /** How many of the `total` lines to draw. */
+  drawn: number;
+  /** For the element after the drawn lines: nearing the screen, it draws the next batch. */
+  nearEndRef: (element: HTMLElement | null) => void;
+  /** Draws every line (the reader asked for the rest). */
+  drawAll: () => void;
+}
+
+/**
+ * How many of a long list's `total` lines to draw: a screenful and more at once, then a batch
+ * each time the reader scrolls near the end of what is drawn. A 500-line pack opens with 40
+ * lines on the page instead of 500 (13,000 elements, seconds of style and layout on a slow
+ * phone). Everything is drawn before the page is printed or searched with Ctrl+F / Cmd+F, and
+ * `atLeast` lines are always drawn (a line the screen points the reader to). Once every line
+ * has been drawn, every line stays drawn.
+ */
+export function useDrawnOnScroll(total: number, atLeast = 0): DrawnOnScroll {
+  const [drawn, setDrawn] = useState(total <= FIRST ? ALL : FIRST);
+  const observer = useRef<IntersectionObserver | null>(null);
+
+  // In a transition: the rest of a 5,000-line pack is drawn in slices between which the page
+  // still answers.
+  const drawAll = useCallback(() => startTransition(() => setDrawn(ALL)), []);
+
+  const nearEndRef = useCallback(
+    (element: HTMLElement | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!element) return;
+      if (typeof IntersectionObserver === 'undefined') {
+        setDrawn(ALL);
+        return;
+      }
+      // The element is new for every batch (keyed by the count drawn), so the observer's first
+      // report says whether the end is still near after the batch went on the page.
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.current?.disconnect();
+          startTransition(() =>
+            setDrawn((count) => (count + BATCH >= total ? ALL : count + BATCH)),
+          );
+        },
+        { rootMargin: AHEAD },
+      );
+      observer.current.observe(element);
+    },
+    [total],
+  );
+
+  useEffect(() => {
+    if (drawn === ALL) return;
+    // Printing takes the page as it is at once: the rest is drawn before it does.
+    const beforePrint = () => flushSync(() => setDrawn(ALL));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f') drawAll();
+    };
+    window.addEventListener('beforeprint', beforePrint);
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('beforeprint', beforePrint);
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [drawn, drawAll]);
+
+  useEffect(() => () => observer.current?.disconnect(), []);
+
+  return { drawn: Math.min(Math.max(drawn, atLeast), total), nearEndRef, drawAll };
+}
