@@ -40,6 +40,12 @@ export function PublicPackPage({ pack, unit: initialUnit, actions }: PublicPackP
       </header>
       <UnitLinks unit={unit} onChoose={chooseUnit} />
       <div className="pp-body">
+        {/* Before the lists in the page, as a phone shows it: a browser draws a long page as it
+            reads it, and figures placed above lists already drawn pushed them down. */}
+        <aside className="pp-side" aria-label="Pack figures">
+          <PublicTotals totals={pack.totals} unit={unit} scale={scale} />
+          <PackChart data={chart} formatWeight={(mg) => weightText(mg, unit, scale)} />
+        </aside>
         <div className="pp-lists">
           {hasLines ? (
             pack.categories.map((category, index) =>
@@ -57,10 +63,6 @@ export function PublicPackPage({ pack, unit: initialUnit, actions }: PublicPackP
             <p className="public-empty">This pack has no gear yet.</p>
           )}
         </div>
-        <aside className="pp-side" aria-label="Pack figures">
-          <PublicTotals totals={pack.totals} unit={unit} scale={scale} />
-          <PackChart data={chart} formatWeight={(mg) => weightText(mg, unit, scale)} />
-        </aside>
       </div>
     </article>
   );
