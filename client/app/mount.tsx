@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { startWithStoredUser } from '@client/lib/start';
 import { createSwrConfig } from '@client/lib/swr-config';
+import { warmIntl } from '@client/lib/warm-intl';
 import { createAppRouter } from './router';
 import { ThemeProvider } from '@client/components/theme-provider';
 
@@ -34,5 +35,6 @@ export function mountApp(doc: Document = document): Root {
       </StrictMode>,
     ),
   );
+  window.setTimeout(warmIntl, 0);
   return root;
 }
