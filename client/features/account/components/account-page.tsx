@@ -1,6 +1,7 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
+import { useFirstAnswerDeferred } from '@client/hooks/use-first-answer-deferred';
 import { useAccount } from '@client/lib/api/account';
 import type { CheckoutOutcome } from '@client/features/account/utils/checkout';
 import { AccountSkeleton } from './account-states';
@@ -18,12 +19,9 @@ if (typeof window !== 'undefined') MoreSections.preload();
 /** /account: profile, public username and profile, preferences, data export and deletion. */
 export function AccountPage({ checkout }: { checkout: CheckoutOutcome | null }) {
   const { data, error, mutate } = useAccount();
-  // The sections follow the account in a deferred render, which yields to the browser as it goes:
-  // SWR's answer renders at once, and all six sections in one go are a long task on a slow phone.
-  // Only the first answer waits for it: after that a change (a switch, a saved form) shows at
-  // once, as the control that made it expects.
-  const first = useDeferredValue(data);
-  const account = first === undefined ? undefined : data;
+  // All six sections in one go are a long task on a slow phone: drawn in slices of a deferred
+  // render, the first answer only.
+  const account = useFirstAnswerDeferred(data);
   return (
     <div className="page account-page">
       <PageTitle title="Account" />

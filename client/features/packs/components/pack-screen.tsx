@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
 import { PageTitle } from '@client/components/page-title';
+import { useFirstAnswerDeferred } from '@client/hooks/use-first-answer-deferred';
 import { isPackMissing } from '@client/features/packs/api/pack-errors';
 import { usePack } from '@client/features/packs/api/use-pack';
 import { isUuid } from '@client/features/packs/utils/ids';
@@ -23,11 +23,8 @@ function MissingPack({ packId }: { packId: string }) {
 
 function LoadedPack({ packId }: { packId: string }) {
   const { data, mutate, ...result } = usePack(packId);
-  // The editor follows the pack's first answer in a deferred render, which yields to the browser
-  // as it goes: drawn in SWR's own render, a long pack's first view was one long task on a slow
-  // phone. After that a change shows at once, as the control that made it expects.
-  const first = useDeferredValue(data);
-  const pack = first === undefined ? undefined : data;
+  // A long pack's editor is drawn in slices of a deferred render.
+  const pack = useFirstAnswerDeferred(data);
   const error: unknown = result.error;
   if (pack) return <PackEditor pack={pack} mutate={mutate} />;
   if (error && isPackMissing(error)) return <MissingPack packId={packId} />;

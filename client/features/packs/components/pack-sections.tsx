@@ -3,7 +3,10 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import type { WeightUnit } from '@domain/weight-units';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useDragSensors } from '@client/features/packs/hooks/use-drag-sensors';
-import { useDrawnOnScroll } from '@client/features/packs/hooks/use-drawn-on-scroll';
+import {
+  linesDrawnPerGroup,
+  useDrawnOnScroll,
+} from '@client/features/packs/hooks/use-drawn-on-scroll';
 import { categoryKey } from '@client/features/packs/utils/ids';
 import { dragAnnouncements, dragInstructions } from '@client/lib/drag-words';
 import type { PackSection } from '@client/features/packs/utils/pack-figures';
@@ -22,9 +25,6 @@ interface PackSectionsProps {
 
 /** From here on, rows far from the screen are neither laid out nor painted (packs.css). */
 const LONG_PACK_LINES = 300;
-
-const linesBefore = (sections: PackSection[], index: number) =>
-  sections.slice(0, index).reduce((sum, s) => sum + s.lines.length, 0);
 
 /** How many lines, in the pack's order, come up to and including line `lineId` (0: none). */
 function linesThrough(sections: PackSection[], lineId: string): number {
@@ -57,7 +57,10 @@ export function PackSections({
     lineCount,
     highlightedLineId === null ? 0 : linesThrough(sections, highlightedLineId),
   );
-
+  const drawnLines = linesDrawnPerGroup(
+    sections.map((s) => s.lines.length),
+    drawn,
+  );
   // The same function from render to render, so that a batch of lines redraws only the
   // categories it reaches (PackCategorySection is memo).
   const moveLineRef = useRef(onMoveLine);
@@ -94,14 +97,12 @@ export function PackSections({
           className={lineCount > LONG_PACK_LINES ? 'pack-categories is-long' : 'pack-categories'}
         >
           {sections.map((section, index) => {
-            const before = linesBefore(sections, index);
-            // A category is drawn once its first line is: none stands empty below the drawn.
-            if (before >= drawn && drawn < lineCount) return null;
-            return (
+            const lines = drawnLines[index] ?? null;
+            return lines === null ? null : (
               <PackCategorySection
                 key={categoryKey(section.category.categoryId)}
                 section={section}
-                drawnLines={Math.min(section.lines.length, drawn - before)}
+                drawnLines={lines}
                 unit={unit}
                 actions={actions}
                 highlightedLineId={highlightedLineId}

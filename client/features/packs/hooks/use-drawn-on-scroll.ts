@@ -81,3 +81,18 @@ export function useDrawnOnScroll(total: number, atLeast = 0): DrawnOnScroll {
 
   return { drawn: Math.min(Math.max(drawn, atLeast), total), nearEndRef, drawAll };
 }
+
+/**
+ * How many lines of each group (categories of the given sizes, in order) to draw when `drawn`
+ * lines of the list are: null for a group none of whose lines is drawn yet, which is left out
+ * (no heading stands empty below the drawn lines) until every line is drawn.
+ */
+export function linesDrawnPerGroup(sizes: readonly number[], drawn: number): (number | null)[] {
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  let before = 0;
+  return sizes.map((size) => {
+    const lines = drawn >= total ? size : before < drawn ? Math.min(size, drawn - before) : null;
+    before += size;
+    return lines;
+  });
+}

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useFirstAnswerDeferred } from '@client/hooks/use-first-answer-deferred';
 import { useTrip } from '@client/features/trips/api/get-trip';
 import { TripScreen } from './trip-screen';
 import { TripLoadError, TripSkeleton } from './trip-states';
@@ -6,11 +6,8 @@ import { TripLoadError, TripSkeleton } from './trip-states';
 /** /trips/:tripId: the trip once loaded, or its loading and error states. */
 export function TripPage({ tripId }: { tripId: string }) {
   const { data, mutate, ...result } = useTrip(tripId);
-  // The screen follows the trip's first answer in a deferred render, which yields to the
-  // browser as it goes: its map, profile and days drawn in SWR's own render were one long task
-  // on a slow phone. After that a change shows at once, as the control that made it expects.
-  const first = useDeferredValue(data);
-  const trip = first === undefined ? undefined : data;
+  // Its map, profile and days are drawn in slices of a deferred render.
+  const trip = useFirstAnswerDeferred(data);
   const error: unknown = result.error;
   return (
     <div className="page trip-page">

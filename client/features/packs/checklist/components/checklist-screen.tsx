@@ -7,7 +7,10 @@ import type { PackDetail } from '@client/features/packs/api/types';
 import type { ChecklistActions } from '@client/features/packs/checklist/hooks/checklist-actions';
 import { useChecklist } from '@client/features/packs/checklist/hooks/use-checklist';
 import { useHidePacked } from '@client/features/packs/checklist/hooks/use-hide-packed';
-import { useDrawnOnScroll } from '@client/features/packs/hooks/use-drawn-on-scroll';
+import {
+  linesDrawnPerGroup,
+  useDrawnOnScroll,
+} from '@client/features/packs/hooks/use-drawn-on-scroll';
 import { MoreLines } from '@client/features/packs/components/more-lines';
 import {
   checklistGroups,
@@ -105,8 +108,9 @@ function ChecklistBody({
   // A long pack's first lines show at once, the rest as the reader scrolls to them.
   const { drawn, nearEndRef, drawAll } = useDrawnOnScroll(pack.lines.length);
   const groups = checklistGroups(pack);
-  const linesBefore = groups.map((_, index) =>
-    groups.slice(0, index).reduce((sum, group) => sum + group.lines.length, 0),
+  const drawnLines = linesDrawnPerGroup(
+    groups.map((group) => group.lines.length),
+    drawn,
   );
 
   // The same function from tick to tick, so a tick redraws its own line only (memo).
@@ -148,14 +152,12 @@ function ChecklistBody({
           ref={listRef}
         >
           {groups.map((group, index) => {
-            const before = linesBefore[index] ?? 0;
-            // A category is drawn once its first line is: none stands empty below the drawn.
-            if (before >= drawn && drawn < pack.lines.length) return null;
-            return (
+            const lines = drawnLines[index] ?? null;
+            return lines === null ? null : (
               <ChecklistCategory
                 key={group.category.categoryId ?? 'none'}
                 group={group}
-                drawnLines={drawn - before}
+                drawnLines={lines}
                 hidePacked={hidePacked}
                 onToggle={toggle}
               />
