@@ -87,7 +87,7 @@ describe('the gear library', () => {
     const saved = answered(page, 'PATCH', '/api/account');
     await page.getByRole('radio', { name: 'oz' }).check();
     // 20 oz is past a pound: long weights show in lb (the account's default).
-    expect(await cellValue(page, 'Weight', 'Quilt')).toBe('1.25 lb');
+    await expect.poll(() => cellValue(page, 'Weight', 'Quilt')).toBe('1.25 lb');
     expect((await saved).status()).toBe(200);
     expect(await readStoredUser(page)).toMatchObject({ weightUnit: 'oz' });
 
@@ -103,9 +103,9 @@ describe('the gear library', () => {
     expect(await page.getByRole('radio', { name: 'oz' }).isChecked()).toBe(true);
     expect(await cellValue(page, 'Weight', 'Quilt')).toBe('1.25 lb');
     await page.getByRole('radio', { name: 'kg' }).check();
-    expect(await cellValue(page, 'Weight', 'Quilt')).toBe('0.567 kg');
+    await expect.poll(() => cellValue(page, 'Weight', 'Quilt')).toBe('0.567 kg');
     await page.getByRole('radio', { name: 'lb' }).check();
-    expect(await cellValue(page, 'Weight', 'Quilt')).toBe('1.25 lb');
+    await expect.poll(() => cellValue(page, 'Weight', 'Quilt')).toBe('1.25 lb');
   });
 
   it('at 390 px shows cards a thumb can use, with the bottom navigation and no sideways scroll', async () => {

@@ -119,7 +119,11 @@ describe('the pack page for a LighterPack user', { timeout: TIMEOUT_MS }, () => 
     expect(await picker(page).inputValue()).toBe('');
     await page.getByText('Adding Zebra…').waitFor();
     expect(await page.getByRole('form', { name: /^New item/ }).count()).toBe(0);
+    // Once found, the word typed is said as the item being added, until the server adds it.
+    const releaseAdd = await slowLineAdds(page, () => false);
     letThrough();
+    await page.getByText('Adding Zebra tarp…').waitFor();
+    releaseAdd();
     await expect.poll(() => shownLineNames(page)).toEqual(['Zebra tarp']);
     await shownToast(page, 'Added Zebra tarp');
 

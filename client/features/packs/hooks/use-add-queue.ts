@@ -61,6 +61,12 @@ export function useAddQueue(mutations: PackMutations, callbacks: AddQueueCallbac
       latest.current.onNoMatch(wanted.name);
       return;
     }
+    // A typed word ("Sawyer") is said as the item it found ("Sawyer Squeeze") while it is added.
+    if (!wanted.option) {
+      setAdding((list) =>
+        list.map((other) => (other.key === wanted.key ? { ...other, name: option.name } : other)),
+      );
+    }
     const outcome: AddOutcome = await mutations.addLine(
       option.kind === 'item' ? { gearItemId: option.id } : { bundleId: option.id },
     );
@@ -86,7 +92,7 @@ export function useAddQueue(mutations: PackMutations, callbacks: AddQueueCallbac
     setAdding((list) => [...list, wanted]);
     const done = () => {
       queued.current.delete(wanted.key);
-      setAdding((list) => list.filter((other) => other !== wanted));
+      setAdding((list) => list.filter((other) => other.key !== wanted.key));
     };
     tail.current = tail.current
       .then(() => run(wanted))
