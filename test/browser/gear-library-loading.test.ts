@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAxe, nextFrame } from './support/browser.js';
+import { checkAxe } from './support/browser.js';
 import { startOutage } from './support/outage.js';
 import {
   ITEMS,
@@ -11,9 +11,9 @@ import {
 } from './gear-library-support.js';
 
 /**
- * Loading the gear library (/gear): a library that cannot be loaded, tried again on request, and
- * a large library loaded in pages (100, then 1000 each) with only the rows in view drawn, on the
- * built app and its real API. Each test signs up its own account, so every library starts empty.
+ * Loading the gear library (/gear): a library that cannot be loaded, tried again on request, on
+ * the built app and its real API. A large library, loaded in pages with only the rows in view
+ * drawn, is gear-large-library.test.ts.
  */
 
 describe('the gear library', () => {
@@ -31,31 +31,4 @@ describe('the gear library', () => {
     expect(await shownNames(page)).toEqual(['Tent']);
     await checkAxe(page);
   });
-
-  it('draws only the rows in view of a large library, loaded in pages', async () => {
-    const page = await openSignedIn();
-    const names = Array.from(
-      { length: 1_050 },
-      (_, index) => `Item ${String(index).padStart(4, '0')}`,
-    );
-    for (let start = 0; start < names.length; start += 50) {
-      await Promise.all(
-        names
-          .slice(start, start + 50)
-          .map((name, offset) =>
-            page.request.post(ITEMS, { data: { name, weightMg: (start + offset) * 1000 } }),
-          ),
-      );
-    }
-    await showGear(page);
-    await page.getByText('1,050 items in use').waitFor();
-    const drawn = await table(page).getByRole('row').count();
-    expect(drawn).toBeLessThan(80);
-    expect(await table(page).getAttribute('aria-rowcount')).toBe('1051');
-
-    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
-    await nextFrame(page);
-    await page.getByRole('checkbox', { name: 'Select Item 1049' }).waitFor();
-    await checkAxe(page);
-  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page, Request } from 'playwright-core';
+import type { APIRequestContext, Locator, Page, Request, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import type { PackJson } from '@test/support/factories.js';
 import { fromWire } from '@client/features/packs/api/pack-wire.js';
@@ -145,4 +145,17 @@ export async function tapRow(page: Page, name: string): Promise<void> {
   const saved = nextPatch(page);
   await row(page, name).locator('.checklist-name').tap();
   expect(await saved).toBe(200);
+}
+
+/** Holds every PATCH of a line until the test lets it through (or answers it itself). */
+export async function holdPatches(page: Page): Promise<Route[]> {
+  const held: Route[] = [];
+  await page.route(
+    (url) => /^\/api\/packs\/[^/]+\/lines\/[^/]+$/.test(url.pathname),
+    (route) => {
+      if (route.request().method() === 'PATCH') held.push(route);
+      else void route.fallback();
+    },
+  );
+  return held;
 }
