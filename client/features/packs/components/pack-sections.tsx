@@ -112,7 +112,7 @@ export function PackSections({
           })}
         </div>
       </SortableContext>
-      {drawn < lineCount && <MoreLines key={drawn} nearEndRef={nearEndRef} onShowAll={drawAll} />}
+      {drawn < lineCount && <MoreLines nearEndRef={nearEndRef} onShowAll={drawAll} />}
     </DndContext>
   );
 }

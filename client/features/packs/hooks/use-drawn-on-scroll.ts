@@ -29,38 +29,46 @@ export interface DrawnOnScroll {
  * has been drawn, every line stays drawn.
  */
 export function useDrawnOnScroll(total: number, atLeast = 0): DrawnOnScroll {
-  const [drawn, setDrawn] = useState(total <= FIRST ? ALL : FIRST);
+  // Without IntersectionObserver nothing would tell when the reader nears the end: all at once.
+  const [drawn, setDrawn] = useState(
+    total <= FIRST || typeof IntersectionObserver === 'undefined' ? ALL : FIRST,
+  );
   const observer = useRef<IntersectionObserver | null>(null);
 
   // In a transition: the rest of a 5,000-line pack is drawn in slices between which the page
   // still answers.
   const drawAll = useCallback(() => startTransition(() => setDrawn(ALL)), []);
 
+  const nearEnd = useRef<HTMLElement | null>(null);
+
+  /** Watches the element after the drawn lines; its first report says whether it is near now. */
+  const observeNearEnd = useCallback(() => {
+    observer.current?.disconnect();
+    observer.current = null;
+    const element = nearEnd.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    observer.current = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.current?.disconnect();
+        startTransition(() => setDrawn((count) => (count + BATCH >= total ? ALL : count + BATCH)));
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.current.observe(element);
+  }, [total]);
+
   const nearEndRef = useCallback(
     (element: HTMLElement | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
-      if (!element) return;
-      if (typeof IntersectionObserver === 'undefined') {
-        setDrawn(ALL);
-        return;
-      }
-      // The element is new for every batch (keyed by the count drawn), so the observer's first
-      // report says whether the end is still near after the batch went on the page.
-      observer.current = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.current?.disconnect();
-          startTransition(() =>
-            setDrawn((count) => (count + BATCH >= total ? ALL : count + BATCH)),
-          );
-        },
-        { rootMargin: AHEAD },
-      );
-      observer.current.observe(element);
+      nearEnd.current = element;
+      observeNearEnd();
     },
-    [total],
+    [observeNearEnd],
   );
+
+  // After each batch the same element is watched afresh: it stays on the page (a keyboard's
+  // focus on it is kept), and is still near if the batch did not fill the screen.
+  useEffect(observeNearEnd, [drawn, observeNearEnd]);
 
   useEffect(() => {
     if (drawn === ALL) return;

@@ -166,7 +166,7 @@ function ChecklistBody({
         </div>
       )}
       {!allPackedAndHidden && drawn < pack.lines.length && (
-        <MoreLines key={drawn} nearEndRef={nearEndRef} onShowAll={drawAll} />
+        <MoreLines nearEndRef={nearEndRef} onShowAll={drawAll} />
       )}
       {hidePacked && progress.packed > 0 && !allPackedAndHidden && (
         <p className="checklist-hidden-note">
