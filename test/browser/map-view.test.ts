@@ -46,6 +46,12 @@ describe('the map', () => {
         ),
       )
       .toContain(`/api/tiles/standard/12/${column}/${tileRow(54, 12)}`);
+    // Each tile says it is drawn at its own density (the tile servers have no sharper ones).
+    const densities = await page.evaluate<[string | null, string | null][]>(
+      `[...document.querySelectorAll('.map-base-standard img.leaflet-tile')].map((image) => [image.getAttribute('src'), image.getAttribute('srcset')])`,
+    );
+    expect(densities.length).toBeGreaterThan(0);
+    for (const [src, srcset] of densities) expect(srcset).toBe(`${src ?? ''} 1x`);
   });
 
   it('switches to satellite: the tile requests change source, and the choice is remembered', async () => {

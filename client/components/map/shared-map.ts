@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import { BaseTileLayer } from './base-tile-layer';
 import { ContourLayer } from './contour-layer';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './constants';
 import { type MapStyle } from './map-preferences';
@@ -73,7 +74,7 @@ let contourLayer: ContourLayer | null = null;
 function baseLayerOf(source: TileSource): L.TileLayer {
   let layer = baseLayers.get(source.id);
   if (!layer) {
-    layer = L.tileLayer(tileUrlTemplate(source.id), {
+    layer = new BaseTileLayer(tileUrlTemplate(source.id), {
       maxNativeZoom: source.maxZoom,
       maxZoom: MAX_ZOOM,
       attribution: attributionHtml(source.attribution),
