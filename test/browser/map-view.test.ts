@@ -59,10 +59,29 @@ describe('the map', () => {
     const satellite = page.getByRole('button', { name: 'Satellite', exact: true });
     expect(await satellite.getAttribute('aria-pressed')).toBe('false');
     const tiles = recordTiles(page);
+    // The standard tiles taken away, to see where each is left pointing.
+    await page.evaluate(`(() => {
+      window.removedTiles = [];
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.removedNodes)
+            if (node instanceof HTMLImageElement && node.classList.contains('leaflet-tile'))
+              window.removedTiles.push(node);
+      }).observe(document.querySelector('.map-base-standard'), { childList: true, subtree: true });
+    })()`);
     const first = nextTile(page, 'satellite', 12);
     await satellite.click();
     await first;
     expect(await satellite.getAttribute('aria-pressed')).toBe('true');
+    // Each points at Leaflet's empty image, so none goes on loading: not at its tile, which a
+    // srcset left in place would keep it on.
+    await expect
+      .poll(() =>
+        page.evaluate<string[]>(
+          `[...new Set(window.removedTiles.map((tile) => tile.currentSrc.slice(0, 14)))]`,
+        ),
+      )
+      .toEqual(['data:image/gif']);
     await expect
       .poll(() => page.locator('.leaflet-control-attribution').innerText())
       .toContain('Esri');

@@ -10,6 +10,15 @@ import L from 'leaflet';
  * `2x` one.
  */
 export class BaseTileLayer extends L.TileLayer {
+  constructor(urlTemplate: string, options?: L.TileLayerOptions) {
+    super(urlTemplate, options);
+    // Leaflet cancels a tile it no longer wants by pointing its src at an empty image; a srcset
+    // left in place would win over that src and go on loading (or load again) the tile.
+    const dropSrcset = ({ tile }: L.TileEvent) => tile.removeAttribute('srcset');
+    this.on('tileunload', dropSrcset);
+    this.on('tileabort', dropSrcset);
+  }
+
   protected override createTile(coords: L.Coords, done: L.DoneCallback): HTMLElement {
     const tile = super.createTile(coords, done);
     if (tile instanceof HTMLImageElement) tile.srcset = `${this.getTileUrl(coords)} 1x`;
