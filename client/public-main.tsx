@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startWithStoredUser } from '@client/lib/start';
 import { applyTheme, onSystemThemeChange, readStoredTheme, resolveTheme } from '@client/lib/theme';
+import { loadTripMap, tripHasPlaces } from '@client/features/public/components/trip-map-box';
 import { PAGE_DATA_ELEMENT_ID, PublicPageView, type PublicPageData } from './public-page';
 
 /**
@@ -26,6 +27,10 @@ function start(): void {
   // /theme-init.js set the theme before the first paint; 'system' follows the system from here.
   if (readStoredTheme() === 'system') {
     onSystemThemeChange((prefersDark) => applyTheme(resolveTheme('system', prefersDark)));
+  }
+  if (page.kind === 'trip' && tripHasPlaces(page.trip)) {
+    // Offline or a stale chunk: the outline stays (the map box says nothing more).
+    loadTripMap().catch(() => undefined);
   }
   // In a transition, hydration yields to the browser every few milliseconds instead of taking
   // the main thread for the whole page at once (a 500-line pack's was one task of 0.2 s, 0.9 s

@@ -163,6 +163,33 @@ describe('public pages with JavaScript', () => {
     expect(consoleErrors(page)).toEqual([]);
   });
 
+  it('ask for a trip map’s tile sources beside its code, not once the code has come', async () => {
+    const page = await openPage();
+    let releaseCode: () => void = () => undefined;
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(
+      (url) => /^\/assets\/trip-map-[^/]+\.js$/.test(url.pathname),
+      async (route) => {
+        await codeHeld;
+        await route.fallback();
+      },
+    );
+    const sourcesAsked = page.waitForRequest(
+      (sent) => new URL(sent.url()).pathname === '/api/tiles',
+      { timeout: 20_000 },
+    );
+    await page.goto(tripPath);
+    await sourcesAsked;
+    expect(await page.locator('.pt-map .map-view').count()).toBe(0);
+    releaseCode();
+    await page.locator('.pt-map .map-view').waitFor();
+    await hydrated(page);
+    await checkAxe(page);
+    expect(consoleErrors(page)).toEqual([]);
+  });
+
   it.each([
     ['the profile', () => `/u/${USERNAME}`],
     ['a pack', () => PACK],

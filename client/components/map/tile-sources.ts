@@ -2,18 +2,12 @@ import useSWR from 'swr';
 import { apiFetch } from '@client/lib/api-client';
 import { takePrefetched } from '@client/lib/prefetched-reads';
 import type { ApiSchema } from '@client/lib/api/schema';
+import { TILE_SOURCES_PATH } from './tile-paths';
 
-export const TILE_SOURCES_PATH = '/api/tiles';
+export { TILE_SOURCES_PATH, tileUrl, tileUrlTemplate } from './tile-paths';
 
 /** A configured tile source, as GET /api/tiles answers it. */
 export type TileSource = ApiSchema<'TileSourceResponseDto'>;
-
-/** Where the page asks for a source's tile: always the app's own tile proxy. */
-export const tileUrlTemplate = (sourceId: string): string =>
-  `${TILE_SOURCES_PATH}/${encodeURIComponent(sourceId)}/{z}/{x}/{y}`;
-
-export const tileUrl = (sourceId: string, z: number, x: number, y: number): string =>
-  `${TILE_SOURCES_PATH}/${encodeURIComponent(sourceId)}/${z}/${x}/${y}`;
 
 /** The configured sources: they change only with the server's configuration. */
 export function useTileSources() {

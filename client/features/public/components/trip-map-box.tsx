@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RoutePoint } from '@domain/route/route-point';
 import { RoutePreview } from '@client/components/route-preview';
-import type { PublicTripWaypoint } from '@client/features/public/api/types';
+import { TILE_SOURCES_PATH } from '@client/components/map/tile-paths';
+import { prefetchRead } from '@client/lib/prefetched-reads';
+import type { PublicTrip, PublicTripWaypoint } from '@client/features/public/api/types';
+import type * as TripMapModule from './trip-map';
 import type { TripMapProps } from './trip-map';
 
 interface TripMapBoxProps {
@@ -14,6 +17,26 @@ interface TripMapBoxProps {
 }
 
 const PREVIEW_SIZE = 300;
+
+let tripMapCode: Promise<typeof TripMapModule> | null = null;
+
+/**
+ * The map's code (Leaflet) and its tile sources, asked for once. The page's entry asks before it
+ * hydrates, so both load while hydration runs rather than one after the other after it; not from
+ * the page's head, where the code would hold the first paint back.
+ */
+export function loadTripMap(): Promise<typeof TripMapModule> {
+  if (!tripMapCode) {
+    // The map reads its tile sources as it mounts: asked for now, beside its code.
+    prefetchRead(TILE_SOURCES_PATH);
+    tripMapCode = import('./trip-map');
+  }
+  return tripMapCode;
+}
+
+/** Whether a trip's map box shows anything (a route or a waypoint). */
+export const tripHasPlaces = (trip: Pick<PublicTrip, 'route' | 'waypoints'>): boolean =>
+  (trip.route?.points.length ?? 0) > 0 || trip.waypoints.length > 0;
 
 /**
  * The map's box: first (on the server, and until the map has loaded) the route's outline as a
@@ -33,7 +56,7 @@ export function TripMapBox({
   useEffect(() => {
     if (!hasPlaces) return;
     let live = true;
-    void import('./trip-map').then(
+    void loadTripMap().then(
       (module) => {
         if (live) setMap(() => module.TripMap);
       },
