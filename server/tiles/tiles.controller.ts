@@ -64,8 +64,8 @@ export class TilesController {
   @Public()
   @Get()
   @ApiOkResponse({ type: [TileSourceResponseDto], description: 'The configured tile sources.' })
-  list(): TileSourceResponseDto[] {
-    return this.tiles.list().map(toTileSourceResponse);
+  async list(): Promise<TileSourceResponseDto[]> {
+    return (await this.tiles.states()).map(toTileSourceResponse);
   }
 
   @Public()

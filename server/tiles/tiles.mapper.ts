@@ -1,5 +1,5 @@
 import type { TileSourceResponseDto } from './dto/tile-source-response.dto.js';
-import type { TileSource } from './tile-sources.js';
+import type { TileSourceState } from './tiles.service.js';
 
 /** What the client learns of a source: never its upstream URL (which may hold a key). */
 export const toTileSourceResponse = ({
@@ -8,4 +8,5 @@ export const toTileSourceResponse = ({
   label,
   maxZoom,
   attribution,
-}: TileSource): TileSourceResponseDto => ({ id, kind, label, maxZoom, attribution });
+  trouble,
+}: TileSourceState): TileSourceResponseDto => ({ id, kind, label, maxZoom, attribution, trouble });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { HttpException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { OutboundHttpClient } from '@server/common/http/outbound-http-client.js';
 import { UpstreamError } from '@server/common/http/upstream-error.js';
 import { AppConfig } from '@server/config/app-config.js';
@@ -8,8 +8,10 @@ import { fillTileTemplate } from '@server/config/tile-url-template.js';
 import { assertTileInGrid, type TileCoordinates } from './tile-coordinates.js';
 import { TileCacheStore, type CachedTile } from './tile-cache.store.js';
 import { browserMaxAge, tileExpiresAt } from './tile-freshness.js';
+import { TileSourceTrouble, type SourceTrouble } from './tile-source-trouble.js';
 import { TileSourceRegistry, type TileSource } from './tile-sources.js';
 import {
+  TileSourceBusyException,
   tileNotAnImage,
   tileNotFound,
   tileSourceBusy,
@@ -31,6 +33,16 @@ const UPSTREAM_RETRIES = 1;
 const MAX_TILE_BYTES = 4 * 1024 * 1024;
 // The busiest tiles (a few thousand of them) are also kept in memory.
 const MEMORY_BYTES = 32 * 1024 * 1024;
+
+// How long a tile server's failure (or success) is remembered for GET /api/tiles; past it the
+// tile server is tried again.
+const TROUBLE_MEMORY_MS = 60_000;
+// How long GET /api/tiles waits for a tile server it has not heard from lately (a refused
+// connection answers at once; one that hangs is left to the map's own tiles).
+const CHECK_WAIT_MS = 2_000;
+
+/** A tile source with what its tile server last said was wrong, if anything. */
+export type TileSourceState = TileSource & { trouble: SourceTrouble | null };
 
 const strongEtag = (body: Buffer): string =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
@@ -56,6 +68,7 @@ export class TilesService implements OnModuleInit {
   private readonly contact: string | undefined;
   private readonly upstreamTimeoutMs: number;
   private readonly maxQueued: number;
+  private readonly trouble = new TileSourceTrouble(TROUBLE_MEMORY_MS);
 
   constructor(
     config: AppConfig,
@@ -87,6 +100,32 @@ export class TilesService implements OnModuleInit {
 
   list(): readonly TileSource[] {
     return this.sources.sources;
+  }
+
+  /**
+   * The sources with their trouble. A base map's tile server not heard from lately is asked
+   * for its one tile of zoom 0 (cached like any other) first, for a short while, so even the
+   * first map after a start knows a tile server that cannot be reached.
+   */
+  async states(): Promise<TileSourceState[]> {
+    const unknown = this.sources.sources.filter(
+      (source) => source.kind === 'base' && !this.trouble.known(source.id),
+    );
+    await Promise.all(
+      unknown.map((source) =>
+        Promise.race([
+          this.tile(source.id, { z: 0, x: 0, y: 0 }).then(
+            () => this.trouble.worked(source.id),
+            () => undefined,
+          ),
+          new Promise<void>((resolve) => setTimeout(resolve, CHECK_WAIT_MS).unref()),
+        ]),
+      ),
+    );
+    return this.sources.sources.map((source) => ({
+      ...source,
+      trouble: this.trouble.troubleOf(source.id),
+    }));
   }
 
   async tile(sourceId: string, coordinates: TileCoordinates): Promise<ServedTile> {
@@ -134,7 +173,7 @@ export class TilesService implements OnModuleInit {
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.kind === 'status' && error.status === 404) throw tileNotFound();
-      return this.stale(cached, key, error.message, () => this.failure(source, error));
+      return this.stale(source, cached, key, error.message, () => this.failure(source, error));
     }
     const now = Date.now();
     const expiresAt = tileExpiresAt(response.headers, now, this.minTtlSeconds);
@@ -145,13 +184,17 @@ export class TilesService implements OnModuleInit {
         lastModified: response.headers.get('last-modified') ?? cached.meta.lastModified,
         expiresAt,
       };
+      this.trouble.worked(source.id);
       return this.store(key, { meta, body: cached.body });
     }
     const contentType = response.headers.get('content-type');
     if (response.status !== 200 || !isImage(contentType)) {
       const problem = `answered ${response.status} ${contentType ?? 'without a content type'}`;
-      return this.stale(cached, key, problem, () => tileNotAnImage(source.label, contentType));
+      return this.stale(source, cached, key, problem, () =>
+        tileNotAnImage(source.label, contentType),
+      );
     }
+    this.trouble.worked(source.id);
     const meta = {
       contentType,
       etag: strongEtag(response.body),
@@ -179,6 +222,7 @@ export class TilesService implements OnModuleInit {
   }
 
   private stale(
+    source: TileSource,
     cached: CachedTile | undefined,
     key: string,
     problem: string,
@@ -186,7 +230,15 @@ export class TilesService implements OnModuleInit {
   ): ServedTile {
     if (!cached) {
       this.logger.warn(`Tile ${key}: ${problem}, and no copy is cached`);
-      throw failure();
+      const error = failure();
+      // Too many tiles waiting is this server's own queue, not the tile server's trouble.
+      if (error instanceof HttpException && !(error instanceof TileSourceBusyException)) {
+        const body = error.getResponse();
+        const message =
+          typeof body === 'object' && 'message' in body ? String(body.message) : error.message;
+        this.trouble.failed(source.id, error.getStatus(), message);
+      }
+      throw error;
     }
     this.logger.warn(`Tile ${key}: ${problem}; serving the stale copy`);
     return this.served(cached);

@@ -38,6 +38,7 @@ describe('map tiles through /api/tiles', () => {
         label: 'Standard',
         maxZoom: 19,
         attribution: '© OpenStreetMap contributors',
+        trouble: null,
       },
       expect.objectContaining({ id: 'satellite', kind: 'base', maxZoom: 19 }),
       expect.objectContaining({ id: 'elevation', kind: 'elevation', maxZoom: 15 }),

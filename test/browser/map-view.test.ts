@@ -172,6 +172,39 @@ describe('the map', () => {
     expect(await trouble.innerText()).toBe('');
   });
 
+  it('asks for no tile of a tile server the server knows fails, says why at once, and tries again when told', async () => {
+    const page = await openPage({ storageState: noPlaces() });
+    const tiles = recordTiles(page);
+    const message = 'The Standard map tiles are unavailable: the tile server could not be reached';
+    // The server's list of sources, as it answers when the tile server fails lately.
+    await page.route('**/api/tiles', async (route) => {
+      const response = await route.fetch();
+      const sources = (await response.json()) as { id: string; trouble: unknown }[];
+      await route.fulfill({
+        response,
+        json: sources.map((source) =>
+          source.id === 'standard'
+            ? { ...source, trouble: { status: 502, message, retryAfterSeconds: 1 } }
+            : source,
+        ),
+      });
+    });
+    await page.goto('/map');
+    const trouble = page.locator('.map-trouble');
+    await expect
+      .poll(() => trouble.innerText())
+      .toContain('The map’s tile server cannot be reached');
+    expect(await trouble.innerText()).toContain(message);
+    expect(await page.locator('.map-grid-line').count()).toBeGreaterThan(4);
+    await checkAxe(page);
+    expect(tiles.filter(({ source }) => source === 'standard')).toEqual([]);
+
+    // The next list (a second on) has no trouble: the tiles come, the notice goes.
+    await page.unroute('**/api/tiles');
+    await page.locator('.map-base-standard img.leaflet-tile-loaded').first().waitFor();
+    await expect.poll(() => trouble.innerText()).toBe('');
+  });
+
   it('says so when the browser will not tell where the user is', async () => {
     const page = await openMapPage();
     // No permission granted: Chromium refuses the page's request for the position.

@@ -73,7 +73,7 @@ function useLocationMarker(map: L.Map) {
  * layers follow the choices (the scale bar and attribution are Leaflet's own controls).
  */
 export function MapChrome({ map }: { map: L.Map }) {
-  const { data: sources, error } = useTileSources();
+  const { data: sources, error, mutate: refreshSources } = useTileSources();
   const [style, setStyle] = useState<MapStyle>(() => readMapStyle());
   const [contours, setContours] = useState(() => readContoursOn());
   const [status, setStatus] = useState('');
@@ -85,6 +85,14 @@ export function MapChrome({ map }: { map: L.Map }) {
   useEffect(() => {
     if (sources) showLayers(map, sources, style, contours);
   }, [map, sources, style, contours]);
+
+  // A base map's tile server fails: asked again when the server will try it again.
+  const retryAfterSeconds = sources?.find((source) => source.trouble)?.trouble?.retryAfterSeconds;
+  useEffect(() => {
+    if (retryAfterSeconds === undefined) return;
+    const timer = setTimeout(() => void refreshSources(), retryAfterSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [sources, retryAfterSeconds, refreshSources]);
 
   useEffect(() => {
     if (!status) return;

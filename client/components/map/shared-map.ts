@@ -4,7 +4,7 @@ import { ContourLayer } from './contour-layer';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './constants';
 import { type MapStyle } from './map-preferences';
 import { attributionHtml, type TileSource, tileUrl, tileUrlTemplate } from './tile-sources';
-import { tileTrouble } from './tile-trouble';
+import { tileTrouble, troubleKind } from './tile-trouble';
 
 /**
  * The one Leaflet map of the whole app (the spec: created once and reused across screens). It
@@ -115,7 +115,13 @@ export function showLayers(map: L.Map, sources: TileSource[], style: MapStyle, c
   }
   if (base) {
     const layer = baseLayerOf(base);
-    if (!map.hasLayer(layer)) layer.addTo(map).bringToBack();
+    if (base.trouble) {
+      // Its tile server fails lately: none of its tiles is asked for (each would fail), and the
+      // map says why at once. The sources are asked again when the server tries it again.
+      if (map.hasLayer(layer)) map.removeLayer(layer);
+      const { status, message } = base.trouble;
+      tileTrouble.reported({ kind: troubleKind(status, message), detail: message });
+    } else if (!map.hasLayer(layer)) layer.addTo(map).bringToBack();
   }
   const elevation = sources.find((source) => source.kind === 'elevation');
   if (contours && elevation) {

@@ -83,6 +83,13 @@ export class TileTroubleStore {
       });
   }
 
+  /** The server says the tiles fail (GET /api/tiles' `trouble`): no tile needs to fail first. */
+  reported(trouble: TileTrouble): void {
+    if (this.trouble?.detail !== trouble.detail || this.trouble.kind !== trouble.kind) {
+      this.set(trouble);
+    }
+  }
+
   /** A tile loaded: the tiles work (again). */
   loaded(): void {
     if (this.trouble) this.set(null);

@@ -2138,6 +2138,17 @@ export interface components {
      * @enum {string}
      */
     TileSourceKind: 'base' | 'elevation';
+    TileSourceTroubleDto: {
+      /**
+       * @description The status its tiles are answered with meanwhile (502, 503 or 504).
+       * @example 502
+       */
+      status: number;
+      /** @example The Standard map tiles are unavailable: the tile server could not be reached */
+      message: string;
+      /** @description When the tile server will be tried again: until then, ask for none of its tiles. */
+      retryAfterSeconds: number;
+    };
     TileSourceResponseDto: {
       id: components['schemas']['TileSourceId'];
       /** @description base: a map picture; elevation: Terrarium-encoded heights for contour lines. */
@@ -2151,6 +2162,8 @@ export interface components {
        * @example © OpenStreetMap contributors
        */
       attribution: string;
+      /** @description Set when its tile server failed lately (and no copy of the tile was cached): the map says why instead of asking for tiles that fail. */
+      trouble: components['schemas']['TileSourceTroubleDto'] | null;
     };
     AccountResponseDto: {
       /** Format: uuid */

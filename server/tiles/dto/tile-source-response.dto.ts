@@ -6,6 +6,28 @@ import {
   type TileSourceKind,
 } from '../tile-sources.js';
 
+/** What the source's tile server last said was wrong (GET /api/tiles). */
+export class TileSourceTroubleDto {
+  @ApiProperty({
+    type: 'integer',
+    example: 502,
+    description: 'The status its tiles are answered with meanwhile (502, 503 or 504).',
+  })
+  status: number;
+
+  @ApiProperty({
+    example: 'The Standard map tiles are unavailable: the tile server could not be reached',
+  })
+  message: string;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    description: 'When the tile server will be tried again: until then, ask for none of its tiles.',
+  })
+  retryAfterSeconds: number;
+}
+
 /** A source of map tiles, served at /api/tiles/{id}/{z}/{x}/{y}. */
 export class TileSourceResponseDto {
   @ApiProperty({ enum: TILE_SOURCE_IDS, enumName: 'TileSourceId' })
@@ -29,4 +51,12 @@ export class TileSourceResponseDto {
     description: 'Plain text, to show whenever the layer is.',
   })
   attribution: string;
+
+  @ApiProperty({
+    type: TileSourceTroubleDto,
+    nullable: true,
+    description:
+      'Set when its tile server failed lately (and no copy of the tile was cached): the map says why instead of asking for tiles that fail.',
+  })
+  trouble: TileSourceTroubleDto | null;
 }
