@@ -91,12 +91,21 @@ export const pickScreens = (screens, wanted) =>
   );
 
 /**
+ * With LIGHTHOUSE_TILES=unreachable, the tile servers refuse every connection, as on a machine
+ * with no way out (the map says so, and draws no tiles): what a firewalled self-hoster's phone
+ * would score.
+ */
+const TILES_UNREACHABLE = process.env.LIGHTHOUSE_TILES === 'unreachable';
+/** A port on 127.0.0.1 nothing listens on (the discard service's, unused here). */
+const REFUSING_TILE_URL = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
+
+/**
  * The built server, its map tiles from a stand-in upstream on 127.0.0.1 (nothing leaves the
  * machine) with the per-address tile limit off: the screens ask for many.
  */
 export async function startScreensServer() {
   const upstream = await startTileUpstream({ latencyMs: 20 });
-  const tileUrl = `${upstream.url}/{z}/{x}/{y}.png`;
+  const tileUrl = TILES_UNREACHABLE ? REFUSING_TILE_URL : `${upstream.url}/{z}/{x}/{y}.png`;
   const server = await launchServer({
     root: ROOT,
     env: {
