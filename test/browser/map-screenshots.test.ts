@@ -47,4 +47,29 @@ describeScreenshots('map screenshots', () => {
     },
     120_000,
   );
+
+  it.each(SHOTS)(
+    'of /map at $size.name size in $colorScheme, its tile server known to fail',
+    async ({ size, colorScheme }) => {
+      const page = await openPage({ ...size, colorScheme, storageState: account() });
+      await page.route('**/api/tiles', async (route) => {
+        const response = await route.fetch();
+        const sources = (await response.json()) as { id: string }[];
+        const trouble = {
+          status: 502,
+          message: 'The Standard map tiles are unavailable: the tile server could not be reached',
+          retryAfterSeconds: 60,
+        };
+        await route.fulfill({
+          response,
+          json: sources.map((source) =>
+            source.id === 'standard' ? { ...source, trouble } : source,
+          ),
+        });
+      });
+      await visit(page, '/map', { waitFor: '.map-trouble p' });
+      await shoot(page, `map-trouble-${size.name}-${colorScheme}`);
+    },
+    120_000,
+  );
 });
