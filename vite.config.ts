@@ -57,12 +57,20 @@ const appBuild: UserConfig['build'] = {
             priority: 1,
           },
           {
-            // Small pieces most screens share (the share button, a debounce, the deferred first
-            // answer, a line's glyph and quantity), of a kilobyte or two each: in one file
-            // rather than one each. A 500-line pack's page asked for 21 files, in waves of six
+            // Small pieces most screens share (the share button, a form's field, a debounce,
+            // the deferred first answer, an API error's code, activity names, a line's glyph and
+            // quantity, a route's segments), of a kilobyte or two each: in one file rather than
+            // one each. A 500-line pack's page asked for 21 files, in waves of six
             // on a phone's connection (Lighthouse: 89-91 → 93-94, with the dialogs' file below).
             name: 'shared',
-            test: /client\/(components\/(glyph|share\/share-button)|hooks\/(use-debounced-value|use-first-answer-deferred)|lib\/quantity)\.tsx?$/,
+            test: new RegExp(
+              [
+                String.raw`client/components/(glyph|form-field|share/share-button)\.tsx$`,
+                String.raw`client/hooks/(use-debounced-value|use-first-answer-deferred|use-in-turn)\.ts$`,
+                String.raw`client/lib/(quantity|activity-names|api-error-code)\.ts$`,
+                String.raw`server/domain/(error-codes|route/route-segments)\.ts$`,
+              ].join('|'),
+            ),
           },
           {
             // The dialog and the confirmation built on it, in one file: a screen that opens one
