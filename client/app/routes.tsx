@@ -40,6 +40,15 @@ const prefetchTripRoute = ({ tripId }: Params) => {
 };
 
 /**
+ * A screen with the map asks for the map's code (Leaflet) beside its own: left to the screen's
+ * chunk, it was found only once that chunk had come, a round trip later.
+ */
+function withMapCode<T>(screen: Promise<T>): Promise<T> {
+  void import('@client/components/map').catch(() => undefined);
+  return screen;
+}
+
+/**
  * Spec section 5: `checkout`, if present, must be success or cancelled. Anything else is Not
  * Found, as the other routes answer a parameter they do not accept.
  */
@@ -163,7 +172,7 @@ export const routes: RouteObject[] = [
               withDataPrefetch(
                 {
                   path: 'trips/:tripId',
-                  lazy: () => import('@client/features/trips/routes/trip-route'),
+                  lazy: () => withMapCode(import('@client/features/trips/routes/trip-route')),
                 },
                 prefetchTripRoute,
               ),
@@ -174,7 +183,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'search', lazy: () => import('@client/features/search/routes/search-route') },
               withPrefetchedReads(
-                { path: 'map', lazy: () => import('@client/features/map/routes/map-route') },
+                {
+                  path: 'map',
+                  lazy: () => withMapCode(import('@client/features/map/routes/map-route')),
+                },
                 [PLACES_PATH, TILE_SOURCES_PATH],
               ),
             ],

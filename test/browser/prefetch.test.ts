@@ -259,4 +259,29 @@ describe('a trip’s data', () => {
     expect(askedWhileCodeHeld).toEqual(wanted);
     await checkAxe(page);
   });
+
+  it('and the map’s own code is requested while the map screen’s code is still loading', async () => {
+    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
+    await visit(page, '/trips');
+    // The shared map's chunk (Leaflet): "map-" and its hash alone, not "map-route-...".
+    const MAP_CODE = /\/assets\/map-[\w-]{8}\.js$/;
+    let mapCodeAsked = false;
+    page.on('request', (request) => {
+      if (MAP_CODE.test(new URL(request.url()).pathname)) mapCodeAsked = true;
+    });
+    // The screen's code is held back until the map's has been asked for (or 5 s have passed).
+    let askedWhileScreenHeld = false;
+    await page.route(routeChunk('map-route'), async (route) => {
+      await expect
+        .poll(() => mapCodeAsked, { timeout: 5_000 })
+        .toBe(true)
+        .catch(() => undefined);
+      askedWhileScreenHeld = mapCodeAsked;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Map', exact: true }).first().click();
+    await page.locator('.map-view').first().waitFor();
+    expect(askedWhileScreenHeld).toBe(true);
+    await checkAxe(page);
+  });
 });
