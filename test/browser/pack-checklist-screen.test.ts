@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkAxe, openPage } from './support/browser.js';
-import { readLocalStorage, signUpOncePerFile, type StorageState } from './support/auth.js';
+import { checkAxe } from './support/browser.js';
+import { readLocalStorage } from './support/auth.js';
 import {
   box,
-  PHONE,
+  checklistPhones,
   progressText,
   row,
   seedPack,
@@ -24,8 +24,7 @@ import {
 const LINE_NAMES = ['Tent', 'Stakes', 'Quilt', 'Rain jacket', 'Trail mix', 'Cook kit'];
 
 describe('the packing checklist on a phone', () => {
-  const hiker = signUpOncePerFile({ givenName: 'Isla', familyName: 'Munro' });
-  const openPhone = (state: StorageState = hiker()) => openPage({ ...PHONE, storageState: state });
+  const openPhone = checklistPhones();
 
   it('shows the pack by category without the bottom navigation, each line a tap target of 48 px or more', async () => {
     const page = await openPhone();

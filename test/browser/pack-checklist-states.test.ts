@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkAxe, openPage, visit } from './support/browser.js';
-import { signUpOncePerFile, type StorageState } from './support/auth.js';
+import { checkAxe, visit } from './support/browser.js';
 import {
   box,
+  checklistPhones,
   checklistPath,
   nextPatch,
-  PHONE,
   post,
   progressText,
   seedPack,
@@ -28,8 +27,7 @@ const focusedLine = (page: Page): Promise<string | null> =>
   );
 
 describe('the packing checklist on a phone', () => {
-  const hiker = signUpOncePerFile({ givenName: 'Isla', familyName: 'Munro' });
-  const openPhone = (state: StorageState = hiker()) => openPage({ ...PHONE, storageState: state });
+  const openPhone = checklistPhones();
 
   it('ticks with the keyboard alone: Tab to a line, Space; with packed lines hidden the focus moves on', async () => {
     const page = await openPhone();

@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import type { PackJson } from '@test/support/factories.js';
 import { fromWire } from '@client/features/packs/api/pack-wire.js';
 import type { PackDetailWire } from '@client/features/packs/api/types.js';
-import { visit } from './support/browser.js';
+import { openPage, visit } from './support/browser.js';
+import { signUpOncePerFile } from './support/auth.js';
 
 /**
  * Seeding, reading and the locators of the packing checklist (/packs/:packId/checklist), for the
@@ -158,4 +159,13 @@ export async function holdPatches(page: Page): Promise<Route[]> {
     },
   );
   return held;
+}
+
+/**
+ * The file's one hiker (signed up once, in the describe block that calls this), and a 390 px
+ * touch phone signed in as them.
+ */
+export function checklistPhones(): () => Promise<Page> {
+  const hiker = signUpOncePerFile({ givenName: 'Isla', familyName: 'Munro' });
+  return () => openPage({ ...PHONE, storageState: hiker() });
 }

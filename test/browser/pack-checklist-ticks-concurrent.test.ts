@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser.js';
-import { signUpOncePerFile, type StorageState } from './support/auth.js';
 import {
   box,
+  checklistPhones,
   holdPatches,
-  PHONE,
   progressText,
   row,
   seedPack,
@@ -22,8 +20,7 @@ import {
  */
 
 describe('the packing checklist on a phone', () => {
-  const hiker = signUpOncePerFile({ givenName: 'Isla', familyName: 'Munro' });
-  const openPhone = (state: StorageState = hiker()) => openPage({ ...PHONE, storageState: state });
+  const openPhone = checklistPhones();
 
   it('keeps a tick that is still on its way when the page revalidates meanwhile', async () => {
     const page = await openPhone();

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkAxe, openPage, shownToast } from './support/browser.js';
-import { signUpOncePerFile, type StorageState } from './support/auth.js';
+import { checkAxe, shownToast } from './support/browser.js';
 import {
   box,
+  checklistPhones,
   holdPatches,
   nextPatch,
-  PHONE,
   progressText,
   row,
   seedPack,
@@ -27,8 +26,7 @@ const progressNow = (page: Page): Promise<string | null> =>
   page.getByRole('progressbar', { name: 'Lines packed' }).getAttribute('aria-valuenow');
 
 describe('the packing checklist on a phone', () => {
-  const hiker = signUpOncePerFile({ givenName: 'Isla', familyName: 'Munro' });
-  const openPhone = (state: StorageState = hiker()) => openPage({ ...PHONE, storageState: state });
+  const openPhone = checklistPhones();
 
   it('ticks a line with a tap anywhere on its row; the counts follow and the ticks outlive a reload', async () => {
     const page = await openPhone();
