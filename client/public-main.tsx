@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startWithStoredUser } from '@client/lib/start';
 import { applyTheme, onSystemThemeChange, readStoredTheme, resolveTheme } from '@client/lib/theme';
-import { loadTripMap, tripHasPlaces } from '@client/features/public/components/trip-map-box';
+import { loadTripMap, showsPlaces } from '@client/features/public/components/trip-map-box';
 import { PAGE_DATA_ELEMENT_ID, PublicPageView, type PublicPageData } from './public-page';
 
 /**
@@ -28,7 +28,7 @@ function start(): void {
   if (readStoredTheme() === 'system') {
     onSystemThemeChange((prefersDark) => applyTheme(resolveTheme('system', prefersDark)));
   }
-  if (page.kind === 'trip' && tripHasPlaces(page.trip)) {
+  if (page.kind === 'trip' && showsPlaces(page.trip.route?.points ?? [], page.trip.waypoints)) {
     // Offline or a stale chunk: the outline stays (the map box says nothing more).
     loadTripMap().catch(() => undefined);
   }

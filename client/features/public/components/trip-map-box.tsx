@@ -3,7 +3,7 @@ import type { RoutePoint } from '@domain/route/route-point';
 import { RoutePreview } from '@client/components/route-preview';
 import { TILE_SOURCES_PATH } from '@client/components/map/tile-paths';
 import { prefetchRead } from '@client/lib/prefetched-reads';
-import type { PublicTrip, PublicTripWaypoint } from '@client/features/public/api/types';
+import type { PublicTripWaypoint } from '@client/features/public/api/types';
 import type * as TripMapModule from './trip-map';
 import type { TripMapProps } from './trip-map';
 
@@ -34,9 +34,9 @@ export function loadTripMap(): Promise<typeof TripMapModule> {
   return tripMapCode;
 }
 
-/** Whether a trip's map box shows anything (a route or a waypoint). */
-export const tripHasPlaces = (trip: Pick<PublicTrip, 'route' | 'waypoints'>): boolean =>
-  (trip.route?.points.length ?? 0) > 0 || trip.waypoints.length > 0;
+/** Whether a trip's map box shows anything: a route's point or a waypoint. */
+export const showsPlaces = (points: readonly unknown[], waypoints: readonly unknown[]): boolean =>
+  points.length > 0 || waypoints.length > 0;
 
 /**
  * The map's box: first (on the server, and until the map has loaded) the route's outline as a
@@ -52,7 +52,7 @@ export function TripMapBox({
   onHover,
 }: TripMapBoxProps) {
   const [Map, setMap] = useState<ComponentType<TripMapProps> | null>(null);
-  const hasPlaces = points.length > 0 || waypoints.length > 0;
+  const hasPlaces = showsPlaces(points, waypoints);
   useEffect(() => {
     if (!hasPlaces) return;
     let live = true;
