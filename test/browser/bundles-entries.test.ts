@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAxe, announced } from './support/browser.js';
+import { checkAxe, announced, pickedUp } from './support/browser.js';
 import {
   answered,
   BUNDLES,
@@ -174,7 +174,7 @@ describe('the bundles screens: filling a bundle', { timeout: 60_000 }, () => {
 
     await page.getByRole('button', { name: 'Move Lighter', exact: true }).focus();
     await page.keyboard.press('Space');
-    await announced(page, 'Picked up Lighter, at position 3 of 3.');
+    await pickedUp(page, 'Picked up Lighter, at position 3 of 3.');
     await page.keyboard.press('ArrowUp');
     await announced(page, 'Lighter is now at position 2 of 3.');
     await page.keyboard.press('ArrowUp');

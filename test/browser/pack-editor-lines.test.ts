@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAxe, announced, shownToast } from './support/browser.js';
+import { checkAxe, announced, pickedUp, shownToast } from './support/browser.js';
 import {
   answered,
   figure,
@@ -177,7 +177,7 @@ describe('the pack page', { timeout: TIMEOUT_MS }, () => {
     const stakes = page.getByRole('button', { name: 'Move Stakes', exact: true });
     await stakes.focus();
     await page.keyboard.press('Space');
-    await announced(page, 'Picked up Stakes, at position 2 of 2.');
+    await pickedUp(page, 'Picked up Stakes, at position 2 of 2.');
     await page.keyboard.press('ArrowUp');
     await announced(page, 'Stakes is now at position 1 of 2.');
     let saved = answered(page, 'PUT', LAYOUT);
@@ -191,7 +191,7 @@ describe('the pack page', { timeout: TIMEOUT_MS }, () => {
     // A category moves the same way, its lines with it.
     await page.getByRole('button', { name: 'Move category Cook' }).focus();
     await page.keyboard.press('Space');
-    await announced(page, 'Picked up category Cook, at position 3 of 3.');
+    await pickedUp(page, 'Picked up category Cook, at position 3 of 3.');
     await page.keyboard.press('ArrowUp');
     await announced(page, 'category Cook is now at position 2 of 3.');
     await page.keyboard.press('ArrowUp');

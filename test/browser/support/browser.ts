@@ -469,6 +469,16 @@ export async function announced(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits for dnd-kit's "Picked up" announcement and then for one timer turn: its keyboard sensor
+ * starts listening for the arrow keys in a setTimeout queued at pick-up, which a busy machine
+ * can run after the announcement has rendered, so an arrow pressed at once would be lost.
+ */
+export async function pickedUp(page: Page, text: string): Promise<void> {
+  await announced(page, text);
+  await page.evaluate('new Promise((resolve) => setTimeout(resolve))');
+}
+
 export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => resolve(null)))');
 }
