@@ -78,7 +78,9 @@ const serverSurfaces = {
   ],
   elevation: ['elevation.service'],
   // Packs and bundles hold library items and make them from an import.
+  // Activities ask which items exist (GearItemsReadService).
   gear: [
+    'gear-items-read.service',
     'category-palette',
     'gear-item-rules',
     'gear-items.repository',

@@ -20,6 +20,7 @@ import { AddRouteSegments1763700000020 } from './1763700000020-add-route-segment
 import { PublicSharing1763700000021 } from './1763700000021-public-sharing.js';
 import { RouteTimesUnknownGain1763700000022 } from './1763700000022-route-times-unknown-gain.js';
 import { PublicVersion1763700000023 } from './1763700000023-public-version.js';
+import { CreateActivities1763700000024 } from './1763700000024-create-activities.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   PublicSharing1763700000021,
   RouteTimesUnknownGain1763700000022,
   PublicVersion1763700000023,
+  CreateActivities1763700000024,
 ];

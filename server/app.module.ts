@@ -25,6 +25,7 @@ import { RateLimitsModule } from '@server/rate-limits/rate-limits.module.js';
 import { TilesModule } from '@server/tiles/tiles.module.js';
 import { TripFilesModule } from '@server/trips/files/trip-files.module.js';
 import { TripsModule } from '@server/trips/trips.module.js';
+import { ActivitiesModule } from '@server/activities/activities.module.js';
 import { UsersModule } from '@server/users/users.module.js';
 
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         PacksModule,
         PlacesModule,
         TripsModule,
+        ActivitiesModule,
         TripFilesModule,
         TilesModule,
         AccountModule.forRoot(config),

@@ -1,3 +1,7 @@
+import { ActivityEntity } from '@server/activities/activity.entity.js';
+import { ActivityFileEntity } from '@server/activities/activity-file.entity.js';
+import { ActivityGearEntity } from '@server/activities/activity-gear.entity.js';
+import { ActivityRouteEntity } from '@server/activities/activity-route.entity.js';
 import { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
 import { BundleEntity } from '@server/bundles/bundle.entity.js';
 import { GearCategoryEntity } from '@server/gear/gear-category.entity.js';
@@ -35,4 +39,8 @@ export const entities = [
   TripRouteEntity,
   TripPackEntity,
   TripWaypointEntity,
+  ActivityFileEntity,
+  ActivityEntity,
+  ActivityRouteEntity,
+  ActivityGearEntity,
 ];

@@ -65,6 +65,9 @@ export const ERROR_CODES = [
   'NOTHING_TO_IMPORT',
   'IMPORT_IN_PROGRESS',
   'IMPORT_STOPPED',
+  // Activities
+  'ACTIVITY_NOT_FOUND',
+  'ACTIVITY_FILE_REFUSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -54,6 +54,17 @@ export class GearItemsRepository {
     return this.manager.getRepository(GearItemEntity);
   }
 
+  /** Which of these ids are the owner's items, in one query. */
+  async existingIds(ownerId: string, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.items
+      .createQueryBuilder('item')
+      .select('item.id', 'id')
+      .where('item.ownerId = :ownerId AND item.id = ANY(:ids::uuid[])', { ownerId, ids })
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
+  }
+
   findOne(ownerId: string, id: string): Promise<GearItemEntity | null> {
     return this.items.findOneBy({ ownerId, id });
   }

@@ -28,6 +28,13 @@ export class TripsReadService {
     private readonly users: UsersRepository,
   ) {}
 
+  /** Which of these ids name trips that exist and are the owner's: one query. */
+  async existing(ownerId: string, ids: readonly string[]): Promise<Set<string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Set();
+    return new Set(await this.trips.existingIds(ownerId, wanted));
+  }
+
   /**
    * Five queries however many trips: the trips, the owner's trip packs, then the main packs'
    * totals (three: packs, lines, bundles' items).

@@ -52,6 +52,15 @@ export class TripsRepository {
     });
   }
 
+  async existingIds(ownerId: string, ids: readonly string[]): Promise<string[]> {
+    const rows = await this.trips
+      .createQueryBuilder('trip')
+      .select('trip.id', 'id')
+      .where('trip.ownerId = :ownerId AND trip.id = ANY(:ids::uuid[])', { ownerId, ids })
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
+  }
+
   findOne(ownerId: string, id: string): Promise<TripEntity | null> {
     return this.trips.findOneBy({ ownerId, id });
   }

@@ -628,6 +628,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ActivitiesController_list'];
+    put?: never;
+    post: operations['ActivitiesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/activities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ActivitiesController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['ActivitiesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['ActivitiesController_update'];
+    trace?: never;
+  };
   '/api/trips/import': {
     parameters: {
       query?: never;
@@ -2130,6 +2162,388 @@ export interface components {
        *     ]
        */
       segmentStarts?: number[];
+    };
+    /** @enum {string} */
+    ActivityCategory:
+      | 'hike'
+      | 'walk'
+      | 'run'
+      | 'trail-run'
+      | 'ride'
+      | 'mountain-bike'
+      | 'gravel'
+      | 'ski-touring'
+      | 'ski'
+      | 'snowshoe'
+      | 'swim'
+      | 'paddle'
+      | 'climb'
+      | 'other';
+    /** @enum {string} */
+    ActivitySource: 'file' | 'device' | 'manual' | 'strava' | 'garmin';
+    ActivitySummaryDto: {
+      /**
+       * Format: double
+       * @description From start to finish, pauses included (s).
+       */
+      elapsedS: number | null;
+      /**
+       * Format: double
+       * @description Time in motion (s).
+       */
+      movingS: number | null;
+      /**
+       * Format: double
+       * @description Metres.
+       */
+      distanceM: number | null;
+      /**
+       * Format: double
+       * @description Metres climbed.
+       */
+      gainM: number | null;
+      /**
+       * Format: double
+       * @description Metres descended.
+       */
+      lossM: number | null;
+      /**
+       * Format: double
+       * @description m/s.
+       */
+      maxSpeedMps: number | null;
+      /**
+       * Format: double
+       * @description m/s over the moving time.
+       */
+      avgSpeedMps: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      avgHeartRate: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      maxHeartRate: number | null;
+      /**
+       * Format: double
+       * @description As the device counts it (rpm on a bike, steps of one foot per minute on foot).
+       */
+      avgCadence: number | null;
+      /**
+       * Format: double
+       * @description As avgCadence.
+       */
+      maxCadence: number | null;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      category: components['schemas']['ActivityCategory'];
+      source: components['schemas']['ActivitySource'];
+      /**
+       * Format: date-time
+       * @description The instant it started (UTC).
+       */
+      startTime: string;
+      /** @description Where it happened (IANA). */
+      timeZone: string | null;
+      /** @description The local offset from UTC at the start, minutes east. */
+      utcOffsetMinutes: number | null;
+      /** @description The route simplified to at most 64 [latitude, longitude] points; [] without one. */
+      preview: number[][];
+      previewSegmentStarts: number[];
+      /** Format: uuid */
+      packId: string | null;
+      /** Format: uuid */
+      tripId: string | null;
+      gearItemIds: string[];
+      /** @description Whether the file it came from can be downloaded as it was. */
+      hasFile: boolean;
+    };
+    ActivityPageDto: {
+      activities: components['schemas']['ActivitySummaryDto'][];
+      /** @description Pass as cursor for the next page; null on the last. */
+      nextCursor: string | null;
+    };
+    CreateActivityDto: {
+      /**
+       * Format: double
+       * @description From start to finish, pauses included (s).
+       */
+      elapsedS?: number | null;
+      /**
+       * Format: double
+       * @description Time in motion (s).
+       */
+      movingS?: number | null;
+      /**
+       * Format: double
+       * @description Metres.
+       */
+      distanceM?: number | null;
+      /**
+       * Format: double
+       * @description Metres climbed.
+       */
+      gainM?: number | null;
+      /**
+       * Format: double
+       * @description Metres descended.
+       */
+      lossM?: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      avgHeartRate?: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      maxHeartRate?: number | null;
+      /** @description Trimmed. */
+      name: string;
+      category: components['schemas']['ActivityCategory'];
+      /**
+       * Format: date-time
+       * @description When it started, with the offset of the place (or Z).
+       * @example 2026-05-01T08:30:00+02:00
+       */
+      startTime: string;
+      /**
+       * @description An IANA time zone; null: unknown.
+       * @example Europe/Ljubljana
+       */
+      timeZone?: string | null;
+      notes?: string;
+      /**
+       * Format: uuid
+       * @description The pack carried; every item in it counts the distance.
+       */
+      packId?: string | null;
+      /**
+       * Format: uuid
+       * @description The trip it was part of.
+       */
+      tripId?: string | null;
+      /** @description The gear items used (shoes, poles) beside the pack; replaces the list. */
+      gearItemIds?: string[];
+    };
+    ActivityLapDto: {
+      /**
+       * Format: double
+       * @description From start to finish, pauses included (s).
+       */
+      elapsedS: number | null;
+      /**
+       * Format: double
+       * @description Time in motion (s).
+       */
+      movingS: number | null;
+      /**
+       * Format: double
+       * @description Metres.
+       */
+      distanceM: number | null;
+      /**
+       * Format: double
+       * @description Metres climbed.
+       */
+      gainM: number | null;
+      /**
+       * Format: double
+       * @description Metres descended.
+       */
+      lossM: number | null;
+      /**
+       * Format: double
+       * @description m/s.
+       */
+      maxSpeedMps: number | null;
+      /**
+       * Format: double
+       * @description m/s over the moving time.
+       */
+      avgSpeedMps: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      avgHeartRate: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      maxHeartRate: number | null;
+      /**
+       * Format: double
+       * @description As the device counts it (rpm on a bike, steps of one foot per minute on foot).
+       */
+      avgCadence: number | null;
+      /**
+       * Format: double
+       * @description As avgCadence.
+       */
+      maxCadence: number | null;
+      /** Format: date-time */
+      startTime: string;
+    };
+    ActivityRouteDto: {
+      /** @description [latitude, longitude, elevation or null] */
+      points: (number | null)[][];
+      segmentStarts: number[];
+      /** @description How many points the file had. */
+      recordedPoints: number;
+    };
+    ActivityDetailDto: {
+      /**
+       * Format: double
+       * @description From start to finish, pauses included (s).
+       */
+      elapsedS: number | null;
+      /**
+       * Format: double
+       * @description Time in motion (s).
+       */
+      movingS: number | null;
+      /**
+       * Format: double
+       * @description Metres.
+       */
+      distanceM: number | null;
+      /**
+       * Format: double
+       * @description Metres climbed.
+       */
+      gainM: number | null;
+      /**
+       * Format: double
+       * @description Metres descended.
+       */
+      lossM: number | null;
+      /**
+       * Format: double
+       * @description m/s.
+       */
+      maxSpeedMps: number | null;
+      /**
+       * Format: double
+       * @description m/s over the moving time.
+       */
+      avgSpeedMps: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      avgHeartRate: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      maxHeartRate: number | null;
+      /**
+       * Format: double
+       * @description As the device counts it (rpm on a bike, steps of one foot per minute on foot).
+       */
+      avgCadence: number | null;
+      /**
+       * Format: double
+       * @description As avgCadence.
+       */
+      maxCadence: number | null;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      category: components['schemas']['ActivityCategory'];
+      source: components['schemas']['ActivitySource'];
+      /**
+       * Format: date-time
+       * @description The instant it started (UTC).
+       */
+      startTime: string;
+      /** @description Where it happened (IANA). */
+      timeZone: string | null;
+      /** @description The local offset from UTC at the start, minutes east. */
+      utcOffsetMinutes: number | null;
+      /** @description The route simplified to at most 64 [latitude, longitude] points; [] without one. */
+      preview: number[][];
+      previewSegmentStarts: number[];
+      /** Format: uuid */
+      packId: string | null;
+      /** Format: uuid */
+      tripId: string | null;
+      gearItemIds: string[];
+      /** @description Whether the file it came from can be downloaded as it was. */
+      hasFile: boolean;
+      notes: string;
+      laps: components['schemas']['ActivityLapDto'][];
+      route: components['schemas']['ActivityRouteDto'] | null;
+    };
+    UpdateActivityDto: {
+      /**
+       * Format: double
+       * @description From start to finish, pauses included (s).
+       */
+      elapsedS?: number | null;
+      /**
+       * Format: double
+       * @description Time in motion (s).
+       */
+      movingS?: number | null;
+      /**
+       * Format: double
+       * @description Metres.
+       */
+      distanceM?: number | null;
+      /**
+       * Format: double
+       * @description Metres climbed.
+       */
+      gainM?: number | null;
+      /**
+       * Format: double
+       * @description Metres descended.
+       */
+      lossM?: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      avgHeartRate?: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      maxHeartRate?: number | null;
+      /** @description Trimmed. */
+      name?: string;
+      category?: components['schemas']['ActivityCategory'];
+      /**
+       * Format: date-time
+       * @description When it started, with the offset of the place (or Z).
+       * @example 2026-05-01T08:30:00+02:00
+       */
+      startTime?: string;
+      /**
+       * @description An IANA time zone; null: unknown.
+       * @example Europe/Ljubljana
+       */
+      timeZone?: string | null;
+      notes?: string;
+      /**
+       * Format: uuid
+       * @description The pack carried; null: none.
+       */
+      packId?: string | null;
+      /**
+       * Format: uuid
+       * @description The trip it was part of; null: none.
+       */
+      tripId?: string | null;
+      /** @description The gear items used (shoes, poles) beside the pack; replaces the list. */
+      gearItemIds?: string[];
     };
     /** @enum {string} */
     TileSourceId: 'standard' | 'satellite' | 'elevation';
@@ -4759,6 +5173,181 @@ export interface operations {
         content?: never;
       };
       /** @description No such trip, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivitiesController_list: {
+    parameters: {
+      query?: {
+        category?: components['schemas']['ActivityCategory'];
+        /** @description Started at or after. */
+        from?: string;
+        /** @description Started before. */
+        to?: string;
+        /** @description The previous page’s nextCursor: the page after it. */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The latest first, a page at a time. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityPageDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivitiesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateActivityDto'];
+      };
+    };
+    responses: {
+      /** @description An activity entered by hand. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityDetailDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. A pack, trip or gear item that is missing or another user’s names its field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivitiesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityDetailDto'];
+        };
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such activity, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivitiesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted, with its route and gear links. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such activity, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivitiesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateActivityDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityDetailDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. A pack, trip or gear item that is missing or another user’s names its field. A recorded activity's start or figures. An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such activity, or another user’s. */
       404: {
         headers: {
           [name: string]: unknown;

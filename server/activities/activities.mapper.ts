@@ -1,0 +1,78 @@
+import { simplifySegments } from '@server/domain/route/route-geometry.js';
+import type {
+  ActivityDetailDto,
+  ActivityFiguresDto,
+  ActivityLapDto,
+  ActivityRouteDto,
+  ActivitySummaryDto,
+} from './dto/activity-response.dto.js';
+import type { ActivityRouteEntity } from './activity-route.entity.js';
+import type { ActivityEntity } from './activity.entity.js';
+import type { ActivityFigures, ParsedLap } from './files/parsed-activity.js';
+
+/** The most points of the route an activity's page draws (the file's are kept for export). */
+export const ROUTE_DISPLAY_MAX_POINTS = 2000;
+
+export const toFiguresDto = (figures: ActivityFigures): ActivityFiguresDto => ({
+  elapsedS: figures.elapsedS,
+  movingS: figures.movingS,
+  distanceM: figures.distanceM,
+  gainM: figures.gainM,
+  lossM: figures.lossM,
+  maxSpeedMps: figures.maxSpeedMps,
+  avgSpeedMps: figures.avgSpeedMps,
+  avgHeartRate: figures.avgHeartRate,
+  maxHeartRate: figures.maxHeartRate,
+  avgCadence: figures.avgCadence,
+  maxCadence: figures.maxCadence,
+});
+
+export const toActivitySummaryDto = (
+  activity: ActivityEntity,
+  gearItemIds: string[],
+): ActivitySummaryDto => ({
+  id: activity.id,
+  name: activity.name,
+  category: activity.category,
+  source: activity.source,
+  startTime: activity.startTime.toISOString(),
+  timeZone: activity.timeZone,
+  utcOffsetMinutes: activity.utcOffsetMinutes,
+  ...toFiguresDto(activity),
+  preview: activity.preview,
+  previewSegmentStarts: activity.previewSegmentStarts,
+  packId: activity.packId,
+  tripId: activity.tripId,
+  gearItemIds,
+  hasFile: activity.fileId !== null,
+});
+
+const toLapDto = (lap: ParsedLap): ActivityLapDto => ({
+  startTime: lap.startTime,
+  ...toFiguresDto(lap),
+});
+
+function toRouteDto(route: ActivityRouteEntity): ActivityRouteDto | null {
+  if (route.points.length === 0) return null;
+  const shown = simplifySegments(route.points, ROUTE_DISPLAY_MAX_POINTS, route.segmentStarts);
+  return {
+    points: shown.points.map(([latitude, longitude, elevation]) => [
+      latitude,
+      longitude,
+      elevation,
+    ]),
+    segmentStarts: shown.segmentStarts,
+    recordedPoints: route.points.length,
+  };
+}
+
+export const toActivityDetailDto = (
+  activity: ActivityEntity,
+  gearItemIds: string[],
+  route: ActivityRouteEntity | null,
+): ActivityDetailDto => ({
+  ...toActivitySummaryDto(activity, gearItemIds),
+  notes: activity.notes,
+  laps: (route?.laps ?? []).map(toLapDto),
+  route: route ? toRouteDto(route) : null,
+});
