@@ -23,6 +23,7 @@ import { ActivitiesService } from './activities.service.js';
 import { CreateActivityDto } from './dto/create-activity.dto.js';
 import { ActivityDetailDto, ActivityPageDto } from './dto/activity-response.dto.js';
 import { ListActivitiesQueryDto } from './dto/list-activities-query.dto.js';
+import { ActivityOverviewDto, ActivityOverviewQueryDto } from './dto/activity-overview.dto.js';
 import { UpdateActivityDto } from './dto/update-activity.dto.js';
 
 const MALFORMED = 'A field is missing or malformed; `errors` names it.';
@@ -52,6 +53,19 @@ export class ActivitiesController {
     @Body() dto: CreateActivityDto,
   ): Promise<ActivityDetailDto> {
     return this.activities.create(ownerId, dto);
+  }
+
+  @Get('overview')
+  @ApiOkResponse({
+    type: ActivityOverviewDto,
+    description: 'This week, month and year by category, and the last twelve months by day.',
+  })
+  @ApiBadRequestResponse({ description: MALFORMED })
+  overview(
+    @CurrentUserId() ownerId: string,
+    @Query() query: ActivityOverviewQueryDto,
+  ): Promise<ActivityOverviewDto> {
+    return this.activities.overview(ownerId, query.timeZone);
   }
 
   @Get(':id')

@@ -15,3 +15,6 @@ export const recordedFigure = (field: string) =>
 /** elapsed time can't be shorter than the time in motion. */
 export const movingOverElapsed = () =>
   invalidField('movingS', 'movingS must not be longer than elapsedS');
+
+export const unknownTimeZone = () =>
+  invalidField('timeZone', 'timeZone must be a time zone such as Europe/Ljubljana');

@@ -46,6 +46,20 @@ export class ActivitiesRepository {
     return this.manager.getRepository(ActivityEntity);
   }
 
+  /**
+   * Whether the database knows the zone: the overview reads dates in each activity's zone, so
+   * one the database does not know (the runtime's list can differ) must never be saved.
+   */
+  async knowsTimeZone(timeZone: string): Promise<boolean> {
+    try {
+      await this.manager.query(`SELECT now() AT TIME ZONE $1`, [timeZone]);
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === '22023') return false;
+      throw error;
+    }
+  }
+
   /** A page of the list, latest first, in one query: `limit` rows and one more if there is more. */
   page(ownerId: string, query: ActivityPageQuery): Promise<ActivityEntity[]> {
     const builder = this.activities
@@ -154,4 +168,82 @@ export class ActivitiesRepository {
       [ownerId, fileId],
     );
   }
+
+  /**
+   * The overview's figures in one query: each category's totals this week, month and year, and
+   * each day's of the last twelve months, with the period bounds. Periods are the viewer's
+   * (`timeZone`); an activity falls on the local date where it took place (its own zone, else
+   * its offset, else the viewer's zone).
+   */
+  async overview(ownerId: string, timeZone: string): Promise<OverviewRow[]> {
+    return this.manager.query<OverviewRow[]>(
+      `WITH "bounds" AS (
+         SELECT date_trunc('week', now() AT TIME ZONE $2) AS "week",
+                date_trunc('month', now() AT TIME ZONE $2) AS "month",
+                date_trunc('year', now() AT TIME ZONE $2) AS "year",
+                date_trunc('week', (now() AT TIME ZONE $2) - interval '1 year') AS "calendar",
+                (now() AT TIME ZONE $2)::date AS "today"
+       ), "local" AS (
+         SELECT "category",
+                coalesce("distance_m", 0) AS "distance",
+                coalesce("moving_s", "elapsed_s", 0) AS "seconds",
+                coalesce("gain_m", 0) AS "gain",
+                CASE
+                  WHEN "time_zone" IS NOT NULL THEN "start_time" AT TIME ZONE "time_zone"
+                  WHEN "utc_offset_minutes" IS NOT NULL
+                    THEN ("start_time" AT TIME ZONE 'UTC') + "utc_offset_minutes" * interval '1 minute'
+                  ELSE "start_time" AT TIME ZONE $2
+                END AS "at"
+           FROM "activities"
+          WHERE "owner_id" = $1 AND "start_time" >= now() - interval '400 days'
+       ), "periods" AS (
+         SELECT "period", "category", count(*)::int AS "count", sum("distance") AS "distanceM",
+                sum("seconds") AS "movingS", sum("gain") AS "gainM", NULL::text AS "date"
+           FROM "local", "bounds",
+                LATERAL (VALUES ('week', "bounds"."week"), ('month', "bounds"."month"),
+                                ('year', "bounds"."year")) AS "p" ("period", "from")
+          WHERE "local"."at" >= "p"."from"
+          GROUP BY "period", "category"
+       ), "days" AS (
+         SELECT 'day' AS "period", NULL AS "category", count(*)::int AS "count",
+                sum("distance") AS "distanceM", sum("seconds") AS "movingS", sum("gain") AS "gainM",
+                to_char("at"::date, 'YYYY-MM-DD') AS "date"
+           FROM "local", "bounds"
+          WHERE "local"."at" >= "bounds"."calendar"
+          GROUP BY "at"::date
+       )
+       SELECT 'bounds' AS "period", NULL AS "category", 0 AS "count", 0 AS "distanceM",
+              0 AS "movingS", 0 AS "gainM", NULL::text AS "date",
+              to_char("week", 'YYYY-MM-DD') AS "week", to_char("month", 'YYYY-MM-DD') AS "month",
+              to_char("year", 'YYYY-MM-DD') AS "year",
+              to_char("calendar", 'YYYY-MM-DD') AS "calendar",
+              to_char("today", 'YYYY-MM-DD') AS "today"
+         FROM "bounds"
+       UNION ALL
+       SELECT "period", "category", "count", "distanceM", "movingS", "gainM", "date",
+              NULL, NULL, NULL, NULL, NULL
+         FROM "periods"
+       UNION ALL
+       SELECT "period", "category", "count", "distanceM", "movingS", "gainM", "date",
+              NULL, NULL, NULL, NULL, NULL
+         FROM "days"`,
+      [ownerId, timeZone],
+    );
+  }
+}
+
+/** A row of the overview's one query: the bounds, a period's category, or a day. */
+export interface OverviewRow {
+  period: 'bounds' | 'week' | 'month' | 'year' | 'day';
+  category: ActivityCategory | null;
+  count: number;
+  distanceM: number;
+  movingS: number;
+  gainM: number;
+  date: string | null;
+  week: string | null;
+  month: string | null;
+  year: string | null;
+  calendar: string | null;
+  today: string | null;
 }

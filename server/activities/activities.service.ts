@@ -12,6 +12,7 @@ import {
   noSuchPack,
   noSuchTrip,
   recordedFigure,
+  unknownTimeZone,
 } from './activities.errors.js';
 import { toActivityDetailDto, toActivitySummaryDto } from './activities.mapper.js';
 import {
@@ -20,6 +21,8 @@ import {
   type ActivityValues,
 } from './activities.repository.js';
 import type { ActivityEntity } from './activity.entity.js';
+import { toActivityOverviewDto } from './activity-overview.mapper.js';
+import type { ActivityOverviewDto } from './dto/activity-overview.dto.js';
 import { MANUAL_FIGURES } from './dto/activity-figures-input.js';
 import { offsetMinutesOf } from './dto/activity-fields.js';
 import type { ActivityDetailDto, ActivityPageDto } from './dto/activity-response.dto.js';
@@ -42,7 +45,7 @@ export function decodeCursor(cursor: string | undefined): ActivityCursor | null 
   return { startTime, id };
 }
 
-type References = Pick<CreateActivityDto, 'packId' | 'tripId' | 'gearItemIds'>;
+type References = Pick<CreateActivityDto, 'packId' | 'tripId' | 'gearItemIds' | 'timeZone'>;
 
 /** Average speed over the moving time (else the elapsed), where both are known. */
 function averageSpeed(values: Pick<ActivityEntity, 'distanceM' | 'movingS' | 'elapsedS'>) {
@@ -85,6 +88,12 @@ export class ActivitiesService {
       ),
       nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
     };
+  }
+
+  /** One query: this week's, month's and year's totals by category, and the last year's days. */
+  async overview(ownerId: string, timeZone: string): Promise<ActivityOverviewDto> {
+    if (!(await this.activities.knowsTimeZone(timeZone))) throw unknownTimeZone();
+    return toActivityOverviewDto(await this.activities.overview(ownerId, timeZone));
   }
 
   /** Three queries: the activity, its gear, its route. */
@@ -176,6 +185,9 @@ export class ActivitiesService {
    * transaction (the embedded database runs one at a time, and these reads are other modules').
    */
   private async checkReferences(ownerId: string, dto: References): Promise<void> {
+    if (dto.timeZone && !(await this.activities.knowsTimeZone(dto.timeZone))) {
+      throw unknownTimeZone();
+    }
     const [packs, trips, gear] = await Promise.all([
       dto.packId ? this.packs.existing(ownerId, [dto.packId]) : null,
       dto.tripId ? this.trips.existing(ownerId, [dto.tripId]) : null,

@@ -272,3 +272,72 @@ describe('the activities API', () => {
     expect((await send(owner, 'DELETE', `/${id}`)).status).toBe(404);
   });
 });
+
+describe('the activities overview', () => {
+  const { app, owner } = setupApi({ users: 1 });
+  const send = sendUnder<ApiSchema<'ActivityOverviewDto'>>('/api/activities/overview');
+
+  /** A day `daysAgo` before today (UTC) at `hour`:00 UTC, and its ISO date in UTC. */
+  const utcDay = (daysAgo: number, hour: number) => {
+    const now = new Date();
+    return new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo, hour),
+    );
+  };
+  const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+  it('totals this week, month and year by category and gives each day by where it took place', async () => {
+    const db = app.app.get(DataSource);
+    const insert = (values: unknown[]) =>
+      db.query(
+        `INSERT INTO activities (owner_id, source, category, name, start_time, time_zone,
+                                 utc_offset_minutes, distance_m, moving_s, elapsed_s, gain_m)
+         VALUES ($1, 'file', $2, 'A', $3, $4, $5, $6, $7, $8, $9)`,
+        [owner.id, ...values],
+      );
+    const now = new Date();
+    // Now, twice: in every period; one without a moving time counts its elapsed time.
+    await insert(['run', now, 'Europe/Ljubljana', 60, 5000, 1800, 1900, 40]);
+    await insert(['run', now, 'Europe/Ljubljana', 60, 3000, null, 1200, 10]);
+    await insert(['hike', now, null, null, 12_000, 14_400, 18_000, 900]);
+    // Thirty days ago at 20:00 UTC in Tokyo: the next day there.
+    const tokyo = utcDay(30, 20);
+    await insert(['ride', tokyo, 'Asia/Tokyo', 540, 40_000, 5400, 6000, 300]);
+    // The same hour at an offset of -05:00 with no zone: that same day.
+    const offset = utcDay(40, 20);
+    await insert(['walk', offset, null, -300, 2000, 1500, 1500, 0]);
+    // Two years ago: in nothing.
+    await insert(['run', utcDay(730, 12), null, null, 9999, 9999, 9999, 9999]);
+
+    const response = await send(owner, 'GET', '?timeZone=UTC');
+    expect(response.status).toBe(200);
+    const overview = response.body;
+    expect(overview.week.totals).toEqual([
+      { category: 'run', count: 2, distanceM: 8000, movingS: 3000, gainM: 50 },
+      { category: 'hike', count: 1, distanceM: 12_000, movingS: 14_400, gainM: 900 },
+    ]);
+    expect(overview.today).toBe(isoDate(now));
+    expect(overview.year.totals.find((row) => row.category === 'run')?.count).toBe(2);
+    const days = new Map(overview.days.map((day) => [day.date, day]));
+    expect(days.get(isoDate(utcDay(29, 0)))).toMatchObject({ count: 1, distanceM: 40_000 });
+    expect(days.get(isoDate(utcDay(30, 0)))).toBeUndefined();
+    expect(days.get(isoDate(utcDay(40, 0)))).toMatchObject({ count: 1, distanceM: 2000 });
+    expect(overview.days.every((day) => day.date >= overview.calendarStart)).toBe(true);
+    expect(overview.days.map((day) => day.date)).toEqual(
+      [...overview.days.map((day) => day.date)].sort(),
+    );
+    expect(new Date(`${overview.week.start}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(overview.month.start.endsWith('-01')).toBe(true);
+    expect(overview.year.start.endsWith('-01-01')).toBe(true);
+  });
+
+  it('asks for the viewer’s time zone', async () => {
+    for (const query of ['', '?timeZone=Mars%2FOlympus']) {
+      const response = await send(owner, 'GET', query);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject(
+        refused(['timeZone', 'timeZone must be a time zone such as Europe/Ljubljana']),
+      );
+    }
+  });
+});

@@ -644,6 +644,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/activities/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ActivitiesController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/activities/{id}': {
     parameters: {
       query?: never;
@@ -2480,6 +2496,51 @@ export interface components {
       notes: string;
       laps: components['schemas']['ActivityLapDto'][];
       route: components['schemas']['ActivityRouteDto'] | null;
+    };
+    ActivityTotalsDto: {
+      category: components['schemas']['ActivityCategory'];
+      count: number;
+      /** Format: double */
+      distanceM: number;
+      /** Format: double */
+      movingS: number;
+      /** Format: double */
+      gainM: number;
+    };
+    ActivityPeriodDto: {
+      /**
+       * Format: date
+       * @description Its first day (a week begins on Monday).
+       */
+      start: string;
+      /** @description Categories with activities. */
+      totals: components['schemas']['ActivityTotalsDto'][];
+    };
+    ActivityDayDto: {
+      /** Format: date */
+      date: string;
+      count: number;
+      /** Format: double */
+      distanceM: number;
+      /** Format: double */
+      movingS: number;
+    };
+    ActivityOverviewDto: {
+      week: components['schemas']['ActivityPeriodDto'];
+      month: components['schemas']['ActivityPeriodDto'];
+      year: components['schemas']['ActivityPeriodDto'];
+      /**
+       * Format: date
+       * @description The calendar’s first day: a year ago, a Monday.
+       */
+      calendarStart: string;
+      /**
+       * Format: date
+       * @description Today, in the viewer’s zone.
+       */
+      today: string;
+      /** @description Days with activities, in order. */
+      days: components['schemas']['ActivityDayDto'][];
     };
     UpdateActivityDto: {
       /**
@@ -5240,6 +5301,36 @@ export interface operations {
         };
       };
       /** @description A field is missing or malformed; `errors` names it. A pack, trip or gear item that is missing or another user’s names its field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivitiesController_overview: {
+    parameters: {
+      query: {
+        /** @description The viewer’s IANA time zone. */
+        timeZone: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description This week, month and year by category, and the last twelve months by day. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityOverviewDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. */
       400: {
         headers: {
           [name: string]: unknown;
