@@ -183,11 +183,12 @@ describe('the activities API', () => {
   });
 
   it('changes a recorded activity’s name and category, never its start or figures', async () => {
-    const [{ id }] = await db.query<{ id: string }[]>(
+    const [row] = await db.query<{ id: string }[]>(
       `INSERT INTO activities (owner_id, source, category, name, start_time, distance_m)
        VALUES ($1, 'file', 'hike', 'Morning hike', '2026-04-01T06:00:00Z', 8000) RETURNING id`,
       [owner.id],
     );
+    const id = row?.id ?? '';
     const renamed = await send(owner, 'PATCH', `/${id}`, { name: 'Triglav', category: 'walk' });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Triglav', category: 'walk', distanceM: 8000 });

@@ -7,7 +7,7 @@ import { PHONE } from './every-area-is-reachable-on-a-phone-support.js';
 /**
  * Every area reachable on a phone, beyond the More sheet: the header's search button (on a
  * phone, not on a wide screen) and the search page it leads to, the areas still being built
- * (/search, /track and /home saying what they will do and leading to the areas that work), a
+ * (/search and /home saying what they will do and leading to the areas that work), a
  * bundle in a pack linking to its bundle, and the bundle page fitting 390 px. One account for
  * the file.
  */
@@ -42,10 +42,7 @@ describe('the header’s search button', () => {
 });
 
 describe('the areas still being built', () => {
-  it.each([
-    { path: '/search', says: 'Search will look through' },
-    { path: '/track', says: 'Track will bring in your activities from Strava and Garmin' },
-  ])(
+  it.each([{ path: '/search', says: 'Search will look through' }])(
     '$path says what it will do, that it is coming, and leads to the areas that work',
     async ({ path, says }) => {
       const page = await openPage({ ...PHONE, storageState: signedIn() });

@@ -25,7 +25,8 @@ describe('/track/{category}', () => {
     passedThrough(page, '/track/hike');
     expect(pathOf(page)).toBe('/track');
     expect(await page.locator('main h1').innerText()).toBe('Track');
-    expect(await page.locator('main').innerText()).not.toContain('hike');
+    // Not the category's page, which names it in quotes.
+    expect(await page.locator('main').innerText()).not.toContain('“hike”');
   });
 
   it('shows the category to an Explorer user', async () => {
@@ -36,7 +37,7 @@ describe('/track/{category}', () => {
     await visit(page, '/track/hike');
     expect(pathOf(page)).toBe('/track/hike');
     expect(await page.locator('main h1').innerText()).toBe('Track');
-    expect(await page.locator('main').innerText()).toContain('hike');
+    expect(await page.locator('main').innerText()).toContain('“hike”');
     expect(await readStoredUser(page)).toEqual(explorer);
   });
 

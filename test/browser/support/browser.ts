@@ -40,6 +40,8 @@ export interface OpenPageOptions {
   storageState?: BrowserContextOptions['storageState'];
   /** A page never used before, in a new context (for tests of what a first visit caches). */
   fresh?: boolean;
+  /** The browser's time zone (IANA); the machine's unless named. */
+  timezoneId?: string;
 }
 
 interface Watch {
@@ -149,6 +151,7 @@ const contextOptions = (options: OpenPageOptions): BrowserContextOptions => ({
   locale: 'en-GB',
   serviceWorkers: 'block',
   storageState: options.storageState,
+  ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
 });
 
 /** The watch of the test using each context: its requests are recorded there. */

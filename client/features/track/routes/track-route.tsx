@@ -1,11 +1,6 @@
-import { ComingSoonPage } from '@client/components/coming-soon-page';
+import '@client/styles/track.css';
+import { TrackPage } from '@client/features/track/components/track-page';
 
 export function Component() {
-  return (
-    <ComingSoonPage
-      title="Track"
-      lead="Track will bring in your activities from Strava and Garmin: the distance, time and route of each."
-      status="Tracking is still being built: nothing comes in from Strava or Garmin yet."
-    />
-  );
+  return <TrackPage />;
 }

@@ -1,0 +1,249 @@
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { mutate } from 'swr';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { lazyPart, PartLoading } from '@client/components/lazy-part';
+import { LoadError } from '@client/components/load-error';
+import { PageTitle } from '@client/components/page-title';
+import { RoutePreview } from '@client/components/route-preview';
+import { errorMessage } from '@client/lib/api-errors';
+import { paths } from '@client/lib/paths';
+import { toast } from '@client/lib/toast';
+import { deleteActivity, useActivity } from '@client/features/track/api/activity';
+import { ACTIVITIES_PATH } from '@client/features/track/api/activity-paths';
+import type { ActivityDetail } from '@client/features/track/api/types';
+import { CATEGORY_NAMES, showsPace } from '@client/features/track/utils/activity-categories';
+import {
+  formatClimb,
+  formatDuration,
+  formatKm,
+  formatPace,
+  formatSpeed,
+  formatStart,
+} from '@client/features/track/utils/activity-format';
+
+/** Every cached read of the activities (list pages, overview) is stale after a change. */
+export const refreshActivities = () =>
+  mutate((key) => typeof key === 'string' && key.startsWith(ACTIVITIES_PATH), undefined, {
+    revalidate: true,
+  });
+
+/** The form (Formik and Yup with it) loads when first opened, or on intent to open it. */
+const EditActivityDialog = lazyPart(() =>
+  import('./edit-activity-dialog').then((module) => module.EditActivityDialog),
+);
+
+const SOURCE_NAMES: Record<ActivityDetail['source'], string> = {
+  file: 'From a file',
+  device: 'Uploaded from a device',
+  manual: 'Entered by hand',
+  strava: 'From Strava',
+  garmin: 'From Garmin',
+};
+
+/** One activity: its figures, route, laps and notes; deleting it. */
+export function ActivityView({ id }: { id: string }) {
+  const { data: activity, mutate: reload, ...result } = useActivity(id);
+  const error: unknown = result.error;
+  if (!activity) {
+    return (
+      <div className="page track-page activity-page">
+        <BackLink />
+        {error ? (
+          <LoadError
+            what="This activity"
+            className="message-box"
+            error={error}
+            onRetry={() => void reload()}
+          />
+        ) : (
+          <p role="status" className="muted">
+            Loading the activity…
+          </p>
+        )}
+      </div>
+    );
+  }
+  return <ActivityDetails activity={activity} />;
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.track()} className="activity-back">
+      <ArrowLeft aria-hidden="true" size={18} />
+      All activities
+    </Link>
+  );
+}
+
+function ActivityDetails({ activity }: { activity: ActivityDetail }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [editShown, setEditShown] = useState(false);
+  const { mutate: replace } = useActivity(activity.id);
+  const pace = showsPace(activity.category);
+  const figures: [string, string][] = [
+    ['Distance', formatKm(activity.distanceM)],
+    ['Moving time', activity.movingS === null ? '—' : formatDuration(activity.movingS)],
+    ['Elapsed time', activity.elapsedS === null ? '—' : formatDuration(activity.elapsedS)],
+    ['Climb', formatClimb(activity.gainM)],
+    ['Descent', formatClimb(activity.lossM)],
+    [
+      pace ? 'Pace' : 'Average speed',
+      pace ? formatPace(activity.avgSpeedMps) : formatSpeed(activity.avgSpeedMps),
+    ],
+  ];
+  if (activity.maxSpeedMps !== null) figures.push(['Top speed', formatSpeed(activity.maxSpeedMps)]);
+  if (activity.avgHeartRate !== null) {
+    figures.push(['Heart rate', `${Math.round(activity.avgHeartRate)} bpm`]);
+  }
+  if (activity.maxHeartRate !== null) {
+    figures.push(['Highest heart rate', `${Math.round(activity.maxHeartRate)} bpm`]);
+  }
+  if (activity.avgCadence !== null) figures.push(['Cadence', `${Math.round(activity.avgCadence)}`]);
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteActivity(activity.id);
+      setConfirming(false);
+      await refreshActivities();
+      toast.success(`Deleted ${activity.name}`);
+      void navigate(paths.track(), { replace: true });
+    } catch (error) {
+      toast.error(`Could not delete ${activity.name}: ${errorMessage(error)}`);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <div className="page track-page activity-page">
+      <PageTitle title={activity.name} />
+      <BackLink />
+      <header className="screen-header activity-header">
+        <div>
+          <h1>{activity.name}</h1>
+          <p className="page-lead screen-header-lead">
+            {formatStart(activity.startTime, activity.timeZone, activity.utcOffsetMinutes)} ·{' '}
+            {CATEGORY_NAMES[activity.category]} · {SOURCE_NAMES[activity.source]}
+          </p>
+        </div>
+        <div className="screen-header-actions">
+          <button
+            type="button"
+            className="button"
+            onPointerEnter={EditActivityDialog.preload}
+            onFocus={EditActivityDialog.preload}
+            onClick={() => {
+              setEditShown(true);
+              setEditing(true);
+            }}
+          >
+            <Pencil aria-hidden="true" size={18} />
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button-danger-outline"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden="true" size={18} />
+            Delete
+          </button>
+        </div>
+      </header>
+
+      {activity.route && (
+        <div className="activity-route">
+          <RoutePreview
+            preview={activity.route.points.map(([latitude, longitude]) => [latitude, longitude])}
+            segmentStarts={activity.route.segmentStarts}
+            label={`Route of ${activity.name}`}
+            size={240}
+          />
+        </div>
+      )}
+
+      <dl className="activity-figures">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {activity.laps.length > 0 && (
+        <section aria-labelledby="activity-laps-title">
+          <h2 id="activity-laps-title" className="track-section-title">
+            Laps
+          </h2>
+          <div className="table-scroll">
+            <table className="activity-laps">
+              <thead>
+                <tr>
+                  <th scope="col">Lap</th>
+                  <th scope="col">Distance</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">{pace ? 'Pace' : 'Speed'}</th>
+                  <th scope="col">Climb</th>
+                </tr>
+              </thead>
+              <tbody>
+                {activity.laps.map((lap, index) => (
+                  <tr key={lap.startTime}>
+                    <th scope="row">{index + 1}</th>
+                    <td>{formatKm(lap.distanceM)}</td>
+                    <td>{lap.movingS === null ? '—' : formatDuration(lap.movingS)}</td>
+                    <td>{pace ? formatPace(lap.avgSpeedMps) : formatSpeed(lap.avgSpeedMps)}</td>
+                    <td>{formatClimb(lap.gainM)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      {activity.notes && (
+        <section aria-labelledby="activity-notes-title">
+          <h2 id="activity-notes-title" className="track-section-title">
+            Notes
+          </h2>
+          <p className="activity-notes">{activity.notes}</p>
+        </section>
+      )}
+
+      {editShown && (
+        <PartLoading>
+          <EditActivityDialog.Component
+            activity={activity}
+            open={editing}
+            onClose={() => setEditing(false)}
+            onSaved={(saved) => {
+              setEditing(false);
+              void replace(saved, { revalidate: false });
+              void refreshActivities();
+              toast.success('Saved');
+            }}
+          />
+        </PartLoading>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${activity.name}?`}
+        confirmLabel={deleting ? 'Deleting…' : 'Delete'}
+        danger
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>The activity and its figures go for good.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

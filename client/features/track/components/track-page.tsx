@@ -1,0 +1,186 @@
+import { Footprints, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { lazyPart, PartLoading } from '@client/components/lazy-part';
+import { LoadError } from '@client/components/load-error';
+import { PageTitle } from '@client/components/page-title';
+import { useActivities } from '@client/features/track/api/get-activities';
+import { useActivityOverview } from '@client/features/track/api/get-overview';
+import type { ActivityCategory } from '@client/features/track/api/types';
+import { ACTIVITY_PARAM, activityAddress } from '@client/features/track/utils/activity-address';
+import { CATEGORY_CHOICES, isCategory } from '@client/features/track/utils/activity-categories';
+import { ActivityCalendar } from './activity-calendar';
+import { ActivityCard } from './activity-card';
+import { ActivityView, refreshActivities } from './activity-view';
+import { PeriodTotals } from './period-totals';
+
+/** The form (Formik and Yup with it) loads when first opened, or on intent to open it. */
+const NewActivityDialog = lazyPart(() =>
+  import('./new-activity-dialog').then((module) => module.NewActivityDialog),
+);
+
+const CATEGORY_PARAM = 'category';
+
+/** /track: the totals, the year's calendar and the activities; one activity by its query. */
+export function TrackPage() {
+  const [params] = useSearchParams();
+  const activityId = params.get(ACTIVITY_PARAM);
+  return activityId ? <ActivityView key={activityId} id={activityId} /> : <TrackOverview />;
+}
+
+function TrackOverview() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const wanted = params.get(CATEGORY_PARAM) ?? '';
+  const category: ActivityCategory | null = isCategory(wanted) ? wanted : null;
+  const overview = useActivityOverview();
+  const overviewError: unknown = overview.error;
+  const list = useActivities(category);
+  const [adding, setAdding] = useState(false);
+  const [formShown, setFormShown] = useState(false);
+  const add = () => {
+    setFormShown(true);
+    setAdding(true);
+  };
+  const empty = list.activities?.length === 0 && category === null;
+
+  return (
+    <div className="page track-page">
+      <PageTitle title="Track" />
+      <header className="screen-header track-header">
+        <div>
+          <h1>Track</h1>
+          <p className="page-lead screen-header-lead">
+            Your activities: distance, time and climb, week by week.
+          </p>
+        </div>
+        <div className="screen-header-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            onPointerEnter={NewActivityDialog.preload}
+            onFocus={NewActivityDialog.preload}
+            onClick={add}
+          >
+            <Plus aria-hidden="true" size={18} />
+            Add activity
+          </button>
+        </div>
+      </header>
+
+      {overviewError ? (
+        <LoadError
+          what="Your totals"
+          className="message-box"
+          error={overviewError}
+          onRetry={() => void overview.mutate()}
+        />
+      ) : overview.data ? (
+        !empty && (
+          <>
+            <PeriodTotals overview={overview.data} />
+            <ActivityCalendar overview={overview.data} />
+          </>
+        )
+      ) : (
+        <div className="track-periods track-skeleton" role="status">
+          <span className="visually-hidden">Loading your totals…</span>
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="track-period" aria-hidden="true">
+              <span className="skeleton-bar" style={{ width: '40%' }} />
+              <span className="skeleton-bar" style={{ width: '70%' }} />
+            </div>
+          ))}
+        </div>
+      )}
+
+      {empty ? (
+        <div className="message-box track-message">
+          <Footprints aria-hidden="true" size={40} className="message-box-icon" />
+          <h2>Your first activity</h2>
+          <p>
+            Add what you did by hand: a hike, a ride, a day at the crag. Each one adds to the
+            week’s, month’s and year’s totals and to the calendar.
+          </p>
+          <button type="button" className="button button-primary" onClick={add}>
+            <Plus aria-hidden="true" size={18} />
+            Add activity
+          </button>
+        </div>
+      ) : (
+        <section className="track-activities" aria-labelledby="track-activities-title">
+          <div className="track-activities-head">
+            <h2 id="track-activities-title" className="track-section-title">
+              Activities
+            </h2>
+            <label className="track-filter">
+              <span>Show</span>
+              <select
+                className="input"
+                value={category ?? ''}
+                onChange={(event) => {
+                  const next = new URLSearchParams(params);
+                  if (event.target.value) next.set(CATEGORY_PARAM, event.target.value);
+                  else next.delete(CATEGORY_PARAM);
+                  setParams(next, { replace: true });
+                }}
+              >
+                <option value="">Every category</option>
+                {CATEGORY_CHOICES.map(({ category: value, name }) => (
+                  <option key={value} value={value}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {list.error && !list.activities ? (
+            <LoadError
+              what="Your activities"
+              className="message-box"
+              error={list.error}
+              onRetry={list.reload}
+            />
+          ) : !list.activities ? (
+            <p role="status" className="muted">
+              Loading your activities…
+            </p>
+          ) : list.activities.length === 0 ? (
+            <p className="muted">No activities in this category yet.</p>
+          ) : (
+            <>
+              <ul className="activity-cards">
+                {list.activities.map((activity) => (
+                  <ActivityCard key={activity.id} activity={activity} />
+                ))}
+              </ul>
+              {list.hasMore && (
+                <button
+                  type="button"
+                  className="button track-more"
+                  disabled={list.loadingMore}
+                  onClick={list.loadMore}
+                >
+                  {list.loadingMore ? 'Loading…' : 'Show more'}
+                </button>
+              )}
+            </>
+          )}
+        </section>
+      )}
+
+      {formShown && (
+        <PartLoading>
+          <NewActivityDialog.Component
+            open={adding}
+            onClose={() => setAdding(false)}
+            onCreated={(activity) => {
+              setAdding(false);
+              void refreshActivities().then(() => navigate(activityAddress(activity.id)));
+            }}
+          />
+        </PartLoading>
+      )}
+    </div>
+  );
+}

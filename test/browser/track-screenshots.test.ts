@@ -1,0 +1,58 @@
+import { it } from 'vitest';
+import { checkAxe, openPage, visit } from './support/browser.js';
+import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
+import { signUpOncePerFile } from './support/auth.js';
+import { ACTIVITIES, seedSeason } from './track-support.js';
+
+/**
+ * Not a check: pictures of /track (empty, and with a season of activities), an activity's page
+ * and the Add activity dialog with a field refused, on a desktop and a phone, light and dark.
+ * `SCREENSHOTS=1 npx vitest run --project browser test/browser/track-screenshots.test.ts`.
+ */
+const shoot = screenshotsIn('track');
+
+describeScreenshots('track screenshots', () => {
+  const withSeason = signUpOncePerFile({ givenName: 'Rhona', familyName: 'Strath' });
+  const newUser = signUpOncePerFile({ givenName: 'Ada', familyName: 'Newcomb' });
+
+  it.each(SHOTS)(
+    'track at $size.name size in $colorScheme',
+    async ({ size, colorScheme }) => {
+      const page = await openPage({ ...size, colorScheme, storageState: withSeason() });
+      const existing = (await (await page.request.get(ACTIVITIES)).json()) as {
+        activities: unknown[];
+      };
+      if (existing.activities.length === 0) await seedSeason(page.request);
+      const tag = `${size.name}-${colorScheme}`;
+      await visit(page, '/track', { waitFor: '.activity-card' });
+      await page.locator('.track-calendar-svg').waitFor();
+      await checkAxe(page);
+      await shoot(page, `track-${tag}`);
+      await shoot(page, `track-full-${tag}`, true);
+      await page.locator('.activity-card a').first().click();
+      await page.locator('.activity-figures').waitFor();
+      await checkAxe(page);
+      await shoot(page, `activity-${tag}`);
+    },
+    120_000,
+  );
+
+  it.each(SHOTS)(
+    'empty at $size.name size in $colorScheme, and the Add activity dialog',
+    async ({ size, colorScheme }) => {
+      const page = await openPage({ ...size, colorScheme, storageState: newUser() });
+      const tag = `${size.name}-${colorScheme}`;
+      await visit(page, '/track', { waitFor: '.track-message' });
+      await checkAxe(page);
+      await shoot(page, `track-empty-${tag}`);
+      await page.locator('.track-header').getByRole('button', { name: 'Add activity' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add an activity' });
+      await dialog.getByLabel('Distance (km)').fill('far');
+      await dialog.getByRole('button', { name: 'Add activity' }).click();
+      await dialog.getByText('Give the activity a name').waitFor();
+      await checkAxe(page);
+      await shoot(page, `track-new-${tag}`);
+    },
+    60_000,
+  );
+});

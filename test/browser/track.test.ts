@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { answered, checkAxe, openPage, settle, visit } from './support/browser.js';
+import { signedInState, signUpOncePerFile } from './support/auth.js';
+import { ACTIVITIES, daysAgo, seedActivity } from './track-support.js';
+
+/**
+ * /track: a new user's first activity added by hand (and found again in the totals, the
+ * calendar and the list, then edited), a long list a page at a time and by category, and an
+ * activity deleted. Seeded through the API.
+ */
+
+const PHONE = { width: 390, height: 844 } as const;
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+describe('the tracking area', { timeout: 120_000 }, () => {
+  const season = signUpOncePerFile({ givenName: 'Rhona', familyName: 'Strath' });
+
+  it('lets a new user add an activity by hand and finds it everywhere', async () => {
+    const storageState = await signedInState({ givenName: 'Ada', familyName: 'Newcomb' });
+    const page = await openPage({ storageState, timezoneId: 'Europe/Ljubljana' });
+    await visit(page, '/track', { waitFor: 'text=Your first activity' });
+    await checkAxe(page);
+
+    await page.locator('.track-header').getByRole('button', { name: 'Add activity' }).click();
+    const form = dialog(page, 'Add an activity');
+    await form.waitFor();
+    let posted = 0;
+    const countPosts = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === ACTIVITIES)
+        posted += 1;
+    };
+    page.on('request', countPosts);
+    await form.getByLabel('Distance (km)').fill('far');
+    await form.getByRole('button', { name: 'Add activity' }).click();
+    await form.getByText('Give the activity a name').waitFor();
+    expect(await form.getByText('A number, such as 12.5').count()).toBe(1);
+    expect(posted).toBe(0);
+    await checkAxe(page);
+
+    await form.getByLabel('Name').fill('Crag day');
+    await form.getByLabel('Category').selectOption('climb');
+    await form.getByLabel('Day').fill('2026-07-04');
+    await form.getByLabel('Start').fill('09:15');
+    await form.getByLabel('Hours').fill('3');
+    await form.getByLabel('Minutes').fill('30');
+    await form.getByLabel('Distance (km)').fill('2.5');
+    await form.getByLabel('Notes').fill('Three routes on the south face.');
+    const created = answered(page, 'POST', ACTIVITIES);
+    await form.getByRole('button', { name: 'Add activity' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    // The start is the browser's local time with its zone's summer offset.
+    expect(response.request().postDataJSON()).toEqual({
+      name: 'Crag day',
+      category: 'climb',
+      startTime: '2026-07-04T09:15:00+02:00',
+      timeZone: 'Europe/Ljubljana',
+      movingS: 12_600,
+      elapsedS: 12_600,
+      distanceM: 2500,
+      gainM: null,
+      notes: 'Three routes on the south face.',
+    });
+    page.off('request', countPosts);
+    const { id } = (await response.json()) as { id: string };
+    await page.waitForURL(`**/track?activity=${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Crag day' }).waitFor();
+    const figures = page.locator('.activity-figures');
+    expect(await figures.innerText()).toContain('3:30:00');
+    expect(await page.locator('.activity-header').innerText()).toContain(
+      'Sat, 4 Jul 2026, 09:15 · Climb · Entered by hand',
+    );
+    await checkAxe(page);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = dialog(page, 'Edit the activity');
+    expect(await edit.getByLabel('Start').inputValue()).toBe('09:15');
+    await edit.getByLabel('Name').fill('Crag afternoon');
+    await edit.getByLabel('Start').fill('14:00');
+    const saved = answered(page, 'PATCH', `${ACTIVITIES}/${id}`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Crag afternoon' }).waitFor();
+    expect(await page.locator('.activity-header').innerText()).toContain('14:00');
+
+    await page.getByRole('link', { name: 'All activities' }).click();
+    await settle(page, '.activity-card');
+    const card = page.locator('.activity-card');
+    expect(await card.count()).toBe(1);
+    expect(await card.innerText()).toContain('Crag afternoon');
+    expect(await page.locator('.track-calendar').innerText()).toContain('1 active day');
+    await checkAxe(page);
+  });
+
+  it('shows a long list a page at a time, and one category at a time', async () => {
+    const page = await openPage({ storageState: season() });
+    const seeded = (await (await page.request.get(`${ACTIVITIES}?limit=1`)).json()) as {
+      activities: unknown[];
+    };
+    if (seeded.activities.length === 0) {
+      const categories = ['run', 'hike', 'ride'];
+      for (let index = 0; index < 55; index += 1) {
+        await seedActivity(page.request, {
+          name: `Outing ${String(index + 1).padStart(2, '0')}`,
+          category: categories[index % 3] ?? 'run',
+          startTime: daysAgo(index * 3),
+          movingS: 3600,
+          distanceM: 10_000,
+        });
+      }
+    }
+    await visit(page, '/track', { waitFor: '.activity-card' });
+    const cards = page.locator('.activity-card');
+    await expect.poll(() => cards.count()).toBe(50);
+    expect(await cards.first().innerText()).toContain('Outing 01');
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => cards.count()).toBe(55);
+    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    expect(await cards.last().innerText()).toContain('Outing 55');
+
+    await page.getByLabel('Show').selectOption('ride');
+    await page.waitForURL('**/track?category=ride');
+    await expect.poll(() => cards.count()).toBe(18);
+    expect(await cards.allInnerTexts()).toSatisfy((texts: string[]) =>
+      texts.every((text) => text.includes('Ride')),
+    );
+    await checkAxe(page);
+  });
+
+  it('deletes an activity once asked, and fits a phone', async () => {
+    const page = await openPage({ ...PHONE, storageState: season() });
+    const id = await seedActivity(page.request, {
+      name: 'Wrong upload',
+      category: 'walk',
+      startTime: daysAgo(1),
+    });
+    await visit(page, `/track?activity=${id}`, { waitFor: 'h1' });
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Wrong upload?' });
+    const deleted = answered(page, 'DELETE', `${ACTIVITIES}/${id}`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).status()).toBe(204);
+    await page.waitForURL('**/track');
+    await settle(page, '.activity-card');
+    expect(await page.locator('.activity-card').allInnerTexts()).not.toContain(
+      expect.stringContaining('Wrong upload'),
+    );
+    expect((await page.request.get(`${ACTIVITIES}/${id}`)).status()).toBe(404);
+    const listWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(listWidth).toBeLessThanOrEqual(PHONE.width);
+    await checkAxe(page);
+  });
+});
