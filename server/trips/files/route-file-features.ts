@@ -11,7 +11,7 @@ import {
 } from '@server/domain/trip-limits.js';
 import type { ParsedRouteFile, ParsedWaypoint, RoutePoint } from './parsed-route-file.js';
 import { activityOfTrackType } from './route-file-activity.js';
-import { routeFileInvalid } from './route-file.errors.js';
+import { routeFileInvalid, routeXmlFailure } from './route-file.errors.js';
 import type { RouteXml } from './route-file.worker.js';
 import { guessWaypointIcon } from './waypoint-icons.js';
 import { oneLine, truncate, withoutInvalidXmlChars } from './xml-text.js';
@@ -310,6 +310,10 @@ function tripName(xml: RouteXml, fileName: string): string | null {
 
 /** What the trip takes from a file read by togeojson. */
 export function routeFileContents(xml: RouteXml, fileName: string): ParsedRouteFile {
+  // The reader takes TCX for activities; a trip is made of GPX or KML, as before it did.
+  if (xml.format === 'tcx') {
+    throw routeXmlFailure('unsupported', 'its root element is <TrainingCenterDatabase>');
+  }
   const { points, times, segmentStarts } = routeOf(xml);
   const waypoints = waypointsOf(xml);
   if (points.length === 0 && waypoints.length === 0) {

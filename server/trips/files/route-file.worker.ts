@@ -1,5 +1,5 @@
 /**
- * Reads the XML of a GPX or KML file into GeoJSON features, with @xmldom/xmldom and
+ * Reads the XML of a GPX, KML or TCX file into GeoJSON features, with @xmldom/xmldom and
  * @tmcw/togeojson, in a worker thread: a 10 MB file builds a DOM of several hundred megabytes
  * and takes seconds, which on the main thread would stall every other request (and a file that
  * exhausts the worker's memory ends the worker, not the server). The text reaching here has
@@ -9,10 +9,54 @@
  */
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
-import { gpx, kml } from '@tmcw/togeojson';
+import { gpx, kml, tcx } from '@tmcw/togeojson';
 import type { Feature, Geometry } from 'geojson';
 
-export type RouteFileFormat = 'gpx' | 'kml';
+/** TCX (Garmin's Training Center XML) is read for activities; trips refuse it. */
+export type RouteFileFormat = 'gpx' | 'kml' | 'tcx';
+
+/** One TCX `<Track>`: its trackpoints that have a position, each list point for point. */
+export interface TcxTrackXml {
+  /** [latitude, longitude, AltitudeMeters or null] */
+  points: [number, number, number | null][];
+  times: (string | null)[];
+  heartRates: (number | null)[];
+  /** `<Cadence>` (a bike's rpm), else the TPX extension's `RunCadence` (steps of one foot). */
+  cadences: (number | null)[];
+}
+
+/** One TCX `<Lap>`: its summary as written (null where absent) and its tracks. */
+export interface TcxLapXml {
+  startTime: string | null;
+  /** The lap's timer time (s). */
+  totalTimeSeconds: number | null;
+  distanceMeters: number | null;
+  maximumSpeed: number | null;
+  averageHeartRate: number | null;
+  maximumHeartRate: number | null;
+  /** `<Cadence>`, else the LX extension's `AvgRunCadence`. */
+  averageCadence: number | null;
+  /** The LX extension's `MaxBikeCadence` or `MaxRunCadence`. */
+  maximumCadence: number | null;
+  /** The LX extension's `AvgSpeed` (m/s). */
+  averageSpeed: number | null;
+  tracks: TcxTrackXml[];
+}
+
+/**
+ * One TCX `<Activity>`, read here because togeojson's `tcx()` gives one feature per lap with
+ * no activity, sport or start time, drops a lap with fewer than two positioned trackpoints
+ * (and its figures), and lines heart rates and cadences up with the points only when every
+ * trackpoint has a position and a heart rate.
+ */
+export interface TcxActivityXml {
+  /** The `Sport` attribute: 'Running', 'Biking' or 'Other'. */
+  sport: string | null;
+  /** `<Id>`: the activity's start time. */
+  id: string | null;
+  notes: string | null;
+  laps: TcxLapXml[];
+}
 
 /** What a route file holds, as togeojson reads it, and the name of the file's document. */
 export interface RouteXml {
@@ -33,6 +77,8 @@ export interface RouteXml {
   /** The first GPX track's `<type>` (Packtrail writes the trip's activity there), unchecked. */
   trackType: string | null;
   features: Feature<Geometry | null>[];
+  /** TCX only: every `<Activity>` in the file's order (a multi-sport session's too). */
+  tcxActivities?: TcxActivityXml[];
 }
 
 /** Why a text could not be read: not XML (broken), or XML of another kind (unsupported). */
@@ -120,6 +166,130 @@ function dropNonAbsoluteAltitudes(root: Element): void {
   }
 }
 
+const TRACK_POINT_EXTENSION = /^http:\/\/www\.garmin\.com\/xmlschemas\/TrackPointExtension\/v\d$/;
+
+/** The element under another qualified name, its children moved over (the DOM has no rename). */
+function renamed(document: Document, element: Element, qualifiedName: string): Element {
+  const replacement = document.createElementNS(element.namespaceURI, qualifiedName);
+  while (element.firstChild) replacement.appendChild(element.firstChild);
+  element.parentNode?.replaceChild(replacement, element);
+  return replacement;
+}
+
+/**
+ * togeojson reads Garmin's track point extension (heart rate, cadence, temperature) only under
+ * the prefix `gpxtpx`; under any other (Garmin Connect's own export writes `ns3`) it takes the
+ * whole extension's text as one number. Those elements get the `gpxtpx` prefix, so heart rates
+ * and cadences come out whatever the file called the namespace.
+ */
+function useGpxtpxPrefix(document: Document): void {
+  const list = document.getElementsByTagNameNS('*', 'TrackPointExtension');
+  const extensions: Element[] = [];
+  for (let i = 0; i < list.length; i += 1) {
+    const element = list.item(i);
+    if (
+      element &&
+      element.prefix !== 'gpxtpx' &&
+      TRACK_POINT_EXTENSION.test(element.namespaceURI ?? '')
+    ) {
+      extensions.push(element);
+    }
+  }
+  for (const extension of extensions) {
+    for (let child = extension.firstChild; child; child = child.nextSibling) {
+      if (
+        child.nodeType === child.ELEMENT_NODE &&
+        (child as Element).namespaceURI === extension.namespaceURI
+      ) {
+        child = renamed(document, child as Element, `gpxtpx:${(child as Element).localName}`);
+      }
+    }
+    renamed(document, extension, `gpxtpx:${extension.localName}`);
+  }
+}
+
+const childrenNamed = (parent: Element, name: string): Element[] => {
+  const children: Element[] = [];
+  for (let child = parent.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === child.ELEMENT_NODE && (child as Element).localName === name) {
+      children.push(child as Element);
+    }
+  }
+  return children;
+};
+
+const attributeOf = (element: Element, name: string): string | null => {
+  const value = element.getAttribute(name)?.trim();
+  return value === undefined || value === '' ? null : value;
+};
+
+const numberIn = (element: Element | null | undefined): number | null => {
+  const value = Number.parseFloat(textOf(element ?? null) ?? '');
+  return Number.isFinite(value) ? value : null;
+};
+
+/** A number under a TCX `<Extensions>` (Garmin's ActivityExtension TPX and LX), by name. */
+const extensionNumber = (extensions: Element | null, name: string): number | null =>
+  extensions ? numberIn(extensions.getElementsByTagNameNS('*', name).item(0)) : null;
+
+function tcxTrack(track: Element): TcxTrackXml {
+  const read: TcxTrackXml = { points: [], times: [], heartRates: [], cadences: [] };
+  for (const point of childrenNamed(track, 'Trackpoint')) {
+    const position = childNamed(point, 'Position');
+    const latitude = numberIn(childNamed(position, 'LatitudeDegrees'));
+    const longitude = numberIn(childNamed(position, 'LongitudeDegrees'));
+    if (latitude === null || longitude === null) continue;
+    read.points.push([latitude, longitude, numberIn(childNamed(point, 'AltitudeMeters'))]);
+    read.times.push(textOf(childNamed(point, 'Time')));
+    read.heartRates.push(numberIn(childNamed(childNamed(point, 'HeartRateBpm'), 'Value')));
+    read.cadences.push(
+      numberIn(childNamed(point, 'Cadence')) ??
+        extensionNumber(childNamed(point, 'Extensions'), 'RunCadence'),
+    );
+  }
+  return read;
+}
+
+function tcxLap(lap: Element): TcxLapXml {
+  const extensions = childNamed(lap, 'Extensions');
+  return {
+    startTime: attributeOf(lap, 'StartTime'),
+    totalTimeSeconds: numberIn(childNamed(lap, 'TotalTimeSeconds')),
+    distanceMeters: numberIn(childNamed(lap, 'DistanceMeters')),
+    maximumSpeed: numberIn(childNamed(lap, 'MaximumSpeed')),
+    averageHeartRate: numberIn(childNamed(childNamed(lap, 'AverageHeartRateBpm'), 'Value')),
+    maximumHeartRate: numberIn(childNamed(childNamed(lap, 'MaximumHeartRateBpm'), 'Value')),
+    averageCadence:
+      numberIn(childNamed(lap, 'Cadence')) ?? extensionNumber(extensions, 'AvgRunCadence'),
+    maximumCadence:
+      extensionNumber(extensions, 'MaxBikeCadence') ?? extensionNumber(extensions, 'MaxRunCadence'),
+    averageSpeed: extensionNumber(extensions, 'AvgSpeed'),
+    tracks: childrenNamed(lap, 'Track').map(tcxTrack),
+  };
+}
+
+function tcxActivities(root: Element): TcxActivityXml[] {
+  const list = root.getElementsByTagNameNS('*', 'Activity');
+  const activities: TcxActivityXml[] = [];
+  for (let i = 0; i < list.length; i += 1) {
+    const activity = list.item(i);
+    if (!activity) continue;
+    activities.push({
+      sport: attributeOf(activity, 'Sport'),
+      id: textOf(childNamed(activity, 'Id')),
+      notes: textOf(childNamed(activity, 'Notes')),
+      laps: childrenNamed(activity, 'Lap').map(tcxLap),
+    });
+  }
+  return activities;
+}
+
+const FORMAT_OF_ROOT: Partial<Record<string, RouteFileFormat>> = {
+  gpx: 'gpx',
+  kml: 'kml',
+  TrainingCenterDatabase: 'tcx',
+};
+
 /** Parses the XML (errors stop it: a broken file is refused, not half read) and converts it. */
 export function readRouteXml(text: string): RouteXml {
   let document: Document;
@@ -135,19 +305,31 @@ export function readRouteXml(text: string): RouteXml {
     throw new RouteXmlError('broken', reason.replace(/^.*caused Error: /s, ''));
   }
   const root = document.documentElement;
-  const rootName = root?.localName;
-  if (!root || (rootName !== 'gpx' && rootName !== 'kml')) {
+  const format = root ? FORMAT_OF_ROOT[root.localName ?? ''] : undefined;
+  if (!root || !format) {
     throw new RouteXmlError('unsupported', `its root element is <${root?.nodeName ?? ''}>`);
   }
+  if (format === 'tcx') {
+    return {
+      format,
+      name: null,
+      writtenDates: null,
+      description: null,
+      trackType: null,
+      features: tcx(document).features,
+      tcxActivities: tcxActivities(root),
+    };
+  }
   // togeojson's types name the browser's Document or xmldom's; this is xmldom's.
-  if (rootName === 'kml') dropNonAbsoluteAltitudes(root);
-  const features = rootName === 'gpx' ? gpx(document).features : kml(document).features;
+  if (format === 'kml') dropNonAbsoluteAltitudes(root);
+  else useGpxtpxPrefix(document);
+  const features = format === 'gpx' ? gpx(document).features : kml(document).features;
   return {
-    format: rootName,
-    name: documentName(rootName, root),
-    writtenDates: writtenDates(rootName, root),
-    description: descriptionOf(rootName, root),
-    trackType: trackTypeOf(rootName, root),
+    format,
+    name: documentName(format, root),
+    writtenDates: writtenDates(format, root),
+    description: descriptionOf(format, root),
+    trackType: trackTypeOf(format, root),
     features,
   };
 }
