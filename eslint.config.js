@@ -105,7 +105,8 @@ const serverSurfaces = {
   // session-data: what a session holds (express-session's SessionData, declared once).
   session: ['session.middleware', 'session-data'],
   tiles: ['tiles.service', 'tile-coordinates'],
-  trips: ['trips-read.service', 'route-point', 'trip-route-figures'],
+  // Activities read GPX and TCX with the trips' XML reader, in their own worker.
+  trips: ['trips-read.service', 'route-point', 'trip-route-figures', 'files/route-xml-reader'],
   users: ['users.repository', 'users.service', 'user.mapper'],
 };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { readRouteXml } from '@server/trips/files/route-xml-reader.js';
 import { activitiesFromRouteXml, type RouteXmlInput } from './activities-from-route-xml.js';
 import { figuresFromPoints } from './activity-figures.js';
 import { ActivityFileError, type ParsedActivity } from './parsed-activity.js';
@@ -10,25 +10,8 @@ const activityFixture = (name: string): string =>
 const gpxFixture = (name: string): string =>
   readFileSync(new URL(`../../../test/fixtures/gpx/${name}`, import.meta.url), 'utf8');
 
-/**
- * The XML read as the app reads it: by the trips' reader in a worker thread of its own (its
- * module shares no file, so it is started by its path as RouteXmlParser starts it).
- */
-function readXml(text: string): Promise<RouteXmlInput> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('../../trips/files/route-file.worker.ts', import.meta.url));
-    worker.once(
-      'message',
-      (reply: { ok: true; result: RouteXmlInput } | { ok: false; message: string }) => {
-        void worker.terminate();
-        if (reply.ok) resolve(reply.result);
-        else reject(new Error(reply.message));
-      },
-    );
-    worker.once('error', reject);
-    worker.postMessage(text);
-  });
-}
+/** The XML read as the app reads it, by the reader the activity file worker runs. */
+const readXml = (text: string): Promise<RouteXmlInput> => Promise.resolve(readRouteXml(text));
 
 const activitiesOf = async (text: string): Promise<ParsedActivity[]> =>
   activitiesFromRouteXml(await readXml(text));

@@ -6,7 +6,7 @@ import type { ParsedRouteFile } from './parsed-route-file.js';
 import { RouteFileBusyException, routeFileMissing } from './route-file.errors.js';
 import { routeFileContents } from './route-file-features.js';
 import { routeFileText } from './route-file-text.js';
-import { RouteFileTurns, RouteFileTurnsFull } from './route-file-turns.js';
+import { FileTurns, FileTurnsFull } from '@server/common/file-turns.js';
 import { routeFileTimeLimitMs, RouteXmlParser } from './route-xml-parser.js';
 
 /** An upload as multer holds it in memory (what is read of it). */
@@ -42,14 +42,14 @@ export function routeFileHeapMb(chars: number, limitMb: number): number {
 /**
  * Reads uploaded route files: the cheap checks (encoding, DOCTYPE and ENTITY, other formats, a
  * nesting depth or element count no real file has) on the request's thread, the XML parsing in
- * a worker thread (RouteXmlParser), two files at a time, at most one per user (RouteFileTurns),
+ * a worker thread (RouteXmlParser), two files at a time, at most one per user (FileTurns),
  * and no more at once than their heaps fit in the workers' memory budget (WorkerMemory, shared
  * with photos and preview images): a file whose heap would not fit beside what runs waits. A worker that reaches its heap limit is
  * ended and its file refused (400), the server goes on.
  */
 @Injectable()
 export class RouteFileReader {
-  readonly turns = new RouteFileTurns(WORKERS);
+  readonly turns = new FileTurns(WORKERS);
   /** The largest heap one file's worker may have. */
   readonly heapLimitMb: number;
 
@@ -68,7 +68,7 @@ export class RouteFileReader {
     if (!file) throw routeFileMissing();
     const text = routeFileText(file.buffer);
     const release = await this.turns.acquire(ownerId).catch((error: unknown) => {
-      throw error instanceof RouteFileTurnsFull
+      throw error instanceof FileTurnsFull
         ? new RouteFileBusyException(RETRY_AFTER_SECONDS)
         : error;
     });

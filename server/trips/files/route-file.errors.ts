@@ -2,7 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { badRequest, errorResponse, payloadTooLarge } from '@server/common/errors.js';
 import type { ErrorCode } from '@server/domain/error-codes.js';
 import { MAX_ROUTE_FILE_MB } from '@server/domain/trip-limits.js';
-import type { RouteXmlProblem } from './route-file.worker.js';
+import type { RouteXmlProblem } from './route-xml-reader.js';
 
 /** The multipart field a route file travels in. */
 export const ROUTE_FILE_FIELD = 'file';
@@ -29,7 +29,7 @@ export const routeFileInvalid = (message: string) =>
 export const routeFileUnsupported = (message: string) =>
   fileError('ROUTE_FILE_UNSUPPORTED', message, 'file must be a GPX or KML file');
 
-/** The 400 for what the XML reader (route-file.worker.ts) found wrong. */
+/** The 400 for what the XML reader (route-xml-reader.ts) found wrong. */
 export function routeXmlFailure(problem: RouteXmlProblem | 'failed', reason: string): Error {
   switch (problem) {
     case 'unsupported':

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { Injectable, Logger } from '@nestjs/common';
 import { routeFileInvalid, routeXmlFailure } from './route-file.errors.js';
 import type { RouteXml, RouteXmlReply } from './route-file.worker.js';
 import { workerResourceLimits } from '@server/common/worker-limits.js';
+import { workerFile } from '@server/common/source-worker.js';
 
 /**
  * The worker's heap limit when the caller gives none (RouteFileReader gives each file its own,
@@ -24,12 +24,6 @@ export function routeFileTimeLimitMs(chars: number): number {
   return 5_000 + Math.ceil((3_000 * chars) / (1024 * 1024));
 }
 
-/** The compiled worker in dist; from the sources (tests), Node runs the .ts file itself. */
-function workerFile(): URL {
-  const compiled = new URL('./route-file.worker.js', import.meta.url);
-  return existsSync(compiled) ? compiled : new URL('./route-file.worker.ts', import.meta.url);
-}
-
 /**
  * Parses a route file's XML in a worker thread of its own, with a memory limit and a time limit,
  * so a large or hostile file neither stalls nor exhausts the server. A separate provider so that
@@ -41,7 +35,8 @@ export class RouteXmlParser {
 
   parse(text: string, heapMb = WORKER_HEAP_MB): Promise<RouteXml> {
     return new Promise((resolve, reject) => {
-      const worker = new Worker(workerFile(), { resourceLimits: workerResourceLimits(heapMb) });
+      const { file, options } = workerFile(import.meta.url, './route-file.worker');
+      const worker = new Worker(file, { ...options, resourceLimits: workerResourceLimits(heapMb) });
       const timer = setTimeout(() => {
         reject(routeFileInvalid('The file took too long to read'));
         void worker.terminate();

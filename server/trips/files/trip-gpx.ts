@@ -76,7 +76,7 @@ function boundsOf(trip: GpxTrip): string {
 
 function metadata(trip: GpxTrip): string {
   const description = trip.description.trim();
-  // The dates first, on a line of their own: route-file.worker.ts reads them back on import.
+  // The dates first, on a line of their own: route-xml-reader.ts reads them back on import.
   const desc = description === '' ? dates(trip) : `${dates(trip)}\n\n${description}`;
   const bounds = boundsOf(trip);
   return [

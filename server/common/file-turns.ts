@@ -1,8 +1,8 @@
 /** A user already has a file being read and another waiting: a third is refused. */
-export class RouteFileTurnsFull extends Error {
+export class FileTurnsFull extends Error {
   constructor(readonly userId: string) {
-    super('This user already has two route files being read');
-    this.name = 'RouteFileTurnsFull';
+    super('This user already has two files being read');
+    this.name = 'FileTurnsFull';
   }
 }
 
@@ -12,7 +12,7 @@ interface Waiter {
 }
 
 /**
- * Turns at the route file reader, `slots` at a time and fair between users: each user has at
+ * Turns at a file reader (route files, activity files), `slots` at a time and fair between users: each user has at
  * most one file read at a time, so one user's slow file (or a stream of them) holds one slot and
  * other users' files move through the others. A user's second file waits behind their first
  * (the client's cancel-and-choose-again leaves the first file being read on the server); a
@@ -20,7 +20,7 @@ interface Waiter {
  * served in the order they came, skipping those whose user is already being served: as each
  * user waits with one file at most, no user can go ahead of another twice.
  */
-export class RouteFileTurns {
+export class FileTurns {
   private readonly active = new Set<string>();
   private readonly waiting: Waiter[] = [];
 
@@ -31,7 +31,7 @@ export class RouteFileTurns {
   /** Resolves with a release function once the user's file may be read. */
   acquire(userId: string): Promise<() => void> {
     if (this.waiting.some((waiter) => waiter.userId === userId)) {
-      return Promise.reject(new RouteFileTurnsFull(userId));
+      return Promise.reject(new FileTurnsFull(userId));
     }
     if (!this.active.has(userId) && this.active.size < this.slots) {
       this.active.add(userId);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RouteFileTurns, RouteFileTurnsFull } from './route-file-turns.js';
+import { FileTurns, FileTurnsFull } from './file-turns.js';
 
 /** Acquires a turn and notes, in `events`, when it is given. */
-function take(turns: RouteFileTurns, user: string, events: string[]) {
+function take(turns: FileTurns, user: string, events: string[]) {
   const turn = turns.acquire(user).then((release) => {
     events.push(user);
     return release;
@@ -12,9 +12,9 @@ function take(turns: RouteFileTurns, user: string, events: string[]) {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('RouteFileTurns', () => {
+describe('FileTurns', () => {
   it('reads another user’s file while one user’s file holds a turn', async () => {
-    const turns = new RouteFileTurns(2);
+    const turns = new FileTurns(2);
     const events: string[] = [];
     await take(turns, 'slow', events);
     await take(turns, 'quick', events);
@@ -22,7 +22,7 @@ describe('RouteFileTurns', () => {
   });
 
   it('gives a user one turn at a time: their second file waits, others go ahead', async () => {
-    const turns = new RouteFileTurns(2);
+    const turns = new FileTurns(2);
     const events: string[] = [];
     const first = await take(turns, 'a', events);
     const second = take(turns, 'a', events);
@@ -37,14 +37,14 @@ describe('RouteFileTurns', () => {
   });
 
   it('refuses a user’s third file while two wait or are read', async () => {
-    const turns = new RouteFileTurns(2);
+    const turns = new FileTurns(2);
     await turns.acquire('a');
     void turns.acquire('a');
-    await expect(turns.acquire('a')).rejects.toBeInstanceOf(RouteFileTurnsFull);
+    await expect(turns.acquire('a')).rejects.toBeInstanceOf(FileTurnsFull);
   });
 
   it('serves waiting users in the order they came, skipping a user already being read', async () => {
-    const turns = new RouteFileTurns(1);
+    const turns = new FileTurns(1);
     const events: string[] = [];
     const a1 = await take(turns, 'a', events);
     const waiting = [take(turns, 'b', events), take(turns, 'a', events), take(turns, 'c', events)];
@@ -56,7 +56,7 @@ describe('RouteFileTurns', () => {
   });
 
   it('hands a released turn on once, however often it is released', async () => {
-    const turns = new RouteFileTurns(1);
+    const turns = new FileTurns(1);
     const events: string[] = [];
     const release = await take(turns, 'a', events);
     const b = take(turns, 'b', events);
