@@ -231,7 +231,9 @@ describe('the account export', () => {
       packs: [],
       places: [],
       trips: [],
+      activities: [],
       photos: [],
+      activityFiles: [],
     });
   });
 
@@ -244,9 +246,9 @@ describe('the account export', () => {
       const smallCount = await counter.during(() => download(small));
       const largeCount = await counter.during(() => download(large));
       expect(largeCount).toBe(smallCount);
-      // The snapshot's queries (places and trips one each), and the rate limit's three (lease,
-      // count, release).
-      expect(smallCount).toBeLessThanOrEqual(16 + 3);
+      // The snapshot's queries (places, trips, activities and activity files one each), and the
+      // rate limit's three (lease, count, release).
+      expect(smallCount).toBeLessThanOrEqual(18 + 3);
     } finally {
       counter.restore();
     }
@@ -316,7 +318,7 @@ describe('the account export', () => {
         expect(forOne).toBeGreaterThan(0);
         expect(forFive).toBe(forOne);
         // The snapshot's and the rate limit's queries (bounded above) and the CSV files' five.
-        expect(forFive).toBeLessThanOrEqual(16 + 3 + 5);
+        expect(forFive).toBeLessThanOrEqual(18 + 3 + 5);
       } finally {
         counter.restore();
       }

@@ -4,9 +4,14 @@
  * previous page's last row as keyset pagination does, every read recorded, and a hook that runs
  * after each read so a test can change the data between two batches as a user could.
  */
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type {
   AccountExportSource,
   AccountRow,
+  ActivityFileRow,
+  ActivityRouteRow,
+  ActivityRow,
   BundleEntryRow,
   BundleRow,
   CategoryRow,
@@ -40,17 +45,24 @@ export interface FakeTables {
   tripPacks: TripPackLinkRow[];
   tripWaypoints: TripWaypointRow[];
   tripRoutes: TripRouteRow[];
+  activities: Omit<ActivityRow, 'gearItemIds' | 'hasRoute' | 'routePoints'>[];
+  activityGear: { activityId: string; gearItemId: string }[];
+  activityRoutes: ActivityRouteRow[];
   photos: PhotoRow[];
+  activityFiles: ActivityFileRow[];
 }
 
 export type Table =
-  | Exclude<keyof FakeTables, 'account' | 'tripPacks' | 'tripWaypoints' | 'tripRoutes'>
+  | Exclude<
+      keyof FakeTables,
+      'account' | 'tripPacks' | 'tripWaypoints' | 'tripRoutes' | 'activityGear'
+    >
   | 'packContents'
   | 'tripContents';
 
 export interface Read {
   table: Table;
-  /** Rows returned (for packContents: lines; for tripContents: route points). */
+  /** Rows returned (for packContents: lines; for tripContents and activityRoutes: points). */
   rows: number;
 }
 
@@ -196,6 +208,51 @@ export const fake = {
     lowestM: points > 1 ? 100 : null,
     elevationSource: 'file',
   }),
+  activity: (id: string): FakeTables['activities'][number] => ({
+    id,
+    source: 'manual',
+    category: 'hike',
+    name: `Activity ${id}`,
+    notes: '',
+    startTime: at,
+    timeZone: null,
+    utcOffsetMinutes: null,
+    elapsedS: null,
+    movingS: null,
+    distanceM: null,
+    gainM: null,
+    lossM: null,
+    maxSpeedMps: null,
+    avgSpeedMps: null,
+    avgHeartRate: null,
+    maxHeartRate: null,
+    avgCadence: null,
+    maxCadence: null,
+    fileId: null,
+    packId: null,
+    tripId: null,
+    ...stamps(id),
+  }),
+  /** A recorded route of `points` points a second apart, without heart rate, cadence or laps. */
+  activityRoute: (activityId: string, points: number): ActivityRouteRow => ({
+    activityId,
+    points: Array.from({ length: points }, (_, n) => [46 + n * 0.0001, 14, n % 2 ? 300 : null]),
+    segmentStarts: [],
+    times: Array.from({ length: points }, (_, n) => at.getTime() + n * 1000),
+    heartRates: null,
+    cadences: null,
+    laps: [],
+  }),
+  /** An uploaded file whose bytes are `file {id}`, kept gzipped as the table keeps them. */
+  activityFile: (id: string): ActivityFileRow => ({
+    id,
+    fileName: `${id}.gpx`,
+    format: 'gpx',
+    sizeBytes: `file ${id}`.length,
+    sha256: createHash('sha256').update(`file ${id}`).digest('hex'),
+    gzipped: gzipSync(`file ${id}`),
+    ...stamps(id),
+  }),
   photo: (id: string): PhotoRow => ({
     id,
     contentType: 'image/png',
@@ -220,7 +277,11 @@ export const emptyTables = (): FakeTables => ({
   tripPacks: [],
   tripWaypoints: [],
   tripRoutes: [],
+  activities: [],
+  activityGear: [],
+  activityRoutes: [],
   photos: [],
+  activityFiles: [],
 });
 
 /** The rows after `after` (by id), at most `limit`: what a keyset page would give. */
@@ -334,7 +395,36 @@ export class FakeExportSource implements AccountExportSource {
     return this.answer('tripContents', contents, points);
   }
 
+  activities(_owner: string, after: { id: string } | null, limit: number) {
+    const { tables } = this;
+    const rows = page(tables.activities, after, limit).map((activity) => {
+      const route = tables.activityRoutes.find((row) => row.activityId === activity.id);
+      return {
+        ...activity,
+        gearItemIds: tables.activityGear
+          .filter((row) => row.activityId === activity.id)
+          .map((row) => row.gearItemId)
+          .sort(),
+        hasRoute: route !== undefined,
+        routePoints: route?.points.length ?? 0,
+      };
+    });
+    return this.answerPage<ActivityRow>('activities', rows);
+  }
+
+  activityRoutes(_owner: string, activityIds: readonly string[]) {
+    const routes = this.tables.activityRoutes.filter((route) =>
+      activityIds.includes(route.activityId),
+    );
+    const points = routes.reduce((sum, route) => sum + route.points.length, 0);
+    return this.answer('activityRoutes', routes, points);
+  }
+
   photos(_owner: string, after: { id: string } | null, limit: number) {
     return this.answerPage('photos', page(this.tables.photos, after, limit));
+  }
+
+  activityFiles(_owner: string, after: { id: string } | null, limit: number) {
+    return this.answerPage('activityFiles', page(this.tables.activityFiles, after, limit));
   }
 }

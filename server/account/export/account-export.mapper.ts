@@ -3,6 +3,9 @@ import { entryMarks } from '@server/domain/pack-totals.js';
 import { orderTripPacks } from '@server/domain/trip-packs.js';
 import type {
   AccountRow,
+  ActivityFileRow,
+  ActivityRouteRow,
+  ActivityRow,
   BundleEntryRow,
   BundleRow,
   CategoryRow,
@@ -20,6 +23,9 @@ import type {
 import { exportFields } from './export-columns.js';
 import {
   ACCOUNT_COLUMNS,
+  ACTIVITY_COLUMNS,
+  ACTIVITY_FILE_COLUMNS,
+  ACTIVITY_ROUTE_COLUMNS,
   BUNDLE_COLUMNS,
   BUNDLE_ENTRY_COLUMNS,
   CATEGORY_COLUMNS,
@@ -35,6 +41,8 @@ import {
   TRIP_COLUMNS,
   WAYPOINT_COLUMNS,
   type ExportAccount,
+  type ExportActivity,
+  type ExportActivityFile,
   type ExportBundle,
   type ExportCategory,
   type ExportItem,
@@ -181,3 +189,27 @@ export function toExportTrips(
 
 export const toExportPhoto = (photo: PhotoRow, written: WrittenIds): ExportPhoto =>
   exportFields(PHOTO_COLUMNS, photo, written, NONE);
+
+/** A group of activities with the routes read for them; gear the document lacks left out. */
+export function toExportActivities(
+  activities: readonly ActivityRow[],
+  routes: readonly ActivityRouteRow[],
+  written: WrittenIds,
+): ExportActivity[] {
+  const byActivity = new Map(routes.map((route) => [route.activityId, route]));
+  return activities.map((activity) => {
+    const route = byActivity.get(activity.id);
+    return exportFields(ACTIVITY_COLUMNS, activity, written, {
+      gearItemIds: activity.gearItemIds.filter((id) => written.hasItem(id)),
+      route: route ? exportFields(ACTIVITY_ROUTE_COLUMNS, route, written, NONE) : null,
+    });
+  });
+}
+
+/** An activity file with its original bytes (the row's, unzipped). */
+export const toExportActivityFile = (
+  file: ActivityFileRow,
+  bytes: Buffer,
+  written: WrittenIds,
+): ExportActivityFile =>
+  exportFields(ACTIVITY_FILE_COLUMNS, file, written, { data: bytes.toString('base64') });

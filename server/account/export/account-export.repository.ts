@@ -4,6 +4,9 @@ import { DataSource } from 'typeorm';
 import { parseRows, selectColumns } from './export-columns.js';
 import {
   ACCOUNT_COLUMNS,
+  ACTIVITY_COLUMNS,
+  ACTIVITY_FILE_COLUMNS,
+  ACTIVITY_ROUTE_COLUMNS,
   BUNDLE_COLUMNS,
   BUNDLE_ENTRY_COLUMNS,
   CATEGORY_COLUMNS,
@@ -22,6 +25,9 @@ import {
 import type {
   AccountExportSource,
   AccountRow,
+  ActivityFileRow,
+  ActivityRouteRow,
+  ActivityRow,
   BundleEntryRow,
   BundleRow,
   CategoryCursor,
@@ -247,6 +253,46 @@ export class AccountExportRepository implements AccountExportSource {
   }
 
   /**
+   * A page of activities, oldest first (by creation, which never changes: a start time edited
+   * during the download could move an activity past the cursor), each with its gear items' ids
+   * and whether it has a route and how many points (worked out in the database: the points
+   * themselves are read with the activity's group, see activityRoutes). The page is chosen on
+   * the activities alone, so only the page's own gear and routes are looked at.
+   */
+  activities(ownerId: string, after: TimeCursor | null, limit: number): Promise<ActivityRow[]> {
+    const next = afterTime(after);
+    return this.dataSource.query<ActivityRow[]>(
+      `SELECT ${selectColumns(ACTIVITY_COLUMNS, 'activity')}, page."cursorAt",
+              (SELECT COALESCE(jsonb_agg(gear.gear_item_id ORDER BY gear.gear_item_id), '[]')
+               FROM activity_gear gear
+               WHERE gear.owner_id = $1 AND gear.activity_id = activity.id) AS "gearItemIds",
+              route.activity_id IS NOT NULL AS "hasRoute",
+              COALESCE(jsonb_array_length(route.points), 0)::int AS "routePoints"
+       FROM (SELECT id, created_at::text AS "cursorAt" FROM activities
+             WHERE owner_id = $1 ${next.sql}
+             ORDER BY created_at, id LIMIT $2) page
+       JOIN activities activity ON activity.id = page.id AND activity.owner_id = $1
+       LEFT JOIN activity_routes route
+         ON route.activity_id = activity.id AND route.owner_id = $1
+       ORDER BY activity.created_at, activity.id`,
+      [ownerId, limit, ...next.params],
+    );
+  }
+
+  /** One query whatever the number of activities: their routes, every point. */
+  async activityRoutes(
+    ownerId: string,
+    activityIds: readonly string[],
+  ): Promise<ActivityRouteRow[]> {
+    if (activityIds.length === 0) return [];
+    return this.dataSource.query<ActivityRouteRow[]>(
+      `SELECT ${selectColumns(ACTIVITY_ROUTE_COLUMNS)}, activity_id AS "activityId"
+       FROM activity_routes WHERE owner_id = $1 AND activity_id = ANY($2::uuid[])`,
+      [ownerId, activityIds],
+    );
+  }
+
+  /**
    * A page of photos with their bytes (at most 5 MB each). The page is chosen on the metadata
    * alone, so sorting never carries the images; only the page's own bytes are read.
    */
@@ -259,6 +305,24 @@ export class AccountExportRepository implements AccountExportSource {
              ORDER BY created_at, id LIMIT $2) page
        JOIN photos photo ON photo.id = page.id AND photo.owner_id = $1
        ORDER BY photo.created_at, photo.id`,
+      [ownerId, limit, ...next.params],
+    );
+  }
+
+  /** A page of activity files with their gzipped bytes, chosen as photos' pages are. */
+  activityFiles(
+    ownerId: string,
+    after: TimeCursor | null,
+    limit: number,
+  ): Promise<ActivityFileRow[]> {
+    const next = afterTime(after);
+    return this.dataSource.query<ActivityFileRow[]>(
+      `SELECT ${selectColumns(ACTIVITY_FILE_COLUMNS, 'file')}, file.gzipped, page."cursorAt"
+       FROM (SELECT id, created_at::text AS "cursorAt" FROM activity_files
+             WHERE owner_id = $1 ${next.sql}
+             ORDER BY created_at, id LIMIT $2) page
+       JOIN activity_files file ON file.id = page.id AND file.owner_id = $1
+       ORDER BY file.created_at, file.id`,
       [ownerId, limit, ...next.params],
     );
   }

@@ -7,6 +7,9 @@ import type { EntryFlags } from '@server/domain/pack-totals.js';
 import type { ExportRow } from './export-columns.js';
 import type {
   ACCOUNT_COLUMNS,
+  ACTIVITY_COLUMNS,
+  ACTIVITY_FILE_COLUMNS,
+  ACTIVITY_ROUTE_COLUMNS,
   BUNDLE_COLUMNS,
   BUNDLE_ENTRY_COLUMNS,
   CATEGORY_COLUMNS,
@@ -109,8 +112,24 @@ export interface TripContents {
   routes: TripRouteRow[];
 }
 
+export type ActivityRow = ExportRow<typeof ACTIVITY_COLUMNS> &
+  TimeCursor & {
+    /** Its gear items' ids, in order (read in the same statement). */
+    gearItemIds: string[];
+    /** Whether it has a recorded route (one of the activity_routes rows). */
+    hasRoute: boolean;
+    /** How many points that route has (0 without one): activities are read in groups by it. */
+    routePoints: number;
+  };
+
+export type ActivityRouteRow = ExportRow<typeof ACTIVITY_ROUTE_COLUMNS> & { activityId: string };
+
 /** A photo's row; `data` holds its bytes. */
 export type PhotoRow = ExportRow<typeof PHOTO_COLUMNS> & TimeCursor;
+
+/** An uploaded activity file's row, its bytes gzipped as the table keeps them. */
+export type ActivityFileRow = ExportRow<typeof ACTIVITY_FILE_COLUMNS> &
+  TimeCursor & { gzipped: Uint8Array };
 
 /**
  * The owner's rows, a page at a time: `after` is the last row of the previous page (null for
@@ -131,5 +150,14 @@ export interface AccountExportSource {
   trips(ownerId: string, after: TimeCursor | null, limit: number): Promise<TripRow[]>;
   /** These trips' pack links, waypoints (in the order they were added) and routes. */
   tripContents(ownerId: string, tripIds: readonly string[]): Promise<TripContents>;
+  /** A page of activities, each with its gear and its route's size. */
+  activities(ownerId: string, after: TimeCursor | null, limit: number): Promise<ActivityRow[]>;
+  /** These activities' routes (those that have one). */
+  activityRoutes(ownerId: string, activityIds: readonly string[]): Promise<ActivityRouteRow[]>;
   photos(ownerId: string, after: TimeCursor | null, limit: number): Promise<PhotoRow[]>;
+  activityFiles(
+    ownerId: string,
+    after: TimeCursor | null,
+    limit: number,
+  ): Promise<ActivityFileRow[]>;
 }

@@ -24,7 +24,10 @@ const allBatches = (size: number): ExportBatchSizes => ({
   places: size,
   trips: size,
   routePoints: size,
+  activities: size,
+  activityRoutePoints: size,
   photos: size,
+  activityFiles: size,
 });
 
 async function exported(
@@ -37,12 +40,18 @@ async function exported(
   return JSON.parse(await text(body)) as ExportDocument;
 }
 
-/** Every id the document refers to that it does not hold (photos aside: see WrittenIds). */
+/**
+ * Every id the document refers to that it does not hold (photos aside: see WrittenIds), and
+ * every activity file no activity refers to.
+ */
 function danglingReferences(document: ExportDocument): string[] {
   const categories = new Set(document.gear.categories.map((category) => category.id));
   const items = new Set(document.gear.items.map((item) => item.id));
   const bundles = new Set(document.bundles.map((bundle) => bundle.id));
   const packs = new Set(document.packs.map((pack) => pack.id));
+  const trips = new Set(document.trips.map((trip) => trip.id));
+  const files = new Set(document.activityFiles.map((file) => file.id));
+  const filesUsed = new Set(document.activities.map((activity) => activity.fileId));
   const missing = (ids: Set<string>, id: string | null, where: string) =>
     id !== null && !ids.has(id) ? [`${where}: ${id}`] : [];
   return [
@@ -65,6 +74,15 @@ function danglingReferences(document: ExportDocument): string[] {
     ...document.trips.flatMap((trip) =>
       trip.packs.flatMap((link) => missing(packs, link.packId, 'trip pack')),
     ),
+    ...document.activities.flatMap((activity) => [
+      ...missing(packs, activity.packId, 'activity pack'),
+      ...missing(trips, activity.tripId, 'activity trip'),
+      ...missing(files, activity.fileId, 'activity file'),
+      ...activity.gearItemIds.flatMap((id) => missing(items, id, 'activity gear')),
+    ]),
+    ...document.activityFiles.flatMap((file) =>
+      filesUsed.has(file.id) ? [] : [`unused file: ${file.id}`],
+    ),
   ];
 }
 
@@ -72,7 +90,9 @@ function danglingReferences(document: ExportDocument): string[] {
  * A library of every kind of row: `items` items in five categories, two bundles, `packs` packs
  * each holding two items, a bundle and an order of categories, three places, a trip per pack
  * (taking that pack and the next, with two waypoints and, but for the first, a route of 3
- * points, in two segments for every other trip), and three photos.
+ * points, in two segments for every other trip), an activity per trip (walking it with its pack
+ * and an item, the first entered by hand, the others recorded: a route of 4 points from a file
+ * of their own) and three photos.
  */
 function library(items: number, packs: number): FakeTables {
   const tables = emptyTables();
@@ -107,12 +127,25 @@ function library(items: number, packs: number): FakeTables {
     tables.tripWaypoints.push(fake.waypoint(trip.id, `${trip.id}w1`));
     if (n > 0) tables.tripRoutes.push(fake.route(trip.id, 3, n % 2 ? [2] : []));
   }
+  tables.activities = tables.trips.map((trip, n) => ({
+    ...fake.activity(`a${n}`),
+    packId: `k${n}`,
+    tripId: trip.id,
+    ...(n > 0 && { source: 'file' as const, fileId: `f${n}` }),
+  }));
+  for (const [n, activity] of tables.activities.entries()) {
+    tables.activityGear.push({ activityId: activity.id, gearItemId: `i${n % items}` });
+    if (n > 0) {
+      tables.activityRoutes.push(fake.activityRoute(activity.id, 4));
+      tables.activityFiles.push(fake.activityFile(`f${n}`));
+    }
+  }
   tables.photos = [fake.photo('p0'), fake.photo('p1'), fake.photo('p2')];
   return tables;
 }
 
 describe('AccountExportService', () => {
-  it('writes photos after the rest, in batches, skipping any deleted meanwhile', async () => {
+  it('writes photos after the rest but the activity files, in batches, skipping any deleted meanwhile', async () => {
     const tables = emptyTables();
     tables.photos = Array.from({ length: 19 }, (_, n) => fake.photo(`p${n}`));
     const source = new FakeExportSource(tables, (read, now) => {
@@ -123,7 +156,7 @@ describe('AccountExportService', () => {
     const document = await exported(source);
     const photoReads = source.reads.filter((read) => read.table === 'photos');
     expect(photoReads.map((read) => read.rows)).toEqual([8, 8, 1]);
-    expect(source.reads.at(-1)?.table).toBe('photos');
+    expect(source.reads.slice(-2).map((read) => read.table)).toEqual(['photos', 'activityFiles']);
     expect(document.photos.map((entry) => entry.id)).toEqual(
       Array.from({ length: 19 }, (_, n) => `p${n}`).filter((id) => id !== 'p10' && id !== 'p18'),
     );
@@ -165,6 +198,9 @@ describe('AccountExportService', () => {
     expect(document.trips).toHaveLength(5);
     expect(document.trips.flatMap((trip) => trip.waypoints)).toHaveLength(10);
     expect(document.trips.filter((trip) => trip.route !== null)).toHaveLength(4);
+    expect(document.activities).toHaveLength(5);
+    expect(document.activities.filter((activity) => activity.route !== null)).toHaveLength(4);
+    expect(document.activityFiles).toHaveLength(4);
     expect(danglingReferences(document)).toEqual([]);
 
     const tables: Read['table'][] = [
@@ -174,25 +210,34 @@ describe('AccountExportService', () => {
       'packs',
       'places',
       'trips',
+      'activities',
       'photos',
+      'activityFiles',
     ];
-    expect(tables.map((table) => whole.count(table))).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    // Four activity files fill a page of four: one more read finds none.
+    expect(tables.map((table) => whole.count(table))).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 2]);
     // Pages of two until one comes back short; packs in groups of two lines (one pack each),
-    // trips in groups of two route points (one trip each: a route of 3 goes alone).
-    expect(tables.map((table) => batched.count(table))).toEqual([3, 5, 2, 3, 2, 3, 2]);
+    // trips in groups of two route points (one trip each: a route of 3 goes alone), and so
+    // activities (a route of 4 alone; the one without a route reads none).
+    expect(tables.map((table) => batched.count(table))).toEqual([3, 5, 2, 3, 2, 3, 3, 2, 3]);
     expect(batched.count('packContents')).toBe(5);
     expect(batched.count('tripContents')).toBe(5);
     expect(whole.count('tripContents')).toBe(1);
+    expect(batched.count('activityRoutes')).toBe(4);
+    expect(whole.count('activityRoutes')).toBe(1);
   });
 
-  it('writes places and trips after the packs and before the photos, in their fields', async () => {
+  it('writes places, trips and activities after the packs, photos and activity files last', async () => {
     const source = new FakeExportSource(library(4, 2));
     const document = await exported(source);
-    expect(source.reads.map((read) => read.table).slice(-4)).toEqual([
+    expect(source.reads.map((read) => read.table).slice(-7)).toEqual([
       'places',
       'trips',
       'tripContents',
+      'activities',
+      'activityRoutes',
       'photos',
+      'activityFiles',
     ]);
     expect(document.places[0]).toEqual({
       id: 'l0',
@@ -236,6 +281,73 @@ describe('AccountExportService', () => {
       lowestM: 100,
       elevationSource: 'file',
     });
+    expect(document.activities.map((activity) => activity.id)).toEqual(['a0', 'a1']);
+    expect(document.activities[0]).toMatchObject({
+      source: 'manual',
+      fileId: null,
+      packId: 'k0',
+      tripId: 't0',
+      gearItemIds: ['i0'],
+      route: null,
+    });
+    expect(document.activities[1]).toMatchObject({ source: 'file', fileId: 'f1', tripId: 't1' });
+    expect(document.activities[1]?.route).toEqual({
+      points: [
+        [46, 14, null],
+        [46.0001, 14, 300],
+        [46.0002, 14, null],
+        [46.0003, 14, 300],
+      ],
+      segmentStarts: [],
+      times: [
+        '2026-05-01T10:00:00.000Z',
+        '2026-05-01T10:00:01.000Z',
+        '2026-05-01T10:00:02.000Z',
+        '2026-05-01T10:00:03.000Z',
+      ],
+      heartRates: null,
+      cadences: null,
+      laps: [],
+    });
+    expect(document.activityFiles.map((file) => file.id)).toEqual(['f1']);
+    // The table keeps it gzipped; the document holds the bytes as uploaded.
+    expect(Buffer.from(document.activityFiles[0]?.data ?? '', 'base64').toString()).toBe('file f1');
+  });
+
+  it('reads the activities of a page in groups of a bounded number of route points', async () => {
+    const tables = emptyTables();
+    tables.activities = ['a0', 'a1', 'a2', 'a3', 'a4', 'a5'].map((id) => fake.activity(id));
+    tables.activityRoutes = [
+      fake.activityRoute('a0', 40),
+      fake.activityRoute('a1', 50),
+      fake.activityRoute('a2', 120),
+      fake.activityRoute('a4', 0),
+    ];
+    const source = new FakeExportSource(tables);
+    const document = await exported(source, { ...EXPORT_BATCH_SIZES, activityRoutePoints: 100 });
+    expect(source.count('activities')).toBe(1);
+    // 40 + 50; 120 alone (larger than the budget); the rest, of which only a4 has a route (a
+    // treadmill's: laps and no positions).
+    const routeReads = source.reads.filter((read) => read.table === 'activityRoutes');
+    expect(routeReads.map((read) => read.rows)).toEqual([90, 120, 0]);
+    expect(document.activities.map((activity) => activity.route?.points.length ?? null)).toEqual([
+      40,
+      50,
+      120,
+      null,
+      0,
+      null,
+    ]);
+  });
+
+  it('reads no route for a page of activities entered by hand', async () => {
+    const tables = emptyTables();
+    tables.activities = ['a0', 'a1', 'a2'].map((id) => fake.activity(id));
+    const source = new FakeExportSource(tables);
+    const document = await exported(source, allBatches(2));
+    expect(source.count('activities')).toBe(2);
+    expect(source.count('activityRoutes')).toBe(0);
+    expect(document.activities.map((activity) => activity.route)).toEqual([null, null, null]);
   });
 
   it('reads the trips of a page in groups of a bounded number of route points', async () => {
@@ -399,6 +511,45 @@ describe('AccountExportService when the library changes during the export', () =
       { packId: 'k1', isMain: false, sortOrder: 2 },
     ]);
     expect(danglingReferences(document)).toEqual([]);
+  });
+
+  it('writes an activity’s pack, trip and gear only when the document holds them', async () => {
+    const tables = library(4, 2);
+    const source = new FakeExportSource(tables, (read, now) => {
+      if (read.table === 'tripContents' && !now.trips.some((trip) => trip.id === 'late')) {
+        now.packs.push(fake.pack('late-pack'));
+        now.items.push(fake.item('late-item'));
+        now.trips.push(fake.trip('late'));
+        Object.assign(now.activities[1] ?? {}, { packId: 'late-pack', tripId: 'late' });
+        now.activityGear.push({ activityId: 'a1', gearItemId: 'late-item' });
+      }
+    });
+    const document = await exported(source);
+    expect(document.trips.map((trip) => trip.id)).toEqual(['t0', 't1']);
+    expect(document.activities[1]).toMatchObject({
+      id: 'a1',
+      packId: null,
+      tripId: null,
+      gearItemIds: ['i1'],
+    });
+    expect(document.activities[0]).toMatchObject({ packId: 'k0', tripId: 't0' });
+    expect(danglingReferences(document)).toEqual([]);
+  });
+
+  it('leaves out an activity file no activity in the document came from', async () => {
+    const tables = library(4, 3);
+    const source = new FakeExportSource(tables, (read, now) => {
+      if (read.table === 'activities' && !now.activityFiles.some((file) => file.id === 'new')) {
+        now.activities.push({ ...fake.activity('new'), source: 'file', fileId: 'new' });
+        now.activityFiles.push(fake.activityFile('new'));
+      }
+      // Its last activity deleted after the activities were written: the file goes with it.
+      if (read.table === 'photos')
+        now.activityFiles = now.activityFiles.filter(({ id }) => id !== 'f2');
+    });
+    const document = await exported(source);
+    expect(document.activities.map((activity) => activity.id)).toEqual(['a0', 'a1', 'a2']);
+    expect(document.activityFiles.map((file) => file.id)).toEqual(['f1']);
   });
 
   it('writes a category that a reorder moves past the page being read once', async () => {

@@ -1,6 +1,9 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type {
   AccountExportSource,
   AccountRow,
+  ActivityRow,
   CategoryCursor,
   PackRow,
   TimeCursor,
@@ -8,6 +11,8 @@ import type {
 } from './account-export.rows.js';
 import {
   toExportAccount,
+  toExportActivities,
+  toExportActivityFile,
   toExportBundle,
   toExportCategory,
   toExportItem,
@@ -20,6 +25,8 @@ import { groupBy } from '@server/common/group-by.js';
 import {
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
+  type ExportActivity,
+  type ExportActivityFile,
   type ExportBundle,
   type ExportCategory,
   type ExportItem,
@@ -49,8 +56,17 @@ export interface ExportBatchSizes {
   trips: number;
   /** Route points of the trips read together; a larger route (up to 50,000) goes alone. */
   routePoints: number;
+  /** Activities per query (with their gear); then read in groups of `activityRoutePoints`. */
+  activities: number;
+  /**
+   * Recorded points of the activities read together (each point with its time, heart rate and
+   * cadence: about twice a trip route's point); a larger route goes alone.
+   */
+  activityRoutePoints: number;
   /** Photos are up to 5 MB each. */
   photos: number;
+  /** Uploaded activity files per query, gzipped; each is unzipped only as it is written. */
+  activityFiles: number;
 }
 
 export const EXPORT_BATCH_SIZES: ExportBatchSizes = {
@@ -62,7 +78,10 @@ export const EXPORT_BATCH_SIZES: ExportBatchSizes = {
   places: 500,
   trips: 50,
   routePoints: 50_000,
+  activities: 200,
+  activityRoutePoints: 25_000,
   photos: 8,
+  activityFiles: 4,
 };
 
 /** Injection token for other batch sizes (tests); EXPORT_BATCH_SIZES without one. */
@@ -110,6 +129,8 @@ export function groupBySize<Row>(
 
 const lineCount = (pack: PackRow) => pack.lineCount;
 const routePoints = (trip: TripRow) => trip.routePoints;
+const activityRoutePoints = (activity: ActivityRow) => activity.routePoints;
+const gunzipBytes = promisify(gunzip);
 
 /**
  * Writes one account's export (format version 1, see export-format.ts) as pieces of text, each
@@ -147,9 +168,13 @@ export class AccountExportWriter {
     yield* jsonList('  ', this.places());
     yield ',\n  "trips": ';
     yield* jsonList('  ', this.trips());
-    // Last, so that a large library's images stream out after everything else.
+    yield ',\n  "activities": ';
+    yield* jsonList('  ', this.activities());
+    // Last, so that a large library's images and files stream out after everything else.
     yield ',\n  "photos": ';
     yield* jsonList('  ', this.photos());
+    yield ',\n  "activityFiles": ';
+    yield* jsonList('  ', this.activityFiles());
     yield '\n}\n';
   }
 
@@ -243,7 +268,33 @@ export class AccountExportWriter {
     for await (const page of pages(read, sizes.trips)) {
       for (const group of groupBySize(page, routePoints, sizes.routePoints)) {
         const ids = group.map((trip) => trip.id);
-        yield toExportTrips(group, await this.source.tripContents(ownerId, ids), this.written);
+        const trips = toExportTrips(
+          group,
+          await this.source.tripContents(ownerId, ids),
+          this.written,
+        );
+        for (const id of ids) this.written.addTrip(id);
+        yield trips;
+      }
+    }
+  }
+
+  /**
+   * A page of activities (their gear read with them), then the routes of a group of them at a
+   * time, as trips' are: a recorded route keeps every point with its time, heart rate and
+   * cadence, so a group holds a bounded number of points, and a group without any route reads
+   * none.
+   */
+  private async *activities(): AsyncGenerator<ExportActivity[]> {
+    const { ownerId, sizes } = this;
+    const read = (after: TimeCursor | null) =>
+      this.source.activities(ownerId, after, sizes.activities);
+    for await (const page of pages(read, sizes.activities)) {
+      for (const group of groupBySize(page, activityRoutePoints, sizes.activityRoutePoints)) {
+        const routed = group.filter((activity) => activity.hasRoute).map(({ id }) => id);
+        const routes = routed.length > 0 ? await this.source.activityRoutes(ownerId, routed) : [];
+        for (const { fileId } of group) if (fileId !== null) this.written.addActivityFile(fileId);
+        yield toExportActivities(group, routes, this.written);
       }
     }
   }
@@ -254,6 +305,23 @@ export class AccountExportWriter {
     const read = (after: TimeCursor | null) => this.source.photos(ownerId, after, sizes.photos);
     for await (const page of pages(read, sizes.photos)) {
       for (const photo of page) yield [toExportPhoto(photo, this.written)];
+    }
+  }
+
+  /**
+   * One file per piece of text, unzipped only then (off the event loop), and only those an
+   * activity in the document came from: one uploaded during the download belongs to nothing.
+   */
+  private async *activityFiles(): AsyncGenerator<ExportActivityFile[]> {
+    const { ownerId, sizes } = this;
+    const read = (after: TimeCursor | null) =>
+      this.source.activityFiles(ownerId, after, sizes.activityFiles);
+    for await (const page of pages(read, sizes.activityFiles)) {
+      for (const file of page) {
+        if (!this.written.hasActivityFile(file.id)) continue;
+        const bytes = await gunzipBytes(file.gzipped);
+        yield [toExportActivityFile(file, bytes, this.written)];
+      }
     }
   }
 }

@@ -7,6 +7,7 @@ import {
   figureOrNull,
   filled,
   parseRows,
+  reference,
   selectColumns,
   time,
   type ExportRow,
@@ -66,5 +67,15 @@ describe('export columns', () => {
     expect(exportFields(COLUMNS, { ...row, categoryId: 'c9' }, written, { lines: [] })).toEqual(
       expect.objectContaining({ categoryId: null }),
     );
+  });
+
+  it('write a reference to another section’s row only when the document holds that row', () => {
+    const written = new WrittenIds();
+    written.addPack('k1');
+    const packId = reference('pack_id', (ids, id) => ids.hasPack(id));
+    expect(selectColumns({ packId }, 'activity')).toBe('activity.pack_id AS "packId"');
+    expect(packId.write('k1', written)).toBe('k1');
+    expect(packId.write('k2', written)).toBeNull();
+    expect(packId.write(null, written)).toBeNull();
   });
 });

@@ -21,7 +21,10 @@ export interface ExportColumn<Row, Doc = Row> {
   write(value: Row, written: WrittenIds): Doc;
 }
 
-/** A field the mapper fills from other rows (a pack's lines, a trip's route). */
+/**
+ * A field the mapper fills from other rows (a pack's lines, a trip's route) or from what the
+ * writer works out (an activity file's unzipped bytes).
+ */
 export interface ExportFilled<Doc> {
   readonly kind: 'filled';
   /** Never set: carries the field's type. */
@@ -90,6 +93,19 @@ export const categoryRef = (name: string): ExportColumn<string | null> => ({
   kind: 'column',
   column: name,
   write: (id, written) => written.category(id),
+});
+
+/**
+ * An id of another section's row (a pack, a trip), null when the document holds no such row
+ * (one created after its section was written: see WrittenIds).
+ */
+export const reference = (
+  name: string,
+  holds: (written: WrittenIds, id: string) => boolean,
+): ExportColumn<string | null> => ({
+  kind: 'column',
+  column: name,
+  write: (id, written) => (id !== null && holds(written, id) ? id : null),
 });
 
 /** A field the mapper fills from other rows. */

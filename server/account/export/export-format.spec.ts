@@ -2,6 +2,7 @@ import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { FakeExportSource, at, emptyTables, fake } from '@test/support/fake-export-source.js';
 import { AccountExportService } from './account-export.service.js';
+import type { ExportActivityLap } from './export-format.js';
 import type { PackCsvWriter } from './pack-csv-writer.js';
 
 const later = new Date('2026-05-02T11:30:00.250Z');
@@ -70,7 +71,69 @@ function everyKindOfRow() {
   tables.tripRoutes = [
     { ...fake.route('t0', 2, [1]), times: ['2026-05-01T08:00:00Z', null], gainM: 12 },
   ];
+  tables.activities = [
+    {
+      ...fake.activity('a0'),
+      source: 'file',
+      category: 'trail-run',
+      name: 'Morning "loop"',
+      notes: 'Wet',
+      startTime: new Date('2026-05-01T06:00:00.500Z'),
+      timeZone: 'Europe/Ljubljana',
+      utcOffsetMinutes: 120,
+      elapsedS: 3700.5,
+      movingS: 3600,
+      distanceM: 10_500.25,
+      gainM: 420,
+      lossM: 415.5,
+      maxSpeedMps: 5.5,
+      avgSpeedMps: 2.9,
+      avgHeartRate: 150.5,
+      maxHeartRate: 181,
+      avgCadence: 84,
+      maxCadence: 96,
+      fileId: 'f0',
+      packId: 'k0',
+      tripId: 't0',
+      updatedAt: later,
+    },
+    fake.activity('a1'),
+  ];
+  tables.activityGear = [
+    { activityId: 'a0', gearItemId: 'i1' },
+    { activityId: 'a0', gearItemId: 'i0' },
+  ];
+  // A lap as a file parser keeps it: a figure it lacks, and a field the format does not have.
+  const lap = {
+    startTime: '2026-05-01T06:00:00.500Z',
+    elapsedS: 60,
+    movingS: 59,
+    distanceM: 200,
+    lossM: null,
+    maxSpeedMps: 4,
+    avgSpeedMps: 3.4,
+    avgHeartRate: 120,
+    maxHeartRate: 130,
+    avgCadence: 80,
+    maxCadence: 90,
+    sport: 'running',
+  } as unknown as ExportActivityLap;
+  tables.activityRoutes = [
+    {
+      activityId: 'a0',
+      points: [
+        [46, 14, 300],
+        [46.0001, 14.0001, null],
+      ],
+      segmentStarts: [1],
+      times: [Date.parse('2026-05-01T06:00:00.500Z'), null],
+      heartRates: [120, null],
+      cadences: [null, 85],
+      laps: [lap],
+    },
+  ];
   tables.photos = [{ ...fake.photo('p0'), width: 640, height: 480 }];
+  tables.activityFiles = [fake.activityFile('f0')];
   return tables;
 }
 
@@ -86,7 +149,10 @@ describe('the export format', () => {
   });
 });
 
-/** Written by the export before its columns were listed once; raw, so `\n` stays two characters. */
+/**
+ * Written by the export before its columns were listed once (activities and their files by hand
+ * from the format's description); raw, so `\n` stays two characters.
+ */
 const EXPECTED = String.raw`{
   "format": "packtrail-export",
   "formatVersion": 1,
@@ -127,8 +193,15 @@ const EXPECTED = String.raw`{
   "trips": [
     {"id":"t0","name":"Trip t0","description":"Round","notes":"Permit","activity":"bikepacking","startDate":"2026-05-01","endDate":"2026-05-02","latitude":54.5,"longitude":-3.25,"isPublic":true,"hideRouteEnds":true,"paceKmh":5,"climbMPerHour":600,"foodPerDayGrams":650,"waterLitresPerHour":0.5,"dayOverrides":[{"day":1,"foodGrams":800,"waterLitres":null}],"packs":[{"packId":"k0","isMain":true,"sortOrder":0}],"waypoints":[{"id":"w0","name":"Waypoint w0","note":"Camp","latitude":54.45,"longitude":-3.21,"elevationM":812.5,"color":"#e53e3e","icon":"camp","createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-01T10:00:00.000Z"}],"route":{"points":[[54,-3,null],[54.0001,-3,100]],"segmentStarts":[1],"times":["2026-05-01T08:00:00Z",null],"distanceM":22,"gainM":12,"lossM":0,"highestM":100,"lowestM":100,"elevationSource":"file"},"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-02T11:30:00.250Z"}
   ],
+  "activities": [
+    {"id":"a0","source":"file","category":"trail-run","name":"Morning \"loop\"","notes":"Wet","startTime":"2026-05-01T06:00:00.500Z","timeZone":"Europe/Ljubljana","utcOffsetMinutes":120,"elapsedS":3700.5,"movingS":3600,"distanceM":10500.25,"gainM":420,"lossM":415.5,"maxSpeedMps":5.5,"avgSpeedMps":2.9,"avgHeartRate":150.5,"maxHeartRate":181,"avgCadence":84,"maxCadence":96,"fileId":"f0","packId":"k0","tripId":"t0","gearItemIds":["i0","i1"],"route":{"points":[[46,14,300],[46.0001,14.0001,null]],"segmentStarts":[1],"times":["2026-05-01T06:00:00.500Z",null],"heartRates":[120,null],"cadences":[null,85],"laps":[{"startTime":"2026-05-01T06:00:00.500Z","elapsedS":60,"movingS":59,"distanceM":200,"gainM":null,"lossM":null,"maxSpeedMps":4,"avgSpeedMps":3.4,"avgHeartRate":120,"maxHeartRate":130,"avgCadence":80,"maxCadence":90}]},"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-02T11:30:00.250Z"},
+    {"id":"a1","source":"manual","category":"hike","name":"Activity a1","notes":"","startTime":"2026-05-01T10:00:00.000Z","timeZone":null,"utcOffsetMinutes":null,"elapsedS":null,"movingS":null,"distanceM":null,"gainM":null,"lossM":null,"maxSpeedMps":null,"avgSpeedMps":null,"avgHeartRate":null,"maxHeartRate":null,"avgCadence":null,"maxCadence":null,"fileId":null,"packId":null,"tripId":null,"gearItemIds":[],"route":null,"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-01T10:00:00.000Z"}
+  ],
   "photos": [
     {"id":"p0","contentType":"image/png","width":640,"height":480,"createdAt":"2026-05-01T10:00:00.000Z","data":"cDA="}
+  ],
+  "activityFiles": [
+    {"id":"f0","fileName":"f0.gpx","format":"gpx","sizeBytes":7,"sha256":"5db1d606d1f5c750e0b449b021c21ff8031b1a4f2bec037ef784df2066476fe2","createdAt":"2026-05-01T10:00:00.000Z","data":"ZmlsZSBmMA=="}
   ]
 }
 `;

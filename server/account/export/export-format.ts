@@ -10,6 +10,7 @@
  * writes those fields, and the section's type is derived from the list. A field added to a table
  * reaches the export by a line here (and its row in docs/data-export.md).
  */
+import type { ActivityCategory, ActivitySource } from '@server/domain/activity-categories.js';
 import type { MarkerIcon } from '@server/domain/map-markers.js';
 import type { RoutePoint } from '@server/domain/route/route-point.js';
 import type { DayOverride } from '@server/domain/route/trip-budget.js';
@@ -21,6 +22,7 @@ import {
   figure,
   figureOrNull,
   filled,
+  reference,
   time,
   type ExportColumn,
   type ExportFields,
@@ -41,8 +43,12 @@ export interface ExportDocument {
   places: ExportPlace[];
   /** Trips with their packs, waypoints and route (added later too: absent from older files). */
   trips: ExportTrip[];
+  /** Activities with their gear and recorded route (added later too: absent from older files). */
+  activities: ExportActivity[];
   /** Written last, one at a time, so a large library streams out without filling memory. */
   photos: ExportPhoto[];
+  /** The activities' uploaded files, after the photos, one at a time (added later too). */
+  activityFiles: ExportActivityFile[];
 }
 
 /** The account's own fields, from `users`. */
@@ -311,3 +317,113 @@ export const PHOTO_COLUMNS = {
   data: photoData,
 };
 export type ExportPhoto = ExportFields<typeof PHOTO_COLUMNS>;
+
+/** An activity's figures, and each of its laps'; null: unknown (not recorded, not entered). */
+const ACTIVITY_FIGURE_COLUMNS = {
+  /** Seconds from start to finish, pauses included. */
+  elapsedS: column<number | null>('elapsed_s'),
+  /** Seconds in motion. */
+  movingS: column<number | null>('moving_s'),
+  distanceM: column<number | null>('distance_m'),
+  gainM: column<number | null>('gain_m'),
+  lossM: column<number | null>('loss_m'),
+  /** Metres per second (the average over the moving time, else the elapsed). */
+  maxSpeedMps: column<number | null>('max_speed_mps'),
+  avgSpeedMps: column<number | null>('avg_speed_mps'),
+  /** Beats per minute. */
+  avgHeartRate: column<number | null>('avg_heart_rate'),
+  maxHeartRate: column<number | null>('max_heart_rate'),
+  /** As the device counts it: rpm on a bike, steps of one foot per minute on foot. */
+  avgCadence: column<number | null>('avg_cadence'),
+  maxCadence: column<number | null>('max_cadence'),
+};
+export type ExportActivityFigures = ExportFields<typeof ACTIVITY_FIGURE_COLUMNS>;
+
+/** A lap the device recorded: its start (ISO 8601) and its figures. */
+export type ExportActivityLap = { startTime: string } & ExportActivityFigures;
+
+const FIGURES = Object.keys(ACTIVITY_FIGURE_COLUMNS) as (keyof ExportActivityFigures)[];
+
+/** Each lap's start and figures, in the list's order; nothing else the column may hold. */
+const activityLaps: ExportColumn<ExportActivityLap[], ExportActivityLap[]> = {
+  kind: 'column',
+  column: 'laps',
+  write: (laps) =>
+    laps.map((lap) => {
+      const written: Record<string, unknown> = { startTime: lap.startTime };
+      for (const figure of FIGURES) written[figure] = lap[figure] ?? null;
+      return written as ExportActivityLap;
+    }),
+};
+
+/**
+ * Each point's time: kept as milliseconds since the epoch, written as ISO 8601 as every time in
+ * the document (a trip route's `times` too); null where the file gave none.
+ */
+const pointTimes: ExportColumn<(number | null)[], (string | null)[]> = {
+  kind: 'column',
+  column: 'times',
+  write: (times) =>
+    times.map((ms) => {
+      const date = new Date(ms ?? Number.NaN);
+      return Number.isNaN(date.getTime()) ? null : date.toISOString();
+    }),
+};
+
+/** `activity_routes`: what a recorded activity's file held, every point at full resolution. */
+export const ACTIVITY_ROUTE_COLUMNS = {
+  /** `[latitude, longitude, elevationM or null]` each; [] for an activity without positions. */
+  points: column<RoutePoint[]>('points'),
+  /** Where a new segment begins (a pause, a GPX trkseg); [] for one segment. */
+  segmentStarts: column<number[]>('segment_starts'),
+  times: pointTimes,
+  /** Each point's heart rate and cadence, null where it has none; null: none in the file. */
+  heartRates: column<(number | null)[] | null>('heart_rates'),
+  cadences: column<(number | null)[] | null>('cadences'),
+  laps: activityLaps,
+};
+export type ExportActivityRoute = ExportFields<typeof ACTIVITY_ROUTE_COLUMNS>;
+
+/** `activities`, with their gear (`activity_gear`) and route. */
+export const ACTIVITY_COLUMNS = {
+  id: column<string>('id'),
+  source: column<ActivitySource>('source'),
+  category: column<ActivityCategory>('category'),
+  name: column<string>('name'),
+  notes: column<string>('notes'),
+  startTime: time('start_time'),
+  /** An IANA zone ('Europe/Ljubljana') where it happened, else null. */
+  timeZone: column<string | null>('time_zone'),
+  /** The start's local offset from UTC, minutes east, as the device or the owner gave it. */
+  utcOffsetMinutes: column<number | null>('utc_offset_minutes'),
+  ...ACTIVITY_FIGURE_COLUMNS,
+  /** The uploaded file it was read from, one of `activityFiles`; null for one entered by hand. */
+  fileId: column<string | null>('file_id'),
+  /** The pack carried and the trip walked, when the document holds them. */
+  packId: reference('pack_id', (written, id) => written.hasPack(id)),
+  tripId: reference('trip_id', (written, id) => written.hasTrip(id)),
+  /** Items of `gear.items` used besides the pack (shoes, poles), by id. */
+  gearItemIds: filled<string[]>(),
+  /** What its file recorded; null for an activity entered by hand. */
+  route: filled<ExportActivityRoute | null>(),
+  createdAt: time('created_at'),
+  updatedAt: time('updated_at'),
+};
+export type ExportActivity = ExportFields<typeof ACTIVITY_COLUMNS>;
+
+/**
+ * `activity_files`: an uploaded file as it came. The table keeps the bytes gzipped; `data` is
+ * filled with the original bytes, base64, unzipped one file at a time as it is written.
+ */
+export const ACTIVITY_FILE_COLUMNS = {
+  id: column<string>('id'),
+  fileName: column<string>('file_name'),
+  format: column<'fit' | 'tcx' | 'gpx'>('format'),
+  /** The original file's size in bytes (`data` decoded). */
+  sizeBytes: column<number>('size_bytes'),
+  /** Hex SHA-256 of the original bytes. */
+  sha256: column<string>('sha256'),
+  createdAt: time('created_at'),
+  data: filled<string>(),
+};
+export type ExportActivityFile = ExportFields<typeof ACTIVITY_FILE_COLUMNS>;

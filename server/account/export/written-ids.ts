@@ -14,19 +14,25 @@
  * bundle entry whose item or bundle is not in the file is left out (as a line added after the
  * export began would be), so is a trip's link to a pack the file lacks (as when the pack is
  * deleted), and a category that is not in the file reads as none (as if the category had been
- * deleted, which sets items to uncategorized). The document is then always one a reader can
- * follow without dangling ids, at worst missing the edits made during the download, which the
- * next export has. (Photos are the exception the format already describes: they come last, and
- * one deleted before its bytes are read is left out.)
+ * deleted, which sets items to uncategorized). Activities refer to packs, trips and items the
+ * same way, and an activity file is written only when an activity written before it came from
+ * it (one uploaded during the download would belong to nothing in the file). The document is
+ * then always one a reader can follow without dangling ids, at worst missing the edits made
+ * during the download, which the next export has. (Photos and activity files are the exception
+ * the format already describes: they come last, and one deleted before its bytes are read is
+ * left out.)
  *
- * The cost is the ids themselves: about 100 bytes per category, item, bundle and pack, e.g.
- * 2 MB for a library of 20,000 items, against the whole document (tens of MB) before.
+ * The cost is the ids themselves: about 100 bytes per category, item, bundle, pack, trip and
+ * activity file, e.g. 2 MB for a library of 20,000 items, against the whole document (tens of
+ * MB) before.
  */
 export class WrittenIds {
   private readonly categoryNames = new Map<string, string>();
   private readonly items = new Set<string>();
   private readonly bundles = new Set<string>();
   private readonly packs = new Set<string>();
+  private readonly trips = new Set<string>();
+  private readonly activityFiles = new Set<string>();
 
   /** False when the category was already written (a reorder during the export moved it). */
   addCategory(id: string, name: string): boolean {
@@ -45,6 +51,15 @@ export class WrittenIds {
 
   addPack(id: string): void {
     this.packs.add(id);
+  }
+
+  addTrip(id: string): void {
+    this.trips.add(id);
+  }
+
+  /** A file an activity in the document came from: the file is written in its turn. */
+  addActivityFile(id: string): void {
+    this.activityFiles.add(id);
   }
 
   /** The category id if the document holds it, otherwise null (uncategorized). */
@@ -67,5 +82,13 @@ export class WrittenIds {
 
   hasPack(id: string): boolean {
     return this.packs.has(id);
+  }
+
+  hasTrip(id: string): boolean {
+    return this.trips.has(id);
+  }
+
+  hasActivityFile(id: string): boolean {
+    return this.activityFiles.has(id);
   }
 }
