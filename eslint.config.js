@@ -105,8 +105,17 @@ const serverSurfaces = {
   // session-data: what a session holds (express-session's SessionData, declared once).
   session: ['session.middleware', 'session-data'],
   tiles: ['tiles.service', 'tile-coordinates'],
-  // Activities read GPX and TCX with the trips' XML reader, in their own worker.
-  trips: ['trips-read.service', 'route-point', 'trip-route-figures', 'files/route-xml-reader'],
+  // Activities read GPX and TCX with the trips' checks and XML reader (in their own worker),
+  // and write GPX with its number and text helpers.
+  trips: [
+    'trips-read.service',
+    'route-point',
+    'trip-route-figures',
+    'files/route-xml-reader',
+    'files/route-file-text',
+    'files/trip-gpx',
+    'files/xml-text',
+  ],
   users: ['users.repository', 'users.service', 'user.mapper'],
 };
 

@@ -92,6 +92,10 @@ export class CreateActivities1763700000024 implements MigrationInterface {
     await q(
       `CREATE INDEX "IDX_activities_owner_start" ON "activities" ("owner_id", "start_time", "id")`,
     );
+    // The data export's pages (by creation, which never changes).
+    await q(
+      `CREATE INDEX "IDX_activities_owner_created" ON "activities" ("owner_id", "created_at", "id")`,
+    );
     await q(`CREATE INDEX "IDX_activities_file" ON "activities" ("file_id")`);
     await q(`CREATE INDEX "IDX_activities_pack" ON "activities" ("pack_id")`);
     await q(`CREATE INDEX "IDX_activities_trip" ON "activities" ("trip_id")`);

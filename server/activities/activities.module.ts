@@ -5,6 +5,9 @@ import { TripsModule } from '@server/trips/trips.module.js';
 import { ActivitiesController } from './activities.controller.js';
 import { ActivitiesRepository } from './activities.repository.js';
 import { ActivitiesService } from './activities.service.js';
+import { ActivityFileReader } from './files/activity-file-reader.js';
+import { ActivityFilesController } from './files/activity-files.controller.js';
+import { ActivityFilesService } from './files/activity-files.service.js';
 
 /**
  * Activities (the tracking area): recorded from files or entered by hand, with the gear, pack
@@ -12,7 +15,8 @@ import { ActivitiesService } from './activities.service.js';
  */
 @Module({
   imports: [GearModule, PacksModule, TripsModule],
-  controllers: [ActivitiesController],
-  providers: [ActivitiesRepository, ActivitiesService],
+  // The files' routes first: /activities/files must not reach /activities/:id.
+  controllers: [ActivityFilesController, ActivitiesController],
+  providers: [ActivitiesRepository, ActivitiesService, ActivityFileReader, ActivityFilesService],
 })
 export class ActivitiesModule {}

@@ -81,6 +81,14 @@ export class ActivitiesRepository {
       .getMany();
   }
 
+  findMany(ownerId: string, ids: readonly string[]): Promise<ActivityEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.activities
+      .createQueryBuilder('activity')
+      .where('activity.ownerId = :ownerId AND activity.id = ANY(:ids::uuid[])', { ownerId, ids })
+      .getMany();
+  }
+
   findOne(ownerId: string, id: string): Promise<ActivityEntity | null> {
     return this.activities.findOneBy({ ownerId, id });
   }
@@ -134,6 +142,29 @@ export class ActivitiesRepository {
     await gear.insert(
       [...new Set(gearItemIds)].map((gearItemId) => ({ ownerId, activityId, gearItemId })),
     );
+  }
+
+  /**
+   * The owner's activities that start within `toleranceS` of any of these instants, in one
+   * query (an upload's duplicates are among them).
+   */
+  startingNear(
+    ownerId: string,
+    instants: readonly Date[],
+    toleranceS: number,
+  ): Promise<ActivityEntity[]> {
+    if (instants.length === 0) return Promise.resolve([]);
+    const times = instants.map((instant) => instant.toISOString());
+    return this.activities
+      .createQueryBuilder('activity')
+      .where('activity.ownerId = :ownerId', { ownerId })
+      .andWhere(
+        `EXISTS (SELECT 1 FROM unnest(:times::timestamptz[]) AS "at"
+                 WHERE activity.startTime BETWEEN "at" - make_interval(secs => :tolerance)
+                                              AND "at" + make_interval(secs => :tolerance))`,
+        { times, tolerance: toleranceS },
+      )
+      .getMany();
   }
 
   findRoute(ownerId: string, activityId: string): Promise<ActivityRouteEntity | null> {

@@ -23,6 +23,7 @@ import { ActivityFileEntity } from './activity-file.entity.js';
  */
 @Entity({ name: 'activities' })
 @Index('IDX_activities_owner_start', ['ownerId', 'startTime', 'id'])
+@Index('IDX_activities_owner_created', ['ownerId', 'createdAt', 'id'])
 @Index('IDX_activities_file', ['fileId'])
 @Index('IDX_activities_pack', ['packId'])
 @Index('IDX_activities_trip', ['tripId'])

@@ -628,6 +628,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/activities/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ActivityFilesController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/activities/{id}/gpx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ActivityFilesController_gpx'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/activities/{id}/original': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ActivityFilesController_original'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/activities': {
     parameters: {
       query?: never;
@@ -2180,6 +2228,8 @@ export interface components {
       segmentStarts?: number[];
     };
     /** @enum {string} */
+    ActivityUploadOutcome: 'created' | 'duplicate';
+    /** @enum {string} */
     ActivityCategory:
       | 'hike'
       | 'walk'
@@ -2277,6 +2327,15 @@ export interface components {
       gearItemIds: string[];
       /** @description Whether the file it came from can be downloaded as it was. */
       hasFile: boolean;
+    };
+    ActivityUploadResultDto: {
+      outcome: components['schemas']['ActivityUploadOutcome'];
+      /** @description The activity added, or for a duplicate the one already there. */
+      activity: components['schemas']['ActivitySummaryDto'];
+    };
+    ActivityUploadDto: {
+      fileName: string;
+      activities: components['schemas']['ActivityUploadResultDto'][];
     };
     ActivityPageDto: {
       activities: components['schemas']['ActivitySummaryDto'][];
@@ -5234,6 +5293,125 @@ export interface operations {
         content?: never;
       };
       /** @description No such trip, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivityFilesController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A FIT, TCX or GPX file (or gzipped).
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Each activity the file holds (one per sport of a multi-sport file), added, or reported as a duplicate of one already there (the same start within a minute, the same distance within 2 % or 100 m). The type is read from the bytes, not the name. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityUploadDto'];
+        };
+      };
+      /** @description ACTIVITY_FILE_REFUSED: not FIT, TCX or GPX, empty, damaged (a bad check sum, cut short), or holding no activity; `errors` names the field file with the reason and its `problem`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description FILE_TOO_LARGE: over 25 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Two of the user’s files are being read (Retry-After). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivityFilesController_gpx: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The activity as GPX 1.1, heart rate and cadence included. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such activity, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivityFilesController_original: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file the activity came from, byte for byte as uploaded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such activity or its file, or another user’s. */
       404: {
         headers: {
           [name: string]: unknown;
