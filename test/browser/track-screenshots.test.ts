@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { it } from 'vitest';
 import { checkAxe, openPage, visit } from './support/browser.js';
 import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
-import { signUpOncePerFile } from './support/auth.js';
+import { signedInState, signUpOncePerFile } from './support/auth.js';
 import { ACTIVITIES, seedSeason } from './track-support.js';
 
 /**
@@ -11,9 +12,11 @@ import { ACTIVITIES, seedSeason } from './track-support.js';
  */
 const shoot = screenshotsIn('track');
 
+const activityFile = (name: string) =>
+  fileURLToPath(new URL(`../fixtures/activities/${name}`, import.meta.url));
+
 describeScreenshots('track screenshots', () => {
   const withSeason = signUpOncePerFile({ givenName: 'Rhona', familyName: 'Strath' });
-  const newUser = signUpOncePerFile({ givenName: 'Ada', familyName: 'Newcomb' });
 
   it.each(SHOTS)(
     'track at $size.name size in $colorScheme',
@@ -40,7 +43,9 @@ describeScreenshots('track screenshots', () => {
   it.each(SHOTS)(
     'empty at $size.name size in $colorScheme, and the Add activity dialog',
     async ({ size, colorScheme }) => {
-      const page = await openPage({ ...size, colorScheme, storageState: newUser() });
+      // A new account each time: the uploads below end its emptiness.
+      const storageState = await signedInState({ givenName: 'Ada', familyName: 'Newcomb' });
+      const page = await openPage({ ...size, colorScheme, storageState });
       const tag = `${size.name}-${colorScheme}`;
       await visit(page, '/track', { waitFor: '.track-message' });
       await checkAxe(page);
@@ -52,6 +57,27 @@ describeScreenshots('track screenshots', () => {
       await dialog.getByText('Give the activity a name').waitFor();
       await checkAxe(page);
       await shoot(page, `track-new-${tag}`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      // Files uploaded: a triathlon's three activities added, a damaged file refused.
+      await page
+        .locator('.track-header')
+        .getByLabel('Upload files')
+        .setInputFiles([
+          activityFile('triathlon_summary_first.fit'),
+          activityFile('garmin-fenix-5-walk-bad-crc.fit'),
+        ]);
+      await page
+        .locator('.track-uploads')
+        .getByText(/2 of 2 files done/)
+        .waitFor();
+      await page.locator('.activity-card').first().waitFor();
+      await checkAxe(page);
+      await shoot(page, `track-uploads-${tag}`);
+      await page.locator('.activity-card a').first().click();
+      await page.locator('.activity-figures').waitFor();
+      await checkAxe(page);
+      await shoot(page, `activity-recorded-${tag}`, true);
     },
     60_000,
   );

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answered, checkAxe, openPage, settle, visit } from './support/browser.js';
@@ -11,6 +13,10 @@ import { ACTIVITIES, daysAgo, seedActivity } from './track-support.js';
  */
 
 const PHONE = { width: 390, height: 844 } as const;
+
+/** A file of test/fixtures/activities (its README gives each one's source). */
+const activityFile = (name: string) =>
+  fileURLToPath(new URL(`../fixtures/activities/${name}`, import.meta.url));
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe('the tracking area', { timeout: 120_000 }, () => {
@@ -151,6 +157,53 @@ describe('the tracking area', { timeout: 120_000 }, () => {
     expect((await page.request.get(`${ACTIVITIES}/${id}`)).status()).toBe(404);
     const listWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(listWidth).toBeLessThanOrEqual(PHONE.width);
+    await checkAxe(page);
+  });
+
+  it('uploads several files at once, each with its outcome, and takes a dropped one', async () => {
+    const storageState = await signedInState({ givenName: 'Eilidh', familyName: 'Tay' });
+    const page = await openPage({ storageState });
+    await visit(page, '/track', { waitFor: 'text=Your first activity' });
+    const picker = page.locator('.track-message').getByLabel('Upload files');
+    await picker.setInputFiles([
+      activityFile('garmin-fenix-5-run.fit'),
+      activityFile('test.tcx'),
+      activityFile('garmin-fenix-5-walk-truncated.fit'),
+      activityFile('garmin-fenix-5-run.fit'),
+    ]);
+    const uploads = page.locator('.track-uploads');
+    await uploads.getByText('4 of 4 files done, 2 activities added').waitFor();
+    const rows = uploads.locator('.track-upload');
+    expect(await rows.count()).toBe(4);
+    expect(await rows.nth(0).innerText()).toMatch(/Added:\s+(Morning|Afternoon|Evening|Night) run/);
+    expect(await rows.nth(1).innerText()).toContain('Added:');
+    expect(await rows.nth(2).innerText()).toContain('cut off while copying');
+    expect(await rows.nth(3).innerText()).toMatch(/Already there:\s+.* run/);
+    await checkAxe(page);
+    // The lists are read again: both activities are there.
+    await expect.poll(() => page.locator('.activity-card').count()).toBe(2);
+
+    // A file dropped on the screen.
+    // A DataTransfer holding the file, made in the page (the test's own types know no DOM).
+    const bytes = [...readFileSync(activityFile('tour_hr.tcx'))];
+    const dropped = await page.evaluateHandle(
+      `(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(${JSON.stringify(bytes)})], 'tour.tcx'));
+        return transfer;
+      })()`,
+    );
+    await page.dispatchEvent('.track-drop', 'dragover', { dataTransfer: dropped });
+    await page.locator('.track-drop-hint').waitFor();
+    await page.dispatchEvent('.track-drop', 'drop', { dataTransfer: dropped });
+    await uploads.getByText('5 of 5 files done, 3 activities added').waitFor();
+    await expect.poll(() => page.locator('.activity-card').count()).toBe(3);
+    await uploads.getByRole('button', { name: 'Clear' }).click();
+    expect(await uploads.count()).toBe(0);
+
+    await rows.first().waitFor({ state: 'detached' });
+    await page.locator('.activity-card a').first().click();
+    await page.locator('.activity-figures').waitFor();
     await checkAxe(page);
   });
 });

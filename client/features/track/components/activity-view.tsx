@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { mutate } from 'swr';
@@ -11,7 +11,7 @@ import { errorMessage } from '@client/lib/api-errors';
 import { paths } from '@client/lib/paths';
 import { toast } from '@client/lib/toast';
 import { deleteActivity, useActivity } from '@client/features/track/api/activity';
-import { ACTIVITIES_PATH } from '@client/features/track/api/activity-paths';
+import { ACTIVITIES_PATH, activityPath } from '@client/features/track/api/activity-paths';
 import type { ActivityDetail } from '@client/features/track/api/types';
 import { CATEGORY_NAMES, showsPace } from '@client/features/track/utils/activity-categories';
 import {
@@ -23,7 +23,11 @@ import {
   formatStart,
 } from '@client/features/track/utils/activity-format';
 
-/** Every cached read of the activities (list pages, overview) is stale after a change. */
+/**
+ * Every cached read of the activities (the overview, one activity) is stale after a change.
+ * The list's pages are SWR's infinite keys, which a filter never matches: the list reloads them
+ * itself (useActivities' reload), or reads them again when it mounts.
+ */
 export const refreshActivities = () =>
   mutate((key) => typeof key === 'string' && key.startsWith(ACTIVITIES_PATH), undefined, {
     revalidate: true,
@@ -208,6 +212,24 @@ function ActivityDetails({ activity }: { activity: ActivityDetail }) {
           </div>
         </section>
       )}
+
+      <section className="activity-downloads" aria-labelledby="activity-downloads-title">
+        <h2 id="activity-downloads-title" className="track-section-title">
+          Download
+        </h2>
+        <div className="activity-download-links">
+          <a className="button" href={`${activityPath(activity.id)}/gpx`} download>
+            <Download aria-hidden="true" size={18} />
+            GPX
+          </a>
+          {activity.hasFile && (
+            <a className="button" href={`${activityPath(activity.id)}/original`} download>
+              <Download aria-hidden="true" size={18} />
+              The uploaded file
+            </a>
+          )}
+        </div>
+      </section>
 
       {activity.notes && (
         <section aria-labelledby="activity-notes-title">

@@ -6,11 +6,13 @@ import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
 import { useActivities } from '@client/features/track/api/get-activities';
 import { useActivityOverview } from '@client/features/track/api/get-overview';
+import { useActivityUploads } from '@client/features/track/hooks/use-activity-uploads';
 import type { ActivityCategory } from '@client/features/track/api/types';
 import { ACTIVITY_PARAM, activityAddress } from '@client/features/track/utils/activity-address';
 import { CATEGORY_CHOICES, isCategory } from '@client/features/track/utils/activity-categories';
 import { ActivityCalendar } from './activity-calendar';
 import { ActivityCard } from './activity-card';
+import { ActivityUploads, FileDropArea, UploadFilesButton } from './activity-uploads';
 import { ActivityView, refreshActivities } from './activity-view';
 import { PeriodTotals } from './period-totals';
 
@@ -36,6 +38,10 @@ function TrackOverview() {
   const overview = useActivityOverview();
   const overviewError: unknown = overview.error;
   const list = useActivities(category);
+  const uploads = useActivityUploads(() => {
+    void refreshActivities();
+    list.reload();
+  });
   const [adding, setAdding] = useState(false);
   const [formShown, setFormShown] = useState(false);
   const add = () => {
@@ -45,142 +51,151 @@ function TrackOverview() {
   const empty = list.activities?.length === 0 && category === null;
 
   return (
-    <div className="page track-page">
-      <PageTitle title="Track" />
-      <header className="screen-header track-header">
-        <div>
-          <h1>Track</h1>
-          <p className="page-lead screen-header-lead">
-            Your activities: distance, time and climb, week by week.
-          </p>
-        </div>
-        <div className="screen-header-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onPointerEnter={NewActivityDialog.preload}
-            onFocus={NewActivityDialog.preload}
-            onClick={add}
-          >
-            <Plus aria-hidden="true" size={18} />
-            Add activity
-          </button>
-        </div>
-      </header>
-
-      {overviewError ? (
-        <LoadError
-          what="Your totals"
-          className="message-box"
-          error={overviewError}
-          onRetry={() => void overview.mutate()}
-        />
-      ) : overview.data ? (
-        !empty && (
-          <>
-            <PeriodTotals overview={overview.data} />
-            <ActivityCalendar overview={overview.data} />
-          </>
-        )
-      ) : (
-        <div className="track-periods track-skeleton" role="status">
-          <span className="visually-hidden">Loading your totals…</span>
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="track-period" aria-hidden="true">
-              <span className="skeleton-bar" style={{ width: '40%' }} />
-              <span className="skeleton-bar" style={{ width: '70%' }} />
-            </div>
-          ))}
-        </div>
-      )}
-
-      {empty ? (
-        <div className="message-box track-message">
-          <Footprints aria-hidden="true" size={40} className="message-box-icon" />
-          <h2>Your first activity</h2>
-          <p>
-            Add what you did by hand: a hike, a ride, a day at the crag. Each one adds to the
-            week’s, month’s and year’s totals and to the calendar.
-          </p>
-          <button type="button" className="button button-primary" onClick={add}>
-            <Plus aria-hidden="true" size={18} />
-            Add activity
-          </button>
-        </div>
-      ) : (
-        <section className="track-activities" aria-labelledby="track-activities-title">
-          <div className="track-activities-head">
-            <h2 id="track-activities-title" className="track-section-title">
-              Activities
-            </h2>
-            <label className="track-filter">
-              <span>Show</span>
-              <select
-                className="input"
-                value={category ?? ''}
-                onChange={(event) => {
-                  const next = new URLSearchParams(params);
-                  if (event.target.value) next.set(CATEGORY_PARAM, event.target.value);
-                  else next.delete(CATEGORY_PARAM);
-                  setParams(next, { replace: true });
-                }}
-              >
-                <option value="">Every category</option>
-                {CATEGORY_CHOICES.map(({ category: value, name }) => (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          {list.error && !list.activities ? (
-            <LoadError
-              what="Your activities"
-              className="message-box"
-              error={list.error}
-              onRetry={list.reload}
-            />
-          ) : !list.activities ? (
-            <p role="status" className="muted">
-              Loading your activities…
+    <FileDropArea onFiles={uploads.add}>
+      <div className="page track-page">
+        <PageTitle title="Track" />
+        <header className="screen-header track-header">
+          <div>
+            <h1>Track</h1>
+            <p className="page-lead screen-header-lead">
+              Your activities: distance, time and climb, week by week.
             </p>
-          ) : list.activities.length === 0 ? (
-            <p className="muted">No activities in this category yet.</p>
-          ) : (
-            <>
-              <ul className="activity-cards">
-                {list.activities.map((activity) => (
-                  <ActivityCard key={activity.id} activity={activity} />
-                ))}
-              </ul>
-              {list.hasMore && (
-                <button
-                  type="button"
-                  className="button track-more"
-                  disabled={list.loadingMore}
-                  onClick={list.loadMore}
-                >
-                  {list.loadingMore ? 'Loading…' : 'Show more'}
-                </button>
-              )}
-            </>
-          )}
-        </section>
-      )}
+          </div>
+          <div className="screen-header-actions">
+            <button
+              type="button"
+              className="button"
+              onPointerEnter={NewActivityDialog.preload}
+              onFocus={NewActivityDialog.preload}
+              onClick={add}
+            >
+              <Plus aria-hidden="true" size={18} />
+              Add activity
+            </button>
+            <UploadFilesButton onFiles={uploads.add} primary />
+          </div>
+        </header>
 
-      {formShown && (
-        <PartLoading>
-          <NewActivityDialog.Component
-            open={adding}
-            onClose={() => setAdding(false)}
-            onCreated={(activity) => {
-              setAdding(false);
-              void refreshActivities().then(() => navigate(activityAddress(activity.id)));
-            }}
+        <ActivityUploads uploads={uploads.uploads} onClear={uploads.clear} />
+
+        {overviewError ? (
+          <LoadError
+            what="Your totals"
+            className="message-box"
+            error={overviewError}
+            onRetry={() => void overview.mutate()}
           />
-        </PartLoading>
-      )}
-    </div>
+        ) : overview.data ? (
+          !empty && (
+            <>
+              <PeriodTotals overview={overview.data} />
+              <ActivityCalendar overview={overview.data} />
+            </>
+          )
+        ) : (
+          <div className="track-periods track-skeleton" role="status">
+            <span className="visually-hidden">Loading your totals…</span>
+            {[0, 1, 2].map((index) => (
+              <div key={index} className="track-period" aria-hidden="true">
+                <span className="skeleton-bar" style={{ width: '40%' }} />
+                <span className="skeleton-bar" style={{ width: '70%' }} />
+              </div>
+            ))}
+          </div>
+        )}
+
+        {empty ? (
+          <div className="message-box track-message">
+            <Footprints aria-hidden="true" size={40} className="message-box-icon" />
+            <h2>Your first activity</h2>
+            <p>
+              Upload what your watch, bike computer or phone recorded (FIT, TCX or GPX files,
+              several at once, or drop them here), or add an outing by hand. Each one adds to the
+              week’s, month’s and year’s totals and to the calendar.
+            </p>
+            <div className="track-message-actions">
+              <UploadFilesButton onFiles={uploads.add} primary />
+              <button type="button" className="button" onClick={add}>
+                <Plus aria-hidden="true" size={18} />
+                Add activity
+              </button>
+            </div>
+          </div>
+        ) : (
+          <section className="track-activities" aria-labelledby="track-activities-title">
+            <div className="track-activities-head">
+              <h2 id="track-activities-title" className="track-section-title">
+                Activities
+              </h2>
+              <label className="track-filter">
+                <span>Show</span>
+                <select
+                  className="input"
+                  value={category ?? ''}
+                  onChange={(event) => {
+                    const next = new URLSearchParams(params);
+                    if (event.target.value) next.set(CATEGORY_PARAM, event.target.value);
+                    else next.delete(CATEGORY_PARAM);
+                    setParams(next, { replace: true });
+                  }}
+                >
+                  <option value="">Every category</option>
+                  {CATEGORY_CHOICES.map(({ category: value, name }) => (
+                    <option key={value} value={value}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {list.error && !list.activities ? (
+              <LoadError
+                what="Your activities"
+                className="message-box"
+                error={list.error}
+                onRetry={list.reload}
+              />
+            ) : !list.activities ? (
+              <p role="status" className="muted">
+                Loading your activities…
+              </p>
+            ) : list.activities.length === 0 ? (
+              <p className="muted">No activities in this category yet.</p>
+            ) : (
+              <>
+                <ul className="activity-cards">
+                  {list.activities.map((activity) => (
+                    <ActivityCard key={activity.id} activity={activity} />
+                  ))}
+                </ul>
+                {list.hasMore && (
+                  <button
+                    type="button"
+                    className="button track-more"
+                    disabled={list.loadingMore}
+                    onClick={list.loadMore}
+                  >
+                    {list.loadingMore ? 'Loading…' : 'Show more'}
+                  </button>
+                )}
+              </>
+            )}
+          </section>
+        )}
+
+        {formShown && (
+          <PartLoading>
+            <NewActivityDialog.Component
+              open={adding}
+              onClose={() => setAdding(false)}
+              onCreated={(activity) => {
+                setAdding(false);
+                void refreshActivities().then(() => navigate(activityAddress(activity.id)));
+              }}
+            />
+          </PartLoading>
+        )}
+      </div>
+    </FileDropArea>
   );
 }
