@@ -68,6 +68,8 @@ const serverSurfaces = {
     'oidc/oidc-client-settings',
     'oidc/oidc-client.service',
   ],
+  // The activity upload takes a personal API key (ApiKeyGuard, UploaderId).
+  'api-keys': ['api-key.guard'],
   'builtin-provider': ['builtin-provider.service'],
   // Packs hold bundles: they read the same tables, and keep bundle lines whole (BundleHolders).
   bundles: [

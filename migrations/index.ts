@@ -21,6 +21,7 @@ import { PublicSharing1763700000021 } from './1763700000021-public-sharing.js';
 import { RouteTimesUnknownGain1763700000022 } from './1763700000022-route-times-unknown-gain.js';
 import { PublicVersion1763700000023 } from './1763700000023-public-version.js';
 import { CreateActivities1763700000024 } from './1763700000024-create-activities.js';
+import { CreateApiKeys1763700000025 } from './1763700000025-create-api-keys.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   RouteTimesUnknownGain1763700000022,
   PublicVersion1763700000023,
   CreateActivities1763700000024,
+  CreateApiKeys1763700000025,
 ];

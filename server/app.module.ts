@@ -26,6 +26,7 @@ import { TilesModule } from '@server/tiles/tiles.module.js';
 import { TripFilesModule } from '@server/trips/files/trip-files.module.js';
 import { TripsModule } from '@server/trips/trips.module.js';
 import { ActivitiesModule } from '@server/activities/activities.module.js';
+import { ApiKeysModule } from '@server/api-keys/api-keys.module.js';
 import { UsersModule } from '@server/users/users.module.js';
 
 @Module({})
@@ -54,6 +55,7 @@ export class AppModule {
         PlacesModule,
         TripsModule,
         ActivitiesModule,
+        ApiKeysModule,
         TripFilesModule,
         TilesModule,
         AccountModule.forRoot(config),

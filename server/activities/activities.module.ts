@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApiKeysModule } from '@server/api-keys/api-keys.module.js';
 import { GearModule } from '@server/gear/gear.module.js';
 import { PacksModule } from '@server/packs/packs.module.js';
 import { TripsModule } from '@server/trips/trips.module.js';
@@ -14,7 +15,7 @@ import { ActivityFilesService } from './files/activity-files.service.js';
  * and trip they name, which it checks through those modules' read services, never their tables.
  */
 @Module({
-  imports: [GearModule, PacksModule, TripsModule],
+  imports: [ApiKeysModule, GearModule, PacksModule, TripsModule],
   // The files' routes first: /activities/files must not reach /activities/:id.
   controllers: [ActivityFilesController, ActivitiesController],
   providers: [ActivitiesRepository, ActivitiesService, ActivityFileReader, ActivityFilesService],

@@ -2,6 +2,7 @@ import { ActivityEntity } from '@server/activities/activity.entity.js';
 import { ActivityFileEntity } from '@server/activities/activity-file.entity.js';
 import { ActivityGearEntity } from '@server/activities/activity-gear.entity.js';
 import { ActivityRouteEntity } from '@server/activities/activity-route.entity.js';
+import { ApiKeyEntity } from '@server/api-keys/api-key.entity.js';
 import { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
 import { BundleEntity } from '@server/bundles/bundle.entity.js';
 import { GearCategoryEntity } from '@server/gear/gear-category.entity.js';
@@ -43,4 +44,5 @@ export const entities = [
   ActivityEntity,
   ActivityRouteEntity,
   ActivityGearEntity,
+  ApiKeyEntity,
 ];

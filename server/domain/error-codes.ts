@@ -68,6 +68,10 @@ export const ERROR_CODES = [
   // Activities
   'ACTIVITY_NOT_FOUND',
   'ACTIVITY_FILE_REFUSED',
+  // API keys
+  'API_KEY_NOT_FOUND',
+  'API_KEYS_FULL',
+  'API_KEY_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

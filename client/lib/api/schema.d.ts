@@ -724,6 +724,38 @@ export interface paths {
     patch: operations['ActivitiesController_update'];
     trace?: never;
   };
+  '/api/account/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ApiKeysController_list'];
+    put?: never;
+    post: operations['ApiKeysController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['ApiKeysController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/trips/import': {
     parameters: {
       query?: never;
@@ -2664,6 +2696,34 @@ export interface components {
       tripId?: string | null;
       /** @description The gear items used (shoes, poles) beside the pack; replaces the list. */
       gearItemIds?: string[];
+    };
+    ApiKeyDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description The key’s first characters, to tell keys apart. */
+      prefix: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+    };
+    CreateApiKeyDto: {
+      /** @description Trimmed. */
+      name: string;
+    };
+    CreatedApiKeyDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description The key’s first characters, to tell keys apart. */
+      prefix: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+      /** @description The key, shown this once: send it as `Authorization: Bearer <key>` to POST /api/activities/files. Only its hash is kept. */
+      key: string;
     };
     /** @enum {string} */
     TileSourceId: 'standard' | 'satellite' | 'elevation';
@@ -5617,6 +5677,91 @@ export interface operations {
         content?: never;
       };
       /** @description No such activity, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ApiKeysController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The oldest first; never the keys themselves. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyDto'][];
+        };
+      };
+    };
+  };
+  ApiKeysController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyDto'];
+      };
+    };
+    responses: {
+      /** @description The key, shown this once. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKeyDto'];
+        };
+      };
+      /** @description API_KEYS_FULL: 20 keys already. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ApiKeysController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked: the key no longer uploads anything. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such API key, or another user’s. */
       404: {
         headers: {
           [name: string]: unknown;

@@ -4,6 +4,7 @@ import {
   Post,
   StreamableFile,
   UploadedFile,
+  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import {
@@ -19,7 +20,9 @@ import {
 } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
+import { ApiKeyGuard, UploaderId } from '@server/api-keys/api-key.guard.js';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
+import { Public } from '@server/auth/public.decorator.js';
 import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { ActivityUploadDto } from '../dto/activity-upload.dto.js';
@@ -48,6 +51,9 @@ export class ActivityFilesController {
   constructor(private readonly files: ActivityFilesService) {}
 
   @Post('files')
+  // A session, or a personal API key (Authorization: Bearer): the one route a key reaches.
+  @Public()
+  @UseGuards(ApiKeyGuard)
   @UseInterceptors(ActivityFileUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: FILE_BODY })
@@ -68,7 +74,7 @@ export class ActivityFilesController {
     description: 'Two of the user’s files are being read (Retry-After).',
   })
   upload(
-    @CurrentUserId() ownerId: string,
+    @UploaderId() ownerId: string,
     @UploadedFile() file: UploadedActivityFile | undefined,
   ): Promise<ActivityUploadDto> {
     return this.files.upload(ownerId, file);
