@@ -1,2 +1,3 @@
 export { ShareButton } from './share-button';
 export type { ShareActions, ShareTarget } from './types';
+export { CopyField } from './copy-field';

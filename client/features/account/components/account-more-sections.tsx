@@ -1,4 +1,5 @@
 import type { Account } from '@client/features/account/api/types';
+import { ApiKeysSection } from './api-keys-section';
 import { DataSection } from './data-section';
 import { DeleteSection } from './delete-section';
 import { PreferencesSection } from './preferences-section';
@@ -16,6 +17,7 @@ export function AccountMoreSections({ account }: { account: Account }) {
       <UsernameSection key={`username-${account.userId}`} account={account} />
       <PublicProfileSection account={account} />
       <PreferencesSection account={account} />
+      <ApiKeysSection />
       <DataSection />
       <DeleteSection account={account} />
     </>

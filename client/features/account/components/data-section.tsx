@@ -9,9 +9,9 @@ export function DataSection() {
         <h2 id="data-heading">Your data</h2>
         <p className="muted">
           Download everything you keep in Packtrail, photos included, as one JSON file: your
-          profile, gear, bundles, packs with every line, saved places, and trips with their routes
-          and waypoints. The format is documented and versioned, so the file can be read by other
-          tools and imported back later.
+          profile, gear, bundles, packs with every line, saved places, trips with their routes and
+          waypoints, and activities with the files they came from. The format is documented and
+          versioned, so the file can be read by other tools and imported back later.
         </p>
       </header>
       <div className="account-actions account-actions-start">
