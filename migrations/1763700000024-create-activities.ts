@@ -62,6 +62,8 @@ export class CreateActivities1763700000024 implements MigrationInterface {
         "max_heart_rate" double precision,
         "avg_cadence" double precision,
         "max_cadence" double precision,
+        "best_5k_s" double precision,
+        "best_10k_s" double precision,
         "file_id" uuid,
         "pack_id" uuid,
         "trip_id" uuid,
@@ -83,7 +85,10 @@ export class CreateActivities1763700000024 implements MigrationInterface {
         CONSTRAINT "CHK_activities_category" CHECK ("category" IN (${list(CATEGORIES)})),
         CONSTRAINT "CHK_activities_time_zone" CHECK (length("time_zone") <= 64),
         CONSTRAINT "CHK_activities_utc_offset" CHECK ("utc_offset_minutes" BETWEEN -840 AND 840),
-        CONSTRAINT "CHK_activities_figures" CHECK (${FIGURES.map((name) => `"${name}" >= 0`).join(' AND ')}),
+        CONSTRAINT "CHK_activities_figures" CHECK (${[
+          ...FIGURES.map((name) => `"${name}" >= 0`),
+          ...BESTS.map((name) => `"${name}" > 0`),
+        ].join(' AND ')}),
         CONSTRAINT "CHK_activities_preview" CHECK (jsonb_typeof("preview") = 'array'),
         CONSTRAINT "CHK_activities_preview_segment_starts"
           CHECK (jsonb_typeof("preview_segment_starts") = 'array')
@@ -182,3 +187,5 @@ const FIGURES = [
   'avg_cadence',
   'max_cadence',
 ];
+
+const BESTS = ['best_5k_s', 'best_10k_s'];

@@ -14,12 +14,18 @@ import {
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
 import { OwnedResource } from '@server/common/owned-resource.decorator.js';
 import { UuidParam } from '@server/common/uuid-param.decorator.js';
 import { ActivitiesService } from './activities.service.js';
+import { ActivityAnalyticsService } from './activity-analytics.service.js';
+import { ActivityAnalyticsDto, ActivityAnalyticsQueryDto } from './dto/activity-analytics.dto.js';
+import { CategoryParam } from './dto/category-param.js';
+import type { ActivityCategory } from '@server/domain/activity-categories.js';
 import { CreateActivityDto } from './dto/create-activity.dto.js';
 import { ActivityDetailDto, ActivityPageDto } from './dto/activity-response.dto.js';
 import { ListActivitiesQueryDto } from './dto/list-activities-query.dto.js';
@@ -33,7 +39,10 @@ const REFERENCES = 'A pack, trip or gear item that is missing or another user’
 @ApiTags('activities')
 @Controller('activities')
 export class ActivitiesController {
-  constructor(private readonly activities: ActivitiesService) {}
+  constructor(
+    private readonly activities: ActivitiesService,
+    private readonly analytics: ActivityAnalyticsService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: ActivityPageDto, description: 'The latest first, a page at a time.' })
@@ -66,6 +75,19 @@ export class ActivitiesController {
     @Query() query: ActivityOverviewQueryDto,
   ): Promise<ActivityOverviewDto> {
     return this.activities.overview(ownerId, query.timeZone);
+  }
+
+  @Get('analytics/:category')
+  @ApiOkResponse({ type: ActivityAnalyticsDto })
+  @ApiBadRequestResponse({ description: MALFORMED })
+  @ApiForbiddenResponse({ description: 'PLAN_REQUIRED: the Explorer plan’s.' })
+  @ApiNotFoundResponse({ description: 'ACTIVITY_CATEGORY_NOT_FOUND: no such category.' })
+  categoryAnalytics(
+    @CurrentUserId() ownerId: string,
+    @CategoryParam() category: ActivityCategory,
+    @Query() query: ActivityAnalyticsQueryDto,
+  ): Promise<ActivityAnalyticsDto> {
+    return this.analytics.analytics(ownerId, category, query.timeZone);
   }
 
   @Get(':id')

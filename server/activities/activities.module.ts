@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ApiKeysModule } from '@server/api-keys/api-keys.module.js';
 import { GearModule } from '@server/gear/gear.module.js';
+import { UsersModule } from '@server/users/users.module.js';
 import { PacksModule } from '@server/packs/packs.module.js';
 import { TripsModule } from '@server/trips/trips.module.js';
 import { ActivitiesController } from './activities.controller.js';
 import { ActivitiesRepository } from './activities.repository.js';
 import { ActivitiesService } from './activities.service.js';
+import { ActivityAnalyticsService } from './activity-analytics.service.js';
 import { ActivityFileReader } from './files/activity-file-reader.js';
 import { ActivityFilesController } from './files/activity-files.controller.js';
 import { ActivityFilesService } from './files/activity-files.service.js';
@@ -15,9 +17,15 @@ import { ActivityFilesService } from './files/activity-files.service.js';
  * and trip they name, which it checks through those modules' read services, never their tables.
  */
 @Module({
-  imports: [ApiKeysModule, GearModule, PacksModule, TripsModule],
+  imports: [ApiKeysModule, GearModule, PacksModule, TripsModule, UsersModule],
   // The files' routes first: /activities/files must not reach /activities/:id.
   controllers: [ActivityFilesController, ActivitiesController],
-  providers: [ActivitiesRepository, ActivitiesService, ActivityFileReader, ActivityFilesService],
+  providers: [
+    ActivitiesRepository,
+    ActivitiesService,
+    ActivityAnalyticsService,
+    ActivityFileReader,
+    ActivityFilesService,
+  ],
 })
 export class ActivitiesModule {}

@@ -261,6 +261,82 @@ export class ActivitiesRepository {
       [ownerId, timeZone],
     );
   }
+
+  /**
+   * One category's weeks (the last 52) and months (the last 24) with activities, and its
+   * all-time totals, in one query; the periods in the viewer's zone, each activity on the local
+   * date where it took place (as the overview).
+   */
+  periodTotals(ownerId: string, category: ActivityCategory, timeZone: string) {
+    return this.manager.query<PeriodRow[]>(
+      `WITH "local" AS (
+         SELECT coalesce("distance_m", 0) AS "distance",
+                coalesce("moving_s", "elapsed_s", 0) AS "seconds",
+                coalesce("gain_m", 0) AS "gain",
+                CASE
+                  WHEN "time_zone" IS NOT NULL THEN "start_time" AT TIME ZONE "time_zone"
+                  WHEN "utc_offset_minutes" IS NOT NULL
+                    THEN ("start_time" AT TIME ZONE 'UTC') + "utc_offset_minutes" * interval '1 minute'
+                  ELSE "start_time" AT TIME ZONE $3
+                END AS "at"
+           FROM "activities" WHERE "owner_id" = $1 AND "category" = $2
+       ), "now" AS (SELECT now() AT TIME ZONE $3 AS "at")
+       SELECT 'week' AS "period", to_char(date_trunc('week', "local"."at"), 'YYYY-MM-DD') AS "start",
+              count(*)::int AS "count", sum("distance") AS "distanceM", sum("seconds") AS "movingS",
+              sum("gain") AS "gainM"
+         FROM "local", "now"
+        WHERE "local"."at" >= date_trunc('week', "now"."at") - interval '51 weeks'
+        GROUP BY 2
+       UNION ALL
+       SELECT 'month', to_char(date_trunc('month', "local"."at"), 'YYYY-MM-DD'), count(*)::int,
+              sum("distance"), sum("seconds"), sum("gain")
+         FROM "local", "now"
+        WHERE "local"."at" >= date_trunc('month', "now"."at") - interval '23 months'
+        GROUP BY 2
+       UNION ALL
+       SELECT 'all', to_char(min("at"), 'YYYY-MM-DD'), count(*)::int,
+              coalesce(sum("distance"), 0), coalesce(sum("seconds"), 0), coalesce(sum("gain"), 0)
+         FROM "local"
+       UNION ALL
+       SELECT 'today', to_char("at", 'YYYY-MM-DD'), 0, 0, 0, 0 FROM "now"`,
+      [ownerId, category, timeZone],
+    );
+  }
+
+  /** The category's longest, most climbing, fastest 5 km and 10 km activities: one query. */
+  bests(ownerId: string, category: ActivityCategory) {
+    const best = (kind: string, column: string, order: 'ASC' | 'DESC') =>
+      `(SELECT '${kind}' AS "kind", "${column}" AS "value", "id", "name", "start_time"
+          FROM "activities"
+         WHERE "owner_id" = $1 AND "category" = $2 AND "${column}" IS NOT NULL
+         ORDER BY "${column}" ${order}, "start_time" ASC LIMIT 1)`;
+    return this.manager.query<BestRow[]>(
+      [
+        best('longest', 'distance_m', 'DESC'),
+        best('mostGain', 'gain_m', 'DESC'),
+        best('fastest5k', 'best_5k_s', 'ASC'),
+        best('fastest10k', 'best_10k_s', 'ASC'),
+      ].join(' UNION ALL '),
+      [ownerId, category],
+    );
+  }
+}
+
+export interface PeriodRow {
+  period: 'week' | 'month' | 'all' | 'today';
+  start: string | null;
+  count: number;
+  distanceM: number;
+  movingS: number;
+  gainM: number;
+}
+
+export interface BestRow {
+  kind: 'longest' | 'mostGain' | 'fastest5k' | 'fastest10k';
+  value: number;
+  id: string;
+  name: string;
+  start_time: Date;
 }
 
 /** A row of the overview's one query: the bounds, a period's category, or a day. */

@@ -38,7 +38,7 @@ import { ActivityFileEntity } from './activity-file.entity.js';
 @Check('CHK_activities_utc_offset', `"utc_offset_minutes" BETWEEN -840 AND 840`)
 @Check(
   'CHK_activities_figures',
-  `"elapsed_s" >= 0 AND "moving_s" >= 0 AND "distance_m" >= 0 AND "gain_m" >= 0 AND "loss_m" >= 0 AND "max_speed_mps" >= 0 AND "avg_speed_mps" >= 0 AND "avg_heart_rate" >= 0 AND "max_heart_rate" >= 0 AND "avg_cadence" >= 0 AND "max_cadence" >= 0`,
+  `"elapsed_s" >= 0 AND "moving_s" >= 0 AND "distance_m" >= 0 AND "gain_m" >= 0 AND "loss_m" >= 0 AND "max_speed_mps" >= 0 AND "avg_speed_mps" >= 0 AND "avg_heart_rate" >= 0 AND "max_heart_rate" >= 0 AND "avg_cadence" >= 0 AND "max_cadence" >= 0 AND "best_5k_s" > 0 AND "best_10k_s" > 0`,
 )
 @Check('CHK_activities_preview', `jsonb_typeof("preview") = 'array'`)
 @Check('CHK_activities_preview_segment_starts', `jsonb_typeof("preview_segment_starts") = 'array'`)
@@ -105,6 +105,14 @@ export class ActivityEntity {
 
   @Column({ name: 'max_cadence', type: 'double precision', nullable: true })
   maxCadence: number | null;
+
+  /** The fastest 5 km within it (s, pauses included), from its points; null if shorter. */
+  @Column({ name: 'best_5k_s', type: 'double precision', nullable: true })
+  best5kS: number | null;
+
+  /** The fastest 10 km within it, as best5kS. */
+  @Column({ name: 'best_10k_s', type: 'double precision', nullable: true })
+  best10kS: number | null;
 
   /** The file it was read from (several activities for a multi-sport file); null for manual. */
   @Column({ name: 'file_id', type: 'uuid', nullable: true })

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   HttpException,
   HttpStatus,
   NotFoundException,
@@ -38,6 +39,9 @@ export const badRequest = (code: ErrorCode, message: string, errors?: FieldError
 
 export const unauthorized = (code: ErrorCode, message: string) =>
   new UnauthorizedException(errorResponse(code, message));
+
+export const forbidden = (code: ErrorCode, message: string) =>
+  new ForbiddenException(errorResponse(code, message));
 
 export const notFound = (code: ErrorCode, message: string) =>
   new NotFoundException(errorResponse(code, message));

@@ -68,10 +68,13 @@ export const ERROR_CODES = [
   // Activities
   'ACTIVITY_NOT_FOUND',
   'ACTIVITY_FILE_REFUSED',
+  'ACTIVITY_CATEGORY_NOT_FOUND',
   // API keys
   'API_KEY_NOT_FOUND',
   'API_KEYS_FULL',
   'API_KEY_INVALID',
+  // Plans: a feature of the Explorer plan asked for on Basic
+  'PLAN_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -486,6 +486,8 @@ describe('the account export’s activities', () => {
         // Worked out from the route: an import works it out again.
         'preview',
         'preview_segment_starts',
+        'best_5k_s',
+        'best_10k_s',
       ],
       activity_routes: [...listed(ACTIVITY_ROUTE_COLUMNS), 'activity_id'],
       // The bytes are `data`.

@@ -708,6 +708,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/activities/analytics/{category}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ActivitiesController_categoryAnalytics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/activities/{id}': {
     parameters: {
       query?: never;
@@ -2632,6 +2648,60 @@ export interface components {
       today: string;
       /** @description Days with activities, in order. */
       days: components['schemas']['ActivityDayDto'][];
+    };
+    ActivityPeriodTotalsDto: {
+      /**
+       * Format: date
+       * @description The period’s first day (weeks begin on Monday).
+       */
+      start: string;
+      count: number;
+      /** Format: double */
+      distanceM: number;
+      /**
+       * Format: double
+       * @description Moving time where known, else elapsed.
+       */
+      movingS: number;
+      /** Format: double */
+      gainM: number;
+    };
+    ActivityBestDto: {
+      /**
+       * Format: double
+       * @description Metres, or seconds for a fastest distance.
+       */
+      value: number;
+      /** Format: uuid */
+      activityId: string;
+      name: string;
+      /** Format: date-time */
+      startTime: string;
+    };
+    ActivityBestsDto: {
+      /** @description Metres. */
+      longest: components['schemas']['ActivityBestDto'] | null;
+      /** @description Metres climbed. */
+      mostGain: components['schemas']['ActivityBestDto'] | null;
+      /** @description Seconds for 5 km. */
+      fastest5k: components['schemas']['ActivityBestDto'] | null;
+      /** @description Seconds for 10 km. */
+      fastest10k: components['schemas']['ActivityBestDto'] | null;
+    };
+    ActivityAnalyticsDto: {
+      category: components['schemas']['ActivityCategory'];
+      /**
+       * Format: date
+       * @description Today, in the viewer’s zone.
+       */
+      today: string;
+      /** @description The last 52 weeks with activities. */
+      weeks: components['schemas']['ActivityPeriodTotalsDto'][];
+      /** @description The last 24 months with activities. */
+      months: components['schemas']['ActivityPeriodTotalsDto'][];
+      /** @description Every activity of the category; start is the first one’s day. */
+      allTime: components['schemas']['ActivityPeriodTotalsDto'];
+      bests: components['schemas']['ActivityBestsDto'];
     };
     UpdateActivityDto: {
       /**
@@ -5570,6 +5640,49 @@ export interface operations {
       };
       /** @description A field is missing or malformed; `errors` names it. */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivitiesController_categoryAnalytics: {
+    parameters: {
+      query: {
+        /** @description The viewer’s IANA time zone. */
+        timeZone: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityAnalyticsDto'];
+        };
+      };
+      /** @description A field is missing or malformed; `errors` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_REQUIRED: the Explorer plan’s. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ACTIVITY_CATEGORY_NOT_FOUND: no such category. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -7,6 +7,7 @@
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { readRouteXml, RouteXmlError } from '@server/trips/files/route-xml-reader.js';
 import { activitiesFromRouteXml } from './activities-from-route-xml.js';
+import { bestEfforts } from './best-efforts.js';
 import type { ActivityFileInput } from './activity-file-bytes.js';
 import { parseFitActivities } from './fit-activities.js';
 import {
@@ -19,8 +20,15 @@ export type ActivityFileReply =
   | { ok: true; activities: ParsedActivity[] }
   | { ok: false; problem: ActivityFileProblem | 'failed'; message: string };
 
-/** The activities of one file; ActivityFileError says why there are none. */
+/** The activities of one file, with their best efforts; ActivityFileError says why none. */
 export function readActivityFile(input: ActivityFileInput): ParsedActivity[] {
+  return activitiesOf(input).map((activity) => ({
+    ...activity,
+    bestEfforts: bestEfforts(activity.points, activity.times, activity.segmentStarts),
+  }));
+}
+
+function activitiesOf(input: ActivityFileInput): ParsedActivity[] {
   if (input.kind === 'fit') return parseFitActivities(input.bytes);
   let xml;
   try {

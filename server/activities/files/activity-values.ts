@@ -27,6 +27,9 @@ const FIGURES = [
 const storable = (value: number | null): number | null =>
   value !== null && Number.isFinite(value) && value >= 0 ? value : null;
 
+const positive = (value: number | null): number | null =>
+  value !== null && Number.isFinite(value) && value > 0 ? value : null;
+
 function storableFigures(figures: ActivityFigures): ActivityFigures {
   const kept = { ...figures };
   for (const name of FIGURES) kept[name] = storable(figures[name]);
@@ -123,6 +126,8 @@ export function recordedActivity(
       timeZone,
       utcOffsetMinutes,
       ...storableFigures(parsed.figures),
+      best5kS: positive(parsed.bestEfforts?.[5000] ?? null),
+      best10kS: positive(parsed.bestEfforts?.[10000] ?? null),
       fileId,
       preview: preview.points.map(([latitude, longitude]): [number, number] => [
         latitude,

@@ -68,6 +68,8 @@ export interface ParsedActivity {
   heartRates: (number | null)[] | null;
   /** Per point: cadence, else null. */
   cadences: (number | null)[] | null;
+  /** The fastest 5 km and 10 km within it (s), worked out in the worker (best-efforts.ts). */
+  bestEfforts?: { 5000: number | null; 10000: number | null };
 }
 
 /** Why a file was refused, said to its owner beside the file's name. */
