@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HIKE_ANALYTICS } from './track-support.js';
 import {
   checkAxe,
   openPage,
@@ -29,16 +30,44 @@ describe('/track/{category}', () => {
     expect(await page.locator('main').innerText()).not.toContain('“hike”');
   });
 
-  it('shows the category to an Explorer user', async () => {
+  /** An Explorer user in the browser (the file's account is on Basic in the database). */
+  async function explorerPage() {
     const explorer: StoredUser = { ...storedUserOf(signedIn()), subscriptionPlan: 'explorer' };
     const page = await openPage({ storageState: withStoredUser(signedIn(), explorer) });
-    // The server agrees: the file's account is on Basic, so its answer is replaced.
     await page.route('/api/auth/me', (route) => route.fulfill({ json: explorer }));
-    await visit(page, '/track/hike');
+    return { page, explorer };
+  }
+
+  it('shows an Explorer user the category’s weeks, months and personal bests', async () => {
+    const { page, explorer } = await explorerPage();
+    // The server's side of the plan is test/api/activities-analytics.test.ts: here its answer.
+    await page.route('**/api/activities/analytics/hike?*', (route) =>
+      route.fulfill({ json: HIKE_ANALYTICS }),
+    );
+    await visit(page, '/track/hike', { waitFor: '.track-bars-svg' });
     expect(pathOf(page)).toBe('/track/hike');
-    expect(await page.locator('main h1').innerText()).toBe('Track');
-    expect(await page.locator('main').innerText()).toContain('“hike”');
+    expect(await page.locator('main h1').innerText()).toBe('Hike');
+    const bests = page.locator('.track-bests');
+    expect(await bests.innerText()).toContain('Skye ridge');
+    expect(await bests.innerText()).toContain('Not yet');
+    expect(await page.locator('.track-bars-bar').count()).toBe(52 + 24);
+    await page.getByRole('button', { name: 'Climb' }).click();
+    expect(await page.getByRole('button', { name: 'Climb' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.locator('figcaption', { hasText: 'Climb by week, the last year' }).waitFor();
+    await checkAxe(page);
     expect(await readStoredUser(page)).toEqual(explorer);
+  });
+
+  it('says what a slug that names no category is, and what the server refuses', async () => {
+    const { page } = await explorerPage();
+    await visit(page, '/track/running');
+    await page.getByText('Not Found').first().waitFor();
+    // The server holds the account's plan: Basic, so it answers 403 and the page says why.
+    await visit(page, '/track/ride', { waitFor: 'text=Part of the Explorer plan' });
+    expect(await page.getByRole('link', { name: 'See the plans on your account' }).count()).toBe(1);
+    await checkAxe(page);
   });
 
   it('sends a signed-out visitor to sign in first, keeping the category and the search', async () => {

@@ -3,7 +3,8 @@ import { it } from 'vitest';
 import { checkAxe, openPage, visit } from './support/browser.js';
 import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
 import { signedInState, signUpOncePerFile } from './support/auth.js';
-import { ACTIVITIES, seedSeason } from './track-support.js';
+import { ACTIVITIES, HIKE_ANALYTICS, seedSeason } from './track-support.js';
+import { storedUserOf, withStoredUser, type StoredUser } from './support/auth.js';
 
 /**
  * Not a check: pictures of /track (empty, and with a season of activities), an activity's page
@@ -78,6 +79,26 @@ describeScreenshots('track screenshots', () => {
       await page.locator('.activity-figures').waitFor();
       await checkAxe(page);
       await shoot(page, `activity-recorded-${tag}`, true);
+    },
+    60_000,
+  );
+
+  it.each(SHOTS)(
+    'a category at $size.name size in $colorScheme',
+    async ({ size, colorScheme }) => {
+      const explorer: StoredUser = { ...storedUserOf(withSeason()), subscriptionPlan: 'explorer' };
+      const page = await openPage({
+        ...size,
+        colorScheme,
+        storageState: withStoredUser(withSeason(), explorer),
+      });
+      await page.route('/api/auth/me', (route) => route.fulfill({ json: explorer }));
+      await page.route('**/api/activities/analytics/hike?*', (route) =>
+        route.fulfill({ json: HIKE_ANALYTICS }),
+      );
+      await visit(page, '/track/hike', { waitFor: '.track-bars-svg' });
+      await checkAxe(page);
+      await shoot(page, `category-${size.name}-${colorScheme}`, true);
     },
     60_000,
   );

@@ -59,3 +59,36 @@ export async function seedSeason(request: APIRequestContext): Promise<void> {
     });
   }
 }
+
+const week = (start: string, distanceM: number) => ({
+  start,
+  count: 1,
+  distanceM,
+  movingS: distanceM,
+  gainM: distanceM / 20,
+});
+
+/** What the server answers for a season of hikes (activity-analytics.dto.ts's shape). */
+export const HIKE_ANALYTICS = {
+  category: 'hike',
+  today: '2026-11-26',
+  weeks: [week('2026-11-16', 14_000), week('2026-10-05', 22_500)],
+  months: [week('2026-10-01', 22_500), week('2026-11-01', 14_000)],
+  allTime: { start: '2024-05-01', count: 31, distanceM: 412_000, movingS: 480_000, gainM: 21_000 },
+  bests: {
+    longest: {
+      value: 31_200,
+      activityId: '00000000-0000-4000-8000-000000000001',
+      name: 'Skye ridge',
+      startTime: '2025-06-21T05:30:00.000Z',
+    },
+    mostGain: {
+      value: 1890,
+      activityId: '00000000-0000-4000-8000-000000000001',
+      name: 'Skye ridge',
+      startTime: '2025-06-21T05:30:00.000Z',
+    },
+    fastest5k: null,
+    fastest10k: null,
+  },
+};

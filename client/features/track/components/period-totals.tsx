@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { useCurrentUser } from '@client/lib/current-user';
+import { paths } from '@client/lib/paths';
 import type { ActivityOverview, ActivityTotals } from '@client/features/track/api/types';
 import { CATEGORY_NAMES } from '@client/features/track/utils/activity-categories';
 import {
@@ -19,6 +22,8 @@ const countText = (count: number) => `${count} ${count === 1 ? 'activity' : 'act
 
 /** This week, month and year: all categories together, then each category's share. */
 export function PeriodTotals({ overview }: { overview: ActivityOverview }) {
+  // Each category's own page is the Explorer plan's: on Basic the names are plain text.
+  const explorer = useCurrentUser()?.subscriptionPlan === 'explorer';
   return (
     // Focusable: on a phone the periods scroll sideways, and a keyboard must reach them too.
     <section className="track-periods" aria-label="Totals" tabIndex={0}>
@@ -48,7 +53,13 @@ export function PeriodTotals({ overview }: { overview: ActivityOverview }) {
               <ul className="track-period-categories">
                 {totals.map((row) => (
                   <li key={row.category}>
-                    <span>{CATEGORY_NAMES[row.category]}</span>
+                    {explorer ? (
+                      <Link to={paths.trackCategory(row.category)}>
+                        {CATEGORY_NAMES[row.category]}
+                      </Link>
+                    ) : (
+                      <span>{CATEGORY_NAMES[row.category]}</span>
+                    )}
                     <span className="muted">
                       {row.count} · {formatKm(row.distanceM)}
                     </span>

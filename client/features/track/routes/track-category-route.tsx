@@ -1,20 +1,22 @@
-import { replace, useParams } from 'react-router';
-import { ComingSoonPage } from '@client/components/coming-soon-page';
+import '@client/styles/track.css';
+import { replace, useParams, type LoaderFunctionArgs } from 'react-router';
 import { readCurrentUser } from '@client/lib/current-user';
+import { notFound } from '@client/lib/not-found';
 import { paths } from '@client/lib/paths';
+import { CategoryPage } from '@client/features/track/components/category-page';
+import { isCategory } from '@client/features/track/utils/activity-categories';
 
-/** Activities by category are for the Explorer plan; Basic users go to /track instead. */
-export function loader() {
-  return readCurrentUser()?.subscriptionPlan === 'explorer' ? null : replace(paths.track());
+/**
+ * Activities by category are for the Explorer plan; Basic users go to /track instead. A slug
+ * that names no category is Not Found.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (readCurrentUser()?.subscriptionPlan !== 'explorer') return replace(paths.track());
+  if (!isCategory(params.category ?? '')) notFound();
+  return null;
 }
 
 export function Component() {
   const { category = '' } = useParams();
-  return (
-    <ComingSoonPage
-      title="Track"
-      lead="Your activities of one kind, for the Explorer plan."
-      status={`Tracking is still being built, so there are no “${category}” activities to show yet.`}
-    />
-  );
+  return isCategory(category) ? <CategoryPage key={category} category={category} /> : null;
 }
