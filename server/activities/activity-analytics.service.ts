@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { forbidden } from '@server/common/errors.js';
 import type { ActivityCategory } from '@server/domain/activity-categories.js';
+import { GearItemsReadService } from '@server/gear/gear-items-read.service.js';
+import { PacksReadService } from '@server/packs/packs-read.service.js';
 import { UsersRepository } from '@server/users/users.repository.js';
+import { gearMileage } from './gear-mileage.js';
 import { unknownTimeZone } from './activities.errors.js';
 import { ActivitiesRepository, type BestRow, type PeriodRow } from './activities.repository.js';
 import type {
   ActivityAnalyticsDto,
   ActivityBestDto,
   ActivityPeriodTotalsDto,
+  GearMileageDto,
 } from './dto/activity-analytics.dto.js';
 
 /** 403 for a feature of the Explorer plan asked for on Basic: the client offers the upgrade. */
@@ -38,9 +42,14 @@ export class ActivityAnalyticsService {
   constructor(
     private readonly activities: ActivitiesRepository,
     private readonly users: UsersRepository,
+    private readonly packs: PacksReadService,
+    private readonly gear: GearItemsReadService,
   ) {}
 
-  /** Four queries: the plan, the zone's check, the periods, the bests. */
+  /**
+   * Eight queries: the plan, the zone's check, the periods, the bests, then the gear mileage's
+   * (the activities, their gear links, their packs' items, the items' names).
+   */
   async analytics(
     ownerId: string,
     category: ActivityCategory,
@@ -49,9 +58,10 @@ export class ActivityAnalyticsService {
     const user = await this.users.findById(ownerId);
     if (user?.subscriptionPlan !== 'explorer') throw explorerRequired();
     if (!(await this.activities.knowsTimeZone(timeZone))) throw unknownTimeZone();
-    const [periods, bests] = await Promise.all([
+    const [periods, bests, gear] = await Promise.all([
       this.activities.periodTotals(ownerId, category, timeZone),
       this.activities.bests(ownerId, category),
+      this.mileage(ownerId, category),
     ]);
     const of = (period: PeriodRow['period']) =>
       periods
@@ -72,6 +82,34 @@ export class ActivityAnalyticsService {
         fastest5k: best('fastest5k'),
         fastest10k: best('fastest10k'),
       },
+      gear,
     };
+  }
+
+  private async mileage(ownerId: string, category: ActivityCategory): Promise<GearMileageDto[]> {
+    const [activities, links] = await Promise.all([
+      this.activities.mileageRows(ownerId, category),
+      this.activities.gearLinks(ownerId),
+    ]);
+    const packIds = activities.flatMap((activity) => (activity.packId ? [activity.packId] : []));
+    const packItems = await this.packs.carriedItems(ownerId, packIds);
+    const used = gearMileage(activities, links, packItems);
+    const names = await this.gear.names(
+      ownerId,
+      used.map((item) => item.gearItemId),
+    );
+    return used.flatMap((item) => {
+      const name = names.get(item.gearItemId);
+      return name === undefined
+        ? []
+        : [
+            {
+              ...item,
+              name,
+              distanceM: Math.round(item.distanceM),
+              movingS: Math.round(item.movingS),
+            },
+          ];
+    });
   }
 }

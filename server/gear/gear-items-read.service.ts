@@ -10,4 +10,10 @@ export class GearItemsReadService {
   async existing(ownerId: string, ids: readonly string[]): Promise<Set<string>> {
     return new Set(await this.items.existingIds(ownerId, [...new Set(ids)]));
   }
+
+  /** Each of these items' name, by id (the owner's only): one query. */
+  async names(ownerId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.items.names(ownerId, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
 }

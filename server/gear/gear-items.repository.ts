@@ -54,6 +54,16 @@ export class GearItemsRepository {
     return this.manager.getRepository(GearItemEntity);
   }
 
+  /** The names of these items of the owner's, in one query. */
+  async names(ownerId: string, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+    if (ids.length === 0) return [];
+    return this.items
+      .createQueryBuilder('item')
+      .select(['item.id AS id', 'item.name AS name'])
+      .where('item.ownerId = :ownerId AND item.id = ANY(:ids::uuid[])', { ownerId, ids })
+      .getRawMany<{ id: string; name: string }>();
+  }
+
   /** Which of these ids are the owner's items, in one query. */
   async existingIds(ownerId: string, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];

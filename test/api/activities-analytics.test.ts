@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import type { ApiSchema } from '../../client/lib/api/schema.js';
 import { sendUnder, setupApi } from '@test/support/api-fixture.js';
+import { addLine, createPack, createUser, insertItems } from '@test/support/factories.js';
 
 type Analytics = ApiSchema<'ActivityAnalyticsDto'>;
 
@@ -122,5 +123,39 @@ describe('GET /api/activities/analytics/:category', () => {
     expect(unknown.body).toMatchObject({ code: 'ACTIVITY_CATEGORY_NOT_FOUND' });
     expect((await send(owner, 'GET', '/run')).status).toBe(400);
     expect((await send(owner, 'GET', '/run?timeZone=Mars%2FOlympus')).status).toBe(400);
+  });
+
+  it('sums gear mileage: items named on an activity and every item its pack carried', async () => {
+    const hiker = await createUser(app);
+    await explorer(hiker.id);
+    const [shoes, tent, stove] = await insertItems(app, hiker.id, 3);
+    const pack = await createPack(app, hiker.session);
+    await addLine(app, hiker.session, pack.id, { gearItemId: tent });
+    await addLine(app, hiker.session, pack.id, { gearItemId: stove });
+    const db = app.app.get(DataSource);
+    const activity = async (distanceM: number, packId: string | null, gear: string[]) => {
+      const [row] = await db.query<{ id: string }[]>(
+        `INSERT INTO activities (owner_id, source, category, name, start_time, distance_m, moving_s, pack_id)
+         VALUES ($1, 'manual', 'hike', 'Walk', now(), $2, 3600, $3) RETURNING id`,
+        [hiker.id, distanceM, packId],
+      );
+      for (const item of gear) {
+        await db.query(
+          'INSERT INTO activity_gear (activity_id, gear_item_id, owner_id) VALUES ($1, $2, $3)',
+          [row?.id, item, hiker.id],
+        );
+      }
+    };
+    await activity(12_000, pack.id, [shoes ?? '']);
+    await activity(8000, null, [shoes ?? '']);
+    await activity(20_000, pack.id, [tent ?? '']);
+    const { body } = await send(hiker, 'GET', '/hike?timeZone=UTC');
+    expect(body.gear.map((item) => [item.name, item.count, item.distanceM, item.direct])).toEqual([
+      ['Bulk item 002', 2, 32_000, true],
+      ['Bulk item 003', 2, 32_000, false],
+      ['Bulk item 001', 2, 20_000, true],
+    ]);
+    // Another category's gear is its own.
+    expect((await send(hiker, 'GET', '/run?timeZone=UTC')).body.gear).toEqual([]);
   });
 });

@@ -50,6 +50,11 @@ describe('/track/{category}', () => {
     const bests = page.locator('.track-bests');
     expect(await bests.innerText()).toContain('Skye ridge');
     expect(await bests.innerText()).toContain('Not yet');
+    const gear = page.locator('.track-gear');
+    expect(await gear.locator('tbody tr').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Trail shoes\s+24\s+318\.0 km/),
+      expect.stringMatching(/^Tarp tent \(in the pack\)\s+6\s+96\.0 km/),
+    ]);
     expect(await page.locator('.track-bars-bar').count()).toBe(52 + 24);
     await page.getByRole('button', { name: 'Climb' }).click();
     expect(await page.getByRole('button', { name: 'Climb' }).getAttribute('aria-pressed')).toBe(

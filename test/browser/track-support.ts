@@ -91,4 +91,22 @@ export const HIKE_ANALYTICS = {
     fastest5k: null,
     fastest10k: null,
   },
+  gear: [
+    {
+      gearItemId: '00000000-0000-4000-8000-000000000002',
+      name: 'Trail shoes',
+      count: 24,
+      distanceM: 318_000,
+      movingS: 360_000,
+      direct: true,
+    },
+    {
+      gearItemId: '00000000-0000-4000-8000-000000000003',
+      name: 'Tarp tent',
+      count: 6,
+      distanceM: 96_000,
+      movingS: 120_000,
+      direct: false,
+    },
+  ],
 };

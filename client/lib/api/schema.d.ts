@@ -2688,6 +2688,18 @@ export interface components {
       /** @description Seconds for 10 km. */
       fastest10k: components['schemas']['ActivityBestDto'] | null;
     };
+    GearMileageDto: {
+      /** Format: uuid */
+      gearItemId: string;
+      name: string;
+      count: number;
+      /** Format: double */
+      distanceM: number;
+      /** Format: double */
+      movingS: number;
+      /** @description Named on an activity itself (shoes, poles), not only packed. */
+      direct: boolean;
+    };
     ActivityAnalyticsDto: {
       category: components['schemas']['ActivityCategory'];
       /**
@@ -2702,6 +2714,8 @@ export interface components {
       /** @description Every activity of the category; start is the first one’s day. */
       allTime: components['schemas']['ActivityPeriodTotalsDto'];
       bests: components['schemas']['ActivityBestsDto'];
+      /** @description Gear mileage in the category, the most distance first. */
+      gear: components['schemas']['GearMileageDto'][];
     };
     UpdateActivityDto: {
       /**

@@ -52,6 +52,27 @@ export class ActivityBestsDto {
   fastest10k: ActivityBestDto | null;
 }
 
+/** An item's use in the category: every activity it was named on or carried in the pack of. */
+export class GearMileageDto {
+  @ApiProperty({ format: 'uuid' })
+  gearItemId: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ type: 'integer' })
+  count: number;
+
+  @ApiProperty({ format: 'double' })
+  distanceM: number;
+
+  @ApiProperty({ format: 'double' })
+  movingS: number;
+
+  @ApiProperty({ description: 'Named on an activity itself (shoes, poles), not only packed.' })
+  direct: boolean;
+}
+
 /** /track/{category}: its weeks (a year) and months (two years), all-time totals and bests. */
 export class ActivityAnalyticsDto {
   @ApiProperty({ enum: ACTIVITY_CATEGORIES, enumName: 'ActivityCategory' })
@@ -80,4 +101,10 @@ export class ActivityAnalyticsDto {
 
   @ApiProperty({ type: () => ActivityBestsDto })
   bests: ActivityBestsDto;
+
+  @ApiProperty({
+    type: () => [GearMileageDto],
+    description: 'Gear mileage in the category, the most distance first.',
+  })
+  gear: GearMileageDto[];
 }

@@ -161,6 +161,44 @@ function CategoryFigures({ analytics }: { analytics: ActivityAnalytics }) {
         </dl>
       </section>
 
+      <section aria-labelledby="track-gear-title" className="track-bests-section">
+        <h2 id="track-gear-title" className="track-section-title">
+          Gear mileage
+        </h2>
+        {analytics.gear.length === 0 ? (
+          <p className="muted">
+            Name the gear on an activity (shoes, poles) or the pack it carried, and each item counts
+            its kilometres here.
+          </p>
+        ) : (
+          <div className="table-scroll">
+            <table className="activity-laps track-gear">
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Activities</th>
+                  <th scope="col">Distance</th>
+                  <th scope="col">Time</th>
+                </tr>
+              </thead>
+              <tbody>
+                {analytics.gear.map((item) => (
+                  <tr key={item.gearItemId}>
+                    <th scope="row">
+                      {item.name}
+                      {!item.direct && <span className="muted"> (in the pack)</span>}
+                    </th>
+                    <td>{item.count}</td>
+                    <td>{formatKm(item.distanceM)}</td>
+                    <td>{formatHoursMinutes(item.movingS)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
       <section aria-labelledby="track-trend-title">
         <div className="track-activities-head">
           <h2 id="track-trend-title" className="track-section-title">
