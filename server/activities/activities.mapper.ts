@@ -70,8 +70,17 @@ export const toActivityDetailDto = (
   activity: ActivityEntity,
   gearItemIds: string[],
   route: ActivityRouteEntity | null,
+  names: { gear: ReadonlyMap<string, string>; packs: ReadonlyMap<string, string> },
 ): ActivityDetailDto => ({
   ...toActivitySummaryDto(activity, gearItemIds),
+  gear: gearItemIds.flatMap((id) => {
+    const name = names.gear.get(id);
+    return name === undefined ? [] : [{ id, name }];
+  }),
+  pack:
+    activity.packId && names.packs.has(activity.packId)
+      ? { id: activity.packId, name: names.packs.get(activity.packId) ?? '' }
+      : null,
   notes: activity.notes,
   laps: (route?.laps ?? []).map(toLapDto),
   route: route ? toRouteDto(route) : null,

@@ -96,7 +96,7 @@ export class ActivitiesService {
     return toActivityOverviewDto(await this.activities.overview(ownerId, timeZone));
   }
 
-  /** Three queries: the activity, its gear, its route. */
+  /** Five queries: the activity, its gear and its route, the gear's and the pack's names. */
   async get(ownerId: string, id: string): Promise<ActivityDetailDto> {
     const activity = await this.activities.findOne(ownerId, id);
     if (!activity) throw activityNotFound();
@@ -104,7 +104,15 @@ export class ActivitiesService {
       this.activities.gearOf(ownerId, [id]),
       this.activities.findRoute(ownerId, id),
     ]);
-    return toActivityDetailDto(activity, gear.get(id) ?? [], route);
+    const gearItemIds = gear.get(id) ?? [];
+    const [gearNames, packNames] = await Promise.all([
+      this.gear.names(ownerId, gearItemIds),
+      this.packs.names(ownerId, activity.packId ? [activity.packId] : []),
+    ]);
+    return toActivityDetailDto(activity, gearItemIds, route, {
+      gear: gearNames,
+      packs: packNames,
+    });
   }
 
   async create(ownerId: string, dto: CreateActivityDto): Promise<ActivityDetailDto> {

@@ -89,6 +89,15 @@ export class PacksReadService {
     return new Set((await this.packs.findMany(ownerId, wanted)).map((pack) => pack.id));
   }
 
+  /** Each of these packs' name, by id (the owner's only): one query. */
+  async names(ownerId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    return new Map(
+      (await this.packs.findMany(ownerId, wanted)).map((pack) => [pack.id, pack.name]),
+    );
+  }
+
   /** The gear items each of these packs carries (bundles' items included): one query. */
   async carriedItems(ownerId: string, packIds: readonly string[]): Promise<Map<string, string[]>> {
     const byPack = new Map<string, string[]>();

@@ -79,6 +79,8 @@ describe('the activities API', () => {
       tripId: null,
       gearItemIds: [],
       hasFile: false,
+      gear: [],
+      pack: null,
       notes: 'Easy, along the river.',
       laps: [],
       route: null,
@@ -155,6 +157,11 @@ describe('the activities API', () => {
     expect(created.body.packId).toBe(pack.id);
     expect(created.body.tripId).toBe(trip.id);
     expect(created.body.gearItemIds).toEqual([shoes, poles].sort());
+    expect(created.body.pack).toEqual({ id: pack.id, name: pack.name });
+    expect(created.body.gear.map((item) => item.name).sort()).toEqual([
+      'Bulk item 001',
+      'Bulk item 002',
+    ]);
 
     for (const [change, field, message] of [
       [{ packId: strangersPack.id }, 'packId', 'No such pack'],

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { answered, checkAxe, openPage, settle, visit } from './support/browser.js';
 import { signedInState, signUpOncePerFile } from './support/auth.js';
 import { ACTIVITIES, daysAgo, seedActivity } from './track-support.js';
+import { seedLibrary, seedPack } from './packs-support.js';
 
 /**
  * /track: a new user's first activity added by hand (and found again in the totals, the
@@ -204,6 +205,46 @@ describe('the tracking area', { timeout: 120_000 }, () => {
     await rows.first().waitFor({ state: 'detached' });
     await page.locator('.activity-card a').first().click();
     await page.locator('.activity-figures').waitFor();
+    await checkAxe(page);
+  });
+
+  it('names the pack and the gear an activity used, found by searching the library', async () => {
+    const page = await openPage({ storageState: season() });
+    const seeded = await seedLibrary(
+      page.request,
+      ['Footwear'],
+      [
+        { name: 'Trail shoes', grams: 620, category: 'Footwear' },
+        { name: 'Road shoes', grams: 480, category: 'Footwear' },
+      ],
+    );
+    const packId = await seedPack(page.request, 'Day pack');
+    const id = await seedActivity(page.request, {
+      name: 'Ridge day',
+      category: 'hike',
+      startTime: daysAgo(2),
+      distanceM: 14_000,
+    });
+    await visit(page, `/track?activity=${id}`, { waitFor: 'text=None named' });
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = dialog(page, 'Edit the activity');
+    await edit.getByLabel('Pack carried').selectOption({ label: 'Day pack' });
+    await edit.getByLabel('Gear used', { exact: true }).fill('trail');
+    await edit.getByRole('button', { name: 'Add Trail shoes' }).click();
+    expect(await edit.getByRole('list', { name: 'Gear used' }).innerText()).toContain(
+      'Trail shoes',
+    );
+    const saved = answered(page, 'PATCH', `${ACTIVITIES}/${id}`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({
+      packId,
+      gearItemIds: [seeded.items.get('Trail shoes')],
+    });
+    const gear = page.locator('.activity-gear');
+    await gear.getByRole('link', { name: 'Day pack' }).waitFor();
+    expect(await gear.innerText()).toContain('Trail shoes');
     await checkAxe(page);
   });
 });

@@ -2454,6 +2454,11 @@ export interface components {
       /** @description The gear items used (shoes, poles) beside the pack; replaces the list. */
       gearItemIds?: string[];
     };
+    NamedRefDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
     ActivityLapDto: {
       /**
        * Format: double
@@ -2600,6 +2605,10 @@ export interface components {
       gearItemIds: string[];
       /** @description Whether the file it came from can be downloaded as it was. */
       hasFile: boolean;
+      /** @description The gear items of gearItemIds. */
+      gear: components['schemas']['NamedRefDto'][];
+      /** @description The pack of packId. */
+      pack: components['schemas']['NamedRefDto'] | null;
       notes: string;
       laps: components['schemas']['ActivityLapDto'][];
       route: components['schemas']['ActivityRouteDto'] | null;

@@ -132,7 +132,22 @@ export class ActivityRouteDto {
   recordedPoints: number;
 }
 
+/** A gear item or a pack an activity names, with its name for the page. */
+export class NamedRefDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+}
+
 export class ActivityDetailDto extends ActivitySummaryDto {
+  @ApiProperty({ type: () => [NamedRefDto], description: 'The gear items of gearItemIds.' })
+  gear: NamedRefDto[];
+
+  @ApiProperty({ type: () => NamedRefDto, nullable: true, description: 'The pack of packId.' })
+  pack: NamedRefDto | null;
+
   @ApiProperty()
   notes: string;
 

@@ -11,6 +11,7 @@ import { errorMessage } from '@client/lib/api-errors';
 import { paths } from '@client/lib/paths';
 import { toast } from '@client/lib/toast';
 import { deleteActivity, useActivity } from '@client/features/track/api/activity';
+import { activitiesChanged } from '@client/features/track/api/get-activities';
 import { ACTIVITIES_PATH, activityPath } from '@client/features/track/api/activity-paths';
 import type { ActivityDetail } from '@client/features/track/api/types';
 import { CATEGORY_NAMES, showsPace } from '@client/features/track/utils/activity-categories';
@@ -24,14 +25,15 @@ import {
 } from '@client/features/track/utils/activity-format';
 
 /**
- * Every cached read of the activities (the overview, one activity) is stale after a change.
- * The list's pages are SWR's infinite keys, which a filter never matches: the list reloads them
- * itself (useActivities' reload), or reads them again when it mounts.
+ * Every cached read of the activities is stale after a change: the overview and one activity
+ * (by their keys), and the list's pages (by their version, get-activities.ts).
  */
-export const refreshActivities = () =>
-  mutate((key) => typeof key === 'string' && key.startsWith(ACTIVITIES_PATH), undefined, {
+export const refreshActivities = () => {
+  activitiesChanged();
+  return mutate((key) => typeof key === 'string' && key.startsWith(ACTIVITIES_PATH), undefined, {
     revalidate: true,
   });
+};
 
 /** The form (Formik and Yup with it) loads when first opened, or on intent to open it. */
 const EditActivityDialog = lazyPart(() =>
@@ -212,6 +214,30 @@ function ActivityDetails({ activity }: { activity: ActivityDetail }) {
           </div>
         </section>
       )}
+
+      <section className="activity-gear" aria-labelledby="activity-gear-title">
+        <h2 id="activity-gear-title" className="track-section-title">
+          Gear
+        </h2>
+        {activity.pack || activity.gear.length > 0 ? (
+          <ul className="activity-gear-list">
+            {activity.pack && (
+              <li>
+                <Link to={paths.pack(activity.pack.id)}>{activity.pack.name}</Link>
+                <span className="muted"> (the pack: every item in it counts the distance)</span>
+              </li>
+            )}
+            {activity.gear.map((item) => (
+              <li key={item.id}>{item.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">
+            None named. Edit the activity to add the pack it carried and the gear used (shoes,
+            poles), so each item counts its kilometres.
+          </p>
+        )}
+      </section>
 
       <section className="activity-downloads" aria-labelledby="activity-downloads-title">
         <h2 id="activity-downloads-title" className="track-section-title">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Dialog } from '@client/components/dialog';
 import { updateActivity } from '@client/features/track/api/activity';
 import { viewerTimeZone } from '@client/features/track/api/get-overview';
@@ -8,6 +9,7 @@ import {
   useActivityForm,
 } from '@client/features/track/hooks/use-activity-form';
 import { ActivityFormEnd, ActivityFormFields } from './activity-form-fields';
+import { GearUsedFields, type NamedRef } from './gear-used-fields';
 
 interface EditActivityDialogProps {
   activity: ActivityDetail;
@@ -36,13 +38,18 @@ function EditActivityForm({
 }) {
   const recorded = activity.source !== 'manual';
   const zone = activity.timeZone ?? viewerTimeZone();
+  const [packId, setPackId] = useState<string | null>(activity.packId);
+  const [gear, setGear] = useState<NamedRef[]>(activity.gear);
   const form = useActivityForm(
     activityInput(activity, viewerTimeZone()),
     (input) => {
       const body = activityBody(input, zone);
-      const changes: ActivityChanges = recorded
-        ? { name: body.name, category: body.category, notes: body.notes }
-        : body;
+      const words = { name: body.name, category: body.category, notes: body.notes };
+      const changes: ActivityChanges = {
+        ...(recorded ? words : body),
+        packId,
+        gearItemIds: gear.map((item) => item.id),
+      };
       return updateActivity(activity.id, changes);
     },
     onSaved,
@@ -51,6 +58,7 @@ function EditActivityForm({
   return (
     <form className="activity-form" noValidate onSubmit={form.handleSubmit}>
       <ActivityFormFields form={form} recorded={recorded} />
+      <GearUsedFields packId={packId} onPackChange={setPackId} gear={gear} onGearChange={setGear} />
       <ActivityFormEnd form={form} onCancel={onCancel} label="Save" busyLabel="Saving…" />
     </form>
   );

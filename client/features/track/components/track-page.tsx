@@ -38,10 +38,7 @@ function TrackOverview() {
   const overview = useActivityOverview();
   const overviewError: unknown = overview.error;
   const list = useActivities(category);
-  const uploads = useActivityUploads(() => {
-    void refreshActivities();
-    list.reload();
-  });
+  const uploads = useActivityUploads(() => void refreshActivities());
   const [adding, setAdding] = useState(false);
   const [formShown, setFormShown] = useState(false);
   const add = () => {
