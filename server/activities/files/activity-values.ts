@@ -1,5 +1,6 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { simplifySegments } from '@server/domain/route/route-geometry.js';
+import { zoneOffsetMinutes } from '@server/domain/time-zones.js';
 import type { ActivityCategory } from '@server/domain/activity-categories.js';
 import { ACTIVITY_NAME_MAX_LENGTH } from '@server/domain/activity-limits.js';
 import type { ActivityValues } from '../activities.repository.js';
@@ -47,31 +48,6 @@ export function timeZoneAt(points: ParsedActivity['points']): string | null {
   }
 }
 
-/** The zone's offset from UTC at the instant, in minutes east. */
-export function offsetIn(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((local - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
 const CATEGORY_WORDS: Record<ActivityCategory, string> = {
   hike: 'hike',
   walk: 'walk',
@@ -110,7 +86,8 @@ export function recordedActivity(
   const startTime = new Date(parsed.startTime);
   const timeZone = timeZoneAt(parsed.points);
   const offset =
-    parsed.utcOffsetMinutes ?? (timeZone === null ? null : offsetIn(timeZone, startTime));
+    parsed.utcOffsetMinutes ??
+    (timeZone === null ? null : zoneOffsetMinutes(startTime.getTime(), timeZone));
   const utcOffsetMinutes = offset !== null && Math.abs(offset) <= 840 ? offset : null;
   const category = parsed.category ?? 'other';
   const localHour = new Date(startTime.getTime() + (utcOffsetMinutes ?? 0) * 60_000).getUTCHours();

@@ -1,50 +1,23 @@
 /**
  * What the activities read of `RouteXml`, the answer of the trips' XML reader
- * (server/trips/files/route-file.worker.ts: xmldom and togeojson, off the request thread), and
- * the small readings GPX and TCX share. The shape is declared here rather than imported: the
- * worker belongs to the trips module, which shares no file of it (eslint.config.js,
- * serverSurfaces); a RouteXml fits it as it is.
+ * (server/trips/files/route-xml-reader.ts: xmldom and togeojson, in the activity file worker),
+ * under the names the activities' readers use, and the small readings GPX and TCX share.
  */
-import type { Feature, Geometry } from 'geojson';
+import type {
+  RouteXml,
+  TcxActivityXml,
+  TcxLapXml,
+  TcxTrackXml,
+} from '@server/trips/files/route-xml-reader.js';
 import { ELEVATION_M_MAX, ELEVATION_M_MIN } from '@server/domain/trip-limits.js';
 
-export interface TcxTrackInput {
-  /** [latitude, longitude, elevation or null] of each trackpoint with a position. */
-  points: [number, number, number | null][];
-  times: (string | null)[];
-  heartRates: (number | null)[];
-  cadences: (number | null)[];
-}
-
-export interface TcxLapInput {
-  startTime: string | null;
-  totalTimeSeconds: number | null;
-  distanceMeters: number | null;
-  maximumSpeed: number | null;
-  averageHeartRate: number | null;
-  maximumHeartRate: number | null;
-  averageCadence: number | null;
-  maximumCadence: number | null;
-  averageSpeed: number | null;
-  tracks: TcxTrackInput[];
-}
-
-export interface TcxActivityInput {
-  sport: string | null;
-  id: string | null;
-  notes: string | null;
-  laps: TcxLapInput[];
-}
-
-export interface RouteXmlInput {
-  format: 'gpx' | 'kml' | 'tcx';
-  /** GPX `<metadata><name>`. */
-  name: string | null;
-  /** The first GPX track's `<type>`. */
-  trackType: string | null;
-  features: Feature<Geometry | null>[];
-  tcxActivities?: TcxActivityInput[];
-}
+export type TcxTrackInput = TcxTrackXml;
+export type TcxLapInput = TcxLapXml;
+export type TcxActivityInput = TcxActivityXml;
+export type RouteXmlInput = Pick<
+  RouteXml,
+  'format' | 'name' | 'trackType' | 'features' | 'tcxActivities'
+>;
 
 /** An ISO 8601 time as ms since the epoch, null for none or one that does not parse. */
 export function timeMs(value: string | null | undefined): number | null {

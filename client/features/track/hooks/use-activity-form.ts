@@ -6,7 +6,8 @@ import {
   type NewActivityInput,
 } from '@client/features/track/api/activity-form-schema';
 import type { ActivityDetail, NewActivity } from '@client/features/track/api/types';
-import { localToInstant, zoneOffsetMinutes } from '@client/features/track/utils/local-time';
+import { zoneOffsetMinutes } from '@domain/time-zones';
+import { localToInstant } from '@client/features/track/utils/local-time';
 
 /** The form's field that shows a refusal of the body's field. */
 const FORM_FIELD_OF: Record<string, keyof NewActivityInput> = {

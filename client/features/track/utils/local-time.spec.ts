@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localToInstant, zoneOffsetMinutes } from './local-time';
+import { zoneOffsetMinutes } from '@domain/time-zones';
+import { localToInstant } from './local-time';
 
 describe('localToInstant', () => {
   it('writes a local time with the offset its zone had then', () => {

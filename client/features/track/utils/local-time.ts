@@ -1,32 +1,9 @@
-/**
+import { zoneOffsetMinutes } from '@domain/time-zones';
+
+/*
  * A local date and time in a time zone as an instant with its offset, as the API takes a start:
  * ('2026-05-02', '18:30', 'Europe/Ljubljana') → '2026-05-02T18:30:00+02:00'.
  */
-
-/** The zone's offset from UTC at an instant, in minutes east. */
-export function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((local - Math.floor(instant / 1000) * 1000) / 60_000);
-}
 
 const pad = (value: number) => String(Math.abs(value)).padStart(2, '0');
 
