@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiFetch } from '@client/lib/api-client';
-import { activitiesPagePath } from './activity-paths';
-import type { ActivityCategory, ActivityPage } from './types';
+import { activitiesPagePath, type ActivityFilter } from './activity-paths';
+import type { ActivityPage } from './types';
 
 /*
  * The list's pages are SWR's infinite keys, which neither a key filter nor a remount within
@@ -25,14 +25,14 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** The activities list a page at a time (latest first); `loadMore` asks for the next. */
-export function useActivities(category: ActivityCategory | null) {
+/** The activities list a page at a time (latest first, within the filter); `loadMore` asks for the next. */
+export function useActivities(filter: ActivityFilter) {
   const current = useSyncExternalStore(subscribe, () => version);
   const pages = useSWRInfinite<ActivityPage>(
     (index, previous: ActivityPage | null): [string, number] | null => {
-      if (index === 0) return [activitiesPagePath(category, null), current];
+      if (index === 0) return [activitiesPagePath(filter, null), current];
       return previous?.nextCursor
-        ? [activitiesPagePath(category, previous.nextCursor), current]
+        ? [activitiesPagePath(filter, previous.nextCursor), current]
         : null;
     },
     ([path]: [string, number]) => apiFetch<ActivityPage>(path),

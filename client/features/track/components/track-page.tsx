@@ -1,11 +1,12 @@
 import { Footprints, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
 import { useActivities } from '@client/features/track/api/get-activities';
-import { useActivityOverview } from '@client/features/track/api/get-overview';
+import { useActivityOverview, viewerTimeZone } from '@client/features/track/api/get-overview';
+import { localToInstant } from '@client/features/track/utils/local-time';
 import { useActivityUploads } from '@client/features/track/hooks/use-activity-uploads';
 import type { ActivityCategory } from '@client/features/track/api/types';
 import { ACTIVITY_PARAM, activityAddress } from '@client/features/track/utils/activity-address';
@@ -22,6 +23,16 @@ const NewActivityDialog = lazyPart(() =>
 );
 
 const CATEGORY_PARAM = 'category';
+const FROM_PARAM = 'from';
+const TO_PARAM = 'to';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day of the URL ('2026-05-01'), else null. */
+const dayParam = (value: string | null) => (value && DAY.test(value) ? value : null);
+
+/** The day after `date`, for a bound that includes the whole last day. */
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** /track: the totals, the year's calendar and the activities; one activity by its query. */
 export function TrackPage() {
@@ -37,7 +48,27 @@ function TrackOverview() {
   const category: ActivityCategory | null = isCategory(wanted) ? wanted : null;
   const overview = useActivityOverview();
   const overviewError: unknown = overview.error;
-  const list = useActivities(category);
+  const fromDay = dayParam(params.get(FROM_PARAM));
+  const toDay = dayParam(params.get(TO_PARAM));
+  const zone = viewerTimeZone();
+  const list = useActivities({
+    category,
+    from: fromDay ? localToInstant(fromDay, '00:00', zone) : null,
+    to: toDay ? localToInstant(nextDay(toDay), '00:00', zone) : null,
+  });
+  // The address as last set, not as last rendered: two changes before a render both stay
+  // (react-router's updater reads the rendered one).
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(latest.current);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
   const uploads = useActivityUploads(() => void refreshActivities());
   const [adding, setAdding] = useState(false);
   const [formShown, setFormShown] = useState(false);
@@ -45,7 +76,8 @@ function TrackOverview() {
     setFormShown(true);
     setAdding(true);
   };
-  const empty = list.activities?.length === 0 && category === null;
+  const filtered = category !== null || fromDay !== null || toDay !== null;
+  const empty = list.activities?.length === 0 && !filtered;
 
   return (
     <FileDropArea onFiles={uploads.add}>
@@ -124,26 +156,43 @@ function TrackOverview() {
               <h2 id="track-activities-title" className="track-section-title">
                 Activities
               </h2>
-              <label className="track-filter">
-                <span>Show</span>
-                <select
-                  className="input"
-                  value={category ?? ''}
-                  onChange={(event) => {
-                    const next = new URLSearchParams(params);
-                    if (event.target.value) next.set(CATEGORY_PARAM, event.target.value);
-                    else next.delete(CATEGORY_PARAM);
-                    setParams(next, { replace: true });
-                  }}
-                >
-                  <option value="">Every category</option>
-                  {CATEGORY_CHOICES.map(({ category: value, name }) => (
-                    <option key={value} value={value}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <div className="track-filters">
+                <label className="track-filter">
+                  <span>Show</span>
+                  <select
+                    className="input"
+                    value={category ?? ''}
+                    onChange={(event) => setParam(CATEGORY_PARAM, event.target.value)}
+                  >
+                    <option value="">Every category</option>
+                    {CATEGORY_CHOICES.map(({ category: value, name }) => (
+                      <option key={value} value={value}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="track-filter">
+                  <span>From</span>
+                  <input
+                    type="date"
+                    className="input"
+                    value={fromDay ?? ''}
+                    max={toDay ?? undefined}
+                    onChange={(event) => setParam(FROM_PARAM, event.target.value)}
+                  />
+                </label>
+                <label className="track-filter">
+                  <span>To</span>
+                  <input
+                    type="date"
+                    className="input"
+                    value={toDay ?? ''}
+                    min={fromDay ?? undefined}
+                    onChange={(event) => setParam(TO_PARAM, event.target.value)}
+                  />
+                </label>
+              </div>
             </div>
             {list.error && !list.activities ? (
               <LoadError
@@ -157,7 +206,7 @@ function TrackOverview() {
                 Loading your activities…
               </p>
             ) : list.activities.length === 0 ? (
-              <p className="muted">No activities in this category yet.</p>
+              <p className="muted">No activities here: try another category or other days.</p>
             ) : (
               <>
                 <ul className="activity-cards">
