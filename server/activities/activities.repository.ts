@@ -179,12 +179,14 @@ export class ActivitiesRepository {
     );
   }
 
-  /** Every gear link of the owner's activities: one query. */
-  gearLinks(ownerId: string) {
+  /** The gear links of the owner's activities (of one category, or all): one query. */
+  gearLinks(ownerId: string, category?: ActivityCategory) {
     return this.manager.query<{ activityId: string; gearItemId: string }[]>(
-      `SELECT "activity_id" AS "activityId", "gear_item_id" AS "gearItemId"
-         FROM "activity_gear" WHERE "owner_id" = $1`,
-      [ownerId],
+      `SELECT "gear"."activity_id" AS "activityId", "gear"."gear_item_id" AS "gearItemId"
+         FROM "activity_gear" AS "gear"
+         JOIN "activities" AS "activity" ON "activity"."id" = "gear"."activity_id"
+        WHERE "gear"."owner_id" = $1 AND ($2::text IS NULL OR "activity"."category" = $2)`,
+      [ownerId, category ?? null],
     );
   }
 

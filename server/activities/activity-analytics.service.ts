@@ -89,7 +89,7 @@ export class ActivityAnalyticsService {
   private async mileage(ownerId: string, category: ActivityCategory): Promise<GearMileageDto[]> {
     const [activities, links] = await Promise.all([
       this.activities.mileageRows(ownerId, category),
-      this.activities.gearLinks(ownerId),
+      this.activities.gearLinks(ownerId, category),
     ]);
     const packIds = activities.flatMap((activity) => (activity.packId ? [activity.packId] : []));
     const packItems = await this.packs.carriedItems(ownerId, packIds);
