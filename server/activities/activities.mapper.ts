@@ -1,17 +1,13 @@
-import { simplifySegments } from '@server/domain/route/route-geometry.js';
 import type {
   ActivityDetailDto,
   ActivityFiguresDto,
   ActivityLapDto,
-  ActivityRouteDto,
   ActivitySummaryDto,
 } from './dto/activity-response.dto.js';
 import type { ActivityRouteEntity } from './activity-route.entity.js';
+import { activityRouteView } from './activity-route-view.js';
 import type { ActivityEntity } from './activity.entity.js';
 import type { ActivityFigures, ParsedLap } from './files/parsed-activity.js';
-
-/** The most points of the route an activity's page draws (the file's are kept for export). */
-export const ROUTE_DISPLAY_MAX_POINTS = 2000;
 
 export const toFiguresDto = (figures: ActivityFigures): ActivityFiguresDto => ({
   elapsedS: figures.elapsedS,
@@ -52,20 +48,6 @@ const toLapDto = (lap: ParsedLap): ActivityLapDto => ({
   ...toFiguresDto(lap),
 });
 
-function toRouteDto(route: ActivityRouteEntity): ActivityRouteDto | null {
-  if (route.points.length === 0) return null;
-  const shown = simplifySegments(route.points, ROUTE_DISPLAY_MAX_POINTS, route.segmentStarts);
-  return {
-    points: shown.points.map(([latitude, longitude, elevation]) => [
-      latitude,
-      longitude,
-      elevation,
-    ]),
-    segmentStarts: shown.segmentStarts,
-    recordedPoints: route.points.length,
-  };
-}
-
 export const toActivityDetailDto = (
   activity: ActivityEntity,
   gearItemIds: string[],
@@ -83,5 +65,10 @@ export const toActivityDetailDto = (
       : null,
   notes: activity.notes,
   laps: (route?.laps ?? []).map(toLapDto),
-  route: route ? toRouteDto(route) : null,
+  ...routeAndSplits(route, activity.distanceM),
 });
+
+function routeAndSplits(route: ActivityRouteEntity | null, distanceM: number | null) {
+  const view = route ? activityRouteView(route, distanceM) : null;
+  return { route: view?.route ?? null, splits: view?.splits ?? [] };
+}

@@ -69,6 +69,18 @@ describe('POST /api/activities/files', () => {
     expect(detail.body.route?.recordedPoints).toBeGreaterThan(1000);
     expect(detail.body.route?.points.length).toBeLessThanOrEqual(2000);
     expect(detail.body.timeZone).not.toBeNull();
+    // The charts' values, one per point drawn, and the splits: nine kilometres and the rest.
+    const route = detail.body.route;
+    expect(route?.alongM).toHaveLength(route?.points.length ?? -1);
+    expect(route?.alongM.at(-1)).toBeCloseTo(9008.2, 0);
+    expect(route?.speedsMps.filter((speed) => speed !== null).length).toBeGreaterThan(100);
+    expect(route?.heartRates?.some((rate) => rate !== null && rate > 60)).toBe(true);
+    const splits = detail.body.splits;
+    // Nine kilometres: the last 8 m are too short a split to show.
+    expect(splits.map((split) => split.distanceM)).toEqual(Array<number>(9).fill(1000));
+    const moving = splits.reduce((sum, split) => sum + (split.movingS ?? 0), 0);
+    expect(near(moving, 2832, 30)).toBe(true);
+    expect(splits.every((split) => split.elevationChangeM !== null)).toBe(true);
   });
 
   it('makes a multi-sport file one activity per sport, transitions left out', async () => {

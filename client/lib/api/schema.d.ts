@@ -2524,6 +2524,33 @@ export interface components {
       segmentStarts: number[];
       /** @description How many points the file had. */
       recordedPoints: number;
+      /** @description Metres from the start to each point along the recorded route (scaled to end at distanceM). */
+      alongM: number[];
+      /** @description Seconds from the start to each point; null where the file gave no time. */
+      elapsedS: (number | null)[];
+      /** @description m/s at each point, over the 30 s around it; null without times. */
+      speedsMps: (number | null)[];
+      /** @description Beats per minute at each point; null when the file had no heart rate. */
+      heartRates: (number | null)[] | null;
+    };
+    ActivitySplitDto: {
+      /** Format: double */
+      distanceM: number;
+      /**
+       * Format: double
+       * @description Seconds from its start to its end, pauses included.
+       */
+      elapsedS: number | null;
+      /**
+       * Format: double
+       * @description Seconds in motion.
+       */
+      movingS: number | null;
+      /**
+       * Format: double
+       * @description Metres higher (or, negative, lower) at its end than at its start.
+       */
+      elevationChangeM: number | null;
     };
     ActivityDetailDto: {
       /**
@@ -2612,6 +2639,8 @@ export interface components {
       notes: string;
       laps: components['schemas']['ActivityLapDto'][];
       route: components['schemas']['ActivityRouteDto'] | null;
+      /** @description Per kilometre, from the recorded points; [] without a timed route. */
+      splits: components['schemas']['ActivitySplitDto'][];
     };
     ActivityTotalsDto: {
       category: components['schemas']['ActivityCategory'];

@@ -130,6 +130,52 @@ export class ActivityRouteDto {
 
   @ApiProperty({ type: 'integer', description: 'How many points the file had.' })
   recordedPoints: number;
+
+  @ApiProperty({
+    type: 'number',
+    format: 'double',
+    isArray: true,
+    description:
+      'Metres from the start to each point along the recorded route (scaled to end at distanceM).',
+  })
+  alongM: number[];
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'number', format: 'double', nullable: true },
+    description: 'Seconds from the start to each point; null where the file gave no time.',
+  })
+  elapsedS: (number | null)[];
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'number', format: 'double', nullable: true },
+    description: 'm/s at each point, over the 30 s around it; null without times.',
+  })
+  speedsMps: (number | null)[];
+
+  @ApiProperty({
+    type: 'array',
+    nullable: true,
+    items: { type: 'number', format: 'double', nullable: true },
+    description: 'Beats per minute at each point; null when the file had no heart rate.',
+  })
+  heartRates: (number | null)[] | null;
+}
+
+/** One kilometre of a recorded activity (the last one shorter). */
+export class ActivitySplitDto {
+  @ApiProperty({ type: Number, format: 'double' })
+  distanceM: number;
+
+  @figure('Seconds from its start to its end, pauses included.')
+  elapsedS: number | null;
+
+  @figure('Seconds in motion.')
+  movingS: number | null;
+
+  @figure('Metres higher (or, negative, lower) at its end than at its start.')
+  elevationChangeM: number | null;
 }
 
 /** A gear item or a pack an activity names, with its name for the page. */
@@ -156,4 +202,10 @@ export class ActivityDetailDto extends ActivitySummaryDto {
 
   @ApiProperty({ type: () => ActivityRouteDto, nullable: true })
   route: ActivityRouteDto | null;
+
+  @ApiProperty({
+    type: () => [ActivitySplitDto],
+    description: 'Per kilometre, from the recorded points; [] without a timed route.',
+  })
+  splits: ActivitySplitDto[];
 }

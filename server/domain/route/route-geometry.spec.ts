@@ -199,14 +199,16 @@ describe('simplifySegments', () => {
     expect(indices).toEqual(expect.arrayContaining([0, 99, 100, 199, 200, 299]));
     expect(simplified.segmentStarts).toEqual([indices.indexOf(100), indices.indexOf(200)]);
     expect(indices).toEqual([...indices].sort((a, b) => a - b));
+    expect(simplified.indices).toEqual(indices);
   });
 
   it('answers a short route whole with its breaks', () => {
     expect(simplifySegments(points.slice(0, 10), 64, [4])).toEqual({
       points: points.slice(0, 10),
       segmentStarts: [4],
+      indices: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
     });
-    expect(simplifySegments([], 64, [])).toEqual({ points: [], segmentStarts: [] });
+    expect(simplifySegments([], 64, [])).toEqual({ points: [], segmentStarts: [], indices: [] });
   });
 
   it('simplifies as one line when the segments outnumber what the budget can show', () => {

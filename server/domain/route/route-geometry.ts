@@ -140,6 +140,8 @@ export function simplifyRoute(points: readonly RoutePoint[], maxPoints: number):
 export interface SimplifiedRoute {
   points: RoutePoint[];
   segmentStarts: number[];
+  /** Where each kept point was in the route (ascending), to carry its other values along. */
+  indices: number[];
 }
 
 /**
@@ -156,12 +158,14 @@ export function simplifySegments(
 ): SimplifiedRoute {
   const budget = Math.max(2, Math.floor(maxPoints));
   const first = points[0];
-  if (!first) return { points: [], segmentStarts: [] };
+  if (!first) return { points: [], segmentStarts: [], indices: [] };
   let ranges = segmentRanges(points.length, segmentStarts);
   const ends = new Set(ranges.flatMap(([from, to]) => [from, to - 1]));
   if (ends.size > budget) ranges = segmentRanges(points.length);
   const starts = ranges.slice(1).map(([from]) => from);
-  if (points.length <= budget) return { points: [...points], segmentStarts: starts };
+  if (points.length <= budget) {
+    return { points: [...points], segmentStarts: starts, indices: points.map((_, i) => i) };
+  }
   const frame = localFrame({ latitude: first[0], longitude: first[1] });
   const xy = points.map(([latitude, longitude]) => ({
     x: frame.x(longitude),
@@ -190,6 +194,7 @@ export function simplifySegments(
   return {
     points: indices.flatMap((i) => (points[i] ? [points[i]] : [])),
     segmentStarts: indices.flatMap((index, k) => (startSet.has(index) ? [k] : [])),
+    indices,
   };
 }
 
