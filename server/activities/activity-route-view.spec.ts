@@ -6,7 +6,8 @@ import { activityRouteView, ROUTE_DISPLAY_MAX_POINTS } from './activity-route-vi
 
 const START = Date.UTC(2026, 5, 1, 8);
 // Degrees of longitude on the equator for one metre on the sphere greatCircleM measures.
-const DEGREES_PER_M = 1 / greatCircleM({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 1 });
+const DEGREES_PER_M =
+  1 / greatCircleM({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 1 });
 
 interface Leg {
   /** Seconds, one fix a second. */

@@ -67,8 +67,8 @@ function alongRoute(
 
 /** Each point's time in seconds since the first timed point, null where the file had none. */
 function secondsFromStart(times: readonly (number | null)[]): (number | null)[] {
-  const first = times.find((time) => time !== null);
-  if (first === undefined || first === null) return times.map(() => null);
+  const first = times.find((time): time is number => time !== null);
+  if (first === undefined) return times.map(() => null);
   return times.map((time) => (time === null ? null : (time - first) / 1000));
 }
 

@@ -109,8 +109,24 @@ describe('the tracking area’s lists', { timeout: 120_000 }, () => {
     expect(await uploads.count()).toBe(0);
 
     await rows.first().waitFor({ state: 'detached' });
-    await page.locator('.activity-card a').first().click();
+    // The run's page: its route on the map, the charts along it pointing where the map does,
+    // and its splits.
+    await page.locator('.activity-card a', { hasText: /run$/ }).click();
     await page.locator('.activity-figures').waitFor();
+    await page.locator('.activity-map .leaflet-container').waitFor();
+    const elevation = page.getByRole('slider', { name: /^Elevation profile of .* run$/ });
+    await page.getByRole('slider', { name: /^Pace along .* run$/ }).waitFor();
+    await page.getByRole('slider', { name: /^Heart rate along .* run$/ }).waitFor();
+    expect(await page.locator('.map-hover-point').count()).toBe(0);
+    await elevation.focus();
+    await page.keyboard.press('End');
+    await page.locator('.map-hover-point').waitFor();
+    expect(
+      await page.getByRole('slider', { name: /^Pace along/ }).getAttribute('aria-valuenow'),
+    ).toBe(await elevation.getAttribute('aria-valuenow'));
+    const splits = page.getByRole('table').filter({ has: page.getByText('Km', { exact: true }) });
+    // A run of 157 m: one split, shorter than a kilometre.
+    expect(await splits.locator('tbody th').allInnerTexts()).toEqual(['0.16']);
     await checkAxe(page);
   });
 });

@@ -77,6 +77,7 @@ describeScreenshots('track screenshots', () => {
       await shoot(page, `track-uploads-${tag}`);
       await page.locator('.activity-card a').first().click();
       await page.locator('.activity-figures').waitFor();
+      await page.locator('.activity-map .leaflet-container').waitFor();
       await checkAxe(page);
       await shoot(page, `activity-recorded-${tag}`, true);
     },

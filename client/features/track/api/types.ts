@@ -29,3 +29,4 @@ export type ActivityTotals = ApiSchema<'ActivityTotalsDto'>;
 export type ActivityDay = ApiSchema<'ActivityDayDto'>;
 export type NewActivity = ApiSchema<'CreateActivityDto'>;
 export type ActivityChanges = ApiSchema<'UpdateActivityDto'>;
+export type ActivitySplit = ApiSchema<'ActivitySplitDto'>;

@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { mutate } from 'swr';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
@@ -7,13 +7,15 @@ import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
 import { RoutePreview } from '@client/components/route-preview';
+import { ActivityCharts } from './activity-charts';
+import { ActivitySplits } from './activity-splits';
 import { errorMessage } from '@client/lib/api-errors';
 import { paths } from '@client/lib/paths';
 import { toast } from '@client/lib/toast';
 import { deleteActivity, useActivity } from '@client/features/track/api/activity';
 import { activitiesChanged } from '@client/features/track/api/get-activities';
 import { ACTIVITIES_PATH, activityPath } from '@client/features/track/api/activity-paths';
-import type { ActivityDetail } from '@client/features/track/api/types';
+import type { ActivityDetail, ActivityRoute } from '@client/features/track/api/types';
 import { CATEGORY_NAMES, showsPace } from '@client/features/track/utils/activity-categories';
 import {
   formatClimb,
@@ -39,6 +41,9 @@ export const refreshActivities = () => {
 const EditActivityDialog = lazyPart(() =>
   import('./edit-activity-dialog').then((module) => module.EditActivityDialog),
 );
+
+/** The map (Leaflet) loads after the figures show; until then, the route's outline. */
+const ActivityMap = lazyPart(() => import('./activity-map').then((module) => module.ActivityMap));
 
 const SOURCE_NAMES: Record<ActivityDetail['source'], string> = {
   file: 'From a file',
@@ -163,17 +168,6 @@ function ActivityDetails({ activity }: { activity: ActivityDetail }) {
         </div>
       </header>
 
-      {activity.route && (
-        <div className="activity-route">
-          <RoutePreview
-            preview={activity.route.points.map(([latitude, longitude]) => [latitude, longitude])}
-            segmentStarts={activity.route.segmentStarts}
-            label={`Route of ${activity.name}`}
-            size={240}
-          />
-        </div>
-      )}
-
       <dl className="activity-figures">
         {figures.map(([label, value]) => (
           <div key={label}>
@@ -182,6 +176,12 @@ function ActivityDetails({ activity }: { activity: ActivityDetail }) {
           </div>
         ))}
       </dl>
+
+      {activity.route && (
+        <ActivityRouteViews name={activity.name} route={activity.route} pace={pace} />
+      )}
+
+      {activity.splits.length > 0 && <ActivitySplits splits={activity.splits} pace={pace} />}
 
       {activity.laps.length > 0 && (
         <section aria-labelledby="activity-laps-title">
@@ -293,5 +293,48 @@ function ActivityDetails({ activity }: { activity: ActivityDetail }) {
         <p>The activity and its figures go for good.</p>
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** The route on the map and the charts along it, pointing at the same point. */
+function ActivityRouteViews({
+  name,
+  route,
+  pace,
+}: {
+  name: string;
+  route: ActivityRoute;
+  pace: boolean;
+}) {
+  const [hoverIndex, setHoverIndex] = useState<number | null>(null);
+  return (
+    <>
+      <div className="activity-map">
+        <Suspense
+          fallback={
+            <RoutePreview
+              preview={route.points.map(([latitude, longitude]) => [latitude, longitude])}
+              segmentStarts={route.segmentStarts}
+              label={`Route of ${name}`}
+              size={320}
+            />
+          }
+        >
+          <ActivityMap.Component
+            name={name}
+            route={route}
+            hoverIndex={hoverIndex}
+            onHoverIndexChange={setHoverIndex}
+          />
+        </Suspense>
+      </div>
+      <ActivityCharts
+        name={name}
+        route={route}
+        pace={pace}
+        hoverIndex={hoverIndex}
+        onHoverIndexChange={setHoverIndex}
+      />
+    </>
   );
 }
