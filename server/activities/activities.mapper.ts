@@ -52,7 +52,11 @@ export const toActivityDetailDto = (
   activity: ActivityEntity,
   gearItemIds: string[],
   route: ActivityRouteEntity | null,
-  names: { gear: ReadonlyMap<string, string>; packs: ReadonlyMap<string, string> },
+  names: {
+    gear: ReadonlyMap<string, string>;
+    packs: ReadonlyMap<string, string>;
+    trips: ReadonlyMap<string, string>;
+  },
 ): ActivityDetailDto => ({
   ...toActivitySummaryDto(activity, gearItemIds),
   gear: gearItemIds.flatMap((id) => {
@@ -62,6 +66,10 @@ export const toActivityDetailDto = (
   pack:
     activity.packId && names.packs.has(activity.packId)
       ? { id: activity.packId, name: names.packs.get(activity.packId) ?? '' }
+      : null,
+  trip:
+    activity.tripId && names.trips.has(activity.tripId)
+      ? { id: activity.tripId, name: names.trips.get(activity.tripId) ?? '' }
       : null,
   notes: activity.notes,
   laps: (route?.laps ?? []).map(toLapDto),

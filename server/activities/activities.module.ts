@@ -11,6 +11,9 @@ import { ActivityAnalyticsService } from './activity-analytics.service.js';
 import { ActivityFileReader } from './files/activity-file-reader.js';
 import { ActivityFilesController } from './files/activity-files.controller.js';
 import { ActivityFilesService } from './files/activity-files.service.js';
+import { TripActivitiesController } from './trip-links/trip-activities.controller.js';
+import { TripActivitiesRepository } from './trip-links/trip-activities.repository.js';
+import { TripActivitiesService } from './trip-links/trip-activities.service.js';
 
 /**
  * Activities (the tracking area): recorded from files or entered by hand, with the gear, pack
@@ -19,13 +22,15 @@ import { ActivityFilesService } from './files/activity-files.service.js';
 @Module({
   imports: [ApiKeysModule, GearModule, PacksModule, TripsModule, UsersModule],
   // The files' routes first: /activities/files must not reach /activities/:id.
-  controllers: [ActivityFilesController, ActivitiesController],
+  controllers: [ActivityFilesController, TripActivitiesController, ActivitiesController],
   providers: [
     ActivitiesRepository,
     ActivitiesService,
     ActivityAnalyticsService,
     ActivityFileReader,
     ActivityFilesService,
+    TripActivitiesRepository,
+    TripActivitiesService,
   ],
 })
 export class ActivitiesModule {}

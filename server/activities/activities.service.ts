@@ -96,7 +96,7 @@ export class ActivitiesService {
     return toActivityOverviewDto(await this.activities.overview(ownerId, timeZone));
   }
 
-  /** Five queries: the activity, its gear and its route, the gear's and the pack's names. */
+  /** Six queries: the activity, its gear and its route, the names of its gear, pack and trip. */
   async get(ownerId: string, id: string): Promise<ActivityDetailDto> {
     const activity = await this.activities.findOne(ownerId, id);
     if (!activity) throw activityNotFound();
@@ -105,13 +105,15 @@ export class ActivitiesService {
       this.activities.findRoute(ownerId, id),
     ]);
     const gearItemIds = gear.get(id) ?? [];
-    const [gearNames, packNames] = await Promise.all([
+    const [gearNames, packNames, tripNames] = await Promise.all([
       this.gear.names(ownerId, gearItemIds),
       this.packs.names(ownerId, activity.packId ? [activity.packId] : []),
+      this.trips.names(ownerId, activity.tripId ? [activity.tripId] : []),
     ]);
     return toActivityDetailDto(activity, gearItemIds, route, {
       gear: gearNames,
       packs: packNames,
+      trips: tripNames,
     });
   }
 

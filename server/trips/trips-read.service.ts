@@ -10,7 +10,30 @@ import { toMainPackDto, toTripDetailDto, toTripSummaryDto } from './trips.mapper
 import { TripPacksRepository } from './trip-packs.repository.js';
 import { TripRoutesRepository } from './trip-routes.repository.js';
 import { TripWaypointsRepository } from './trip-waypoints.repository.js';
+import type { TripEntity } from './trip.entity.js';
 import { TripsRepository } from './trips.repository.js';
+
+/** What another module may know of a trip to match things to it (the activities). */
+export interface TripPlace {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  /** The route's preview (`[latitude, longitude]`); [] without a route. */
+  preview: [number, number][];
+  /** The trip's own position, where one is set. */
+  position: [number, number] | null;
+}
+
+const toTripPlace = (trip: TripEntity): TripPlace => ({
+  id: trip.id,
+  name: trip.name,
+  startDate: trip.startDate,
+  endDate: trip.endDate,
+  preview: trip.preview,
+  position:
+    trip.latitude !== null && trip.longitude !== null ? [trip.latitude, trip.longitude] : null,
+});
 
 /**
  * Reads trips in a fixed number of queries, whatever they hold: the list never reads a route
@@ -33,6 +56,24 @@ export class TripsReadService {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return new Set();
     return new Set(await this.trips.existingIds(ownerId, wanted));
+  }
+
+  /** The names of those of these trips that are the owner's, by id: one query. */
+  async names(ownerId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const trips = await this.trips.findMany(ownerId, [...new Set(ids)]);
+    return new Map(trips.map((trip) => [trip.id, trip.name]));
+  }
+
+  /** One trip's dates and places (404 when missing or another user's): one query. */
+  async place(ownerId: string, id: string): Promise<TripPlace> {
+    const trip = await this.trips.findOne(ownerId, id);
+    if (!trip) throw tripNotFound();
+    return toTripPlace(trip);
+  }
+
+  /** The owner's trips whose days include any of from..to (dates), latest first: one query. */
+  async placesDuring(ownerId: string, from: string, to: string): Promise<TripPlace[]> {
+    return (await this.trips.overlapping(ownerId, from, to)).map(toTripPlace);
   }
 
   /**

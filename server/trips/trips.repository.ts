@@ -65,6 +65,26 @@ export class TripsRepository {
     return this.trips.findOneBy({ ownerId, id });
   }
 
+  /** The owner's trips of these ids (a page's names, say): one query. */
+  findMany(ownerId: string, ids: readonly string[]): Promise<TripEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.trips
+      .createQueryBuilder('trip')
+      .where('trip.ownerId = :ownerId AND trip.id = ANY(:ids::uuid[])', { ownerId, ids })
+      .getMany();
+  }
+
+  /** The owner's trips whose days include any of from..to (dates): one query. */
+  overlapping(ownerId: string, from: string, to: string): Promise<TripEntity[]> {
+    return this.trips
+      .createQueryBuilder('trip')
+      .where('trip.ownerId = :ownerId', { ownerId })
+      .andWhere('trip.startDate <= :to AND trip.endDate >= :from', { from, to })
+      .orderBy('trip.startDate', 'DESC')
+      .addOrderBy('trip.id')
+      .getMany();
+  }
+
   /** The trip, locked until the transaction ends: changes to its parts go one at a time. */
   lockOne(ownerId: string, id: string): Promise<TripEntity | null> {
     return this.trips

@@ -81,9 +81,11 @@ describe('the activities API', () => {
       hasFile: false,
       gear: [],
       pack: null,
+      trip: null,
       notes: 'Easy, along the river.',
       laps: [],
       route: null,
+      splits: [],
     });
     const read = await send(owner, 'GET', `/${created.body.id}`);
     expect(read.body).toEqual(created.body);

@@ -676,6 +676,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/trips/{id}/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TripActivitiesController_forTrip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/activities/{id}/trip-suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TripActivitiesController_suggestTrips'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/activities': {
     parameters: {
       query?: never;
@@ -2385,6 +2417,113 @@ export interface components {
       fileName: string;
       activities: components['schemas']['ActivityUploadResultDto'][];
     };
+    TripActivityDto: {
+      /**
+       * Format: double
+       * @description From start to finish, pauses included (s).
+       */
+      elapsedS: number | null;
+      /**
+       * Format: double
+       * @description Time in motion (s).
+       */
+      movingS: number | null;
+      /**
+       * Format: double
+       * @description Metres.
+       */
+      distanceM: number | null;
+      /**
+       * Format: double
+       * @description Metres climbed.
+       */
+      gainM: number | null;
+      /**
+       * Format: double
+       * @description Metres descended.
+       */
+      lossM: number | null;
+      /**
+       * Format: double
+       * @description m/s.
+       */
+      maxSpeedMps: number | null;
+      /**
+       * Format: double
+       * @description m/s over the moving time.
+       */
+      avgSpeedMps: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      avgHeartRate: number | null;
+      /**
+       * Format: double
+       * @description Beats per minute.
+       */
+      maxHeartRate: number | null;
+      /**
+       * Format: double
+       * @description As the device counts it (rpm on a bike, steps of one foot per minute on foot).
+       */
+      avgCadence: number | null;
+      /**
+       * Format: double
+       * @description As avgCadence.
+       */
+      maxCadence: number | null;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      category: components['schemas']['ActivityCategory'];
+      source: components['schemas']['ActivitySource'];
+      /**
+       * Format: date-time
+       * @description The instant it started (UTC).
+       */
+      startTime: string;
+      /** @description Where it happened (IANA). */
+      timeZone: string | null;
+      /** @description The local offset from UTC at the start, minutes east. */
+      utcOffsetMinutes: number | null;
+      /** @description The route simplified to at most 64 [latitude, longitude] points; [] without one. */
+      preview: number[][];
+      previewSegmentStarts: number[];
+      /** Format: uuid */
+      packId: string | null;
+      /** Format: uuid */
+      tripId: string | null;
+      gearItemIds: string[];
+      /** @description Whether the file it came from can be downloaded as it was. */
+      hasFile: boolean;
+      /**
+       * Format: date
+       * @description The day it started on, where it happened.
+       */
+      localDate: string;
+      /** @description Its route simplified to at most 400 [latitude, longitude]; [] without one. */
+      line: number[][];
+      lineSegmentStarts: number[];
+    };
+    TripActivitiesDto: {
+      /** @description Linked, in the order they were. */
+      activities: components['schemas']['TripActivityDto'][];
+      /** @description Linked to no trip, recorded during its days near its route (or its place). */
+      suggestions: components['schemas']['ActivitySummaryDto'][];
+    };
+    TripSuggestionDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+    };
+    TripSuggestionsDto: {
+      trips: components['schemas']['TripSuggestionDto'][];
+    };
     ActivityPageDto: {
       activities: components['schemas']['ActivitySummaryDto'][];
       /** @description Pass as cursor for the next page; null on the last. */
@@ -2636,6 +2775,8 @@ export interface components {
       gear: components['schemas']['NamedRefDto'][];
       /** @description The pack of packId. */
       pack: components['schemas']['NamedRefDto'] | null;
+      /** @description The trip of tripId. */
+      trip: components['schemas']['NamedRefDto'] | null;
       notes: string;
       laps: components['schemas']['ActivityLapDto'][];
       route: components['schemas']['ActivityRouteDto'] | null;
@@ -5594,6 +5735,63 @@ export interface operations {
         content?: never;
       };
       /** @description No such activity or its file, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripActivitiesController_forTrip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripActivitiesDto'];
+        };
+      };
+      /** @description TRIP_NOT_FOUND: missing or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TripActivitiesController_suggestTrips: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trips it looks like part of: on their days, near their route or place. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripSuggestionsDto'];
+        };
+      };
+      /** @description ACTIVITY_NOT_FOUND: missing or another user’s. */
       404: {
         headers: {
           [name: string]: unknown;

@@ -194,6 +194,9 @@ export class ActivityDetailDto extends ActivitySummaryDto {
   @ApiProperty({ type: () => NamedRefDto, nullable: true, description: 'The pack of packId.' })
   pack: NamedRefDto | null;
 
+  @ApiProperty({ type: () => NamedRefDto, nullable: true, description: 'The trip of tripId.' })
+  trip: NamedRefDto | null;
+
   @ApiProperty()
   notes: string;
 
