@@ -27,6 +27,8 @@ export const paths = {
   trips: () => '/trips',
   trip: (tripId: string) => `/trips/${encodeURIComponent(tripId)}`,
   track: () => '/track',
+  /** An activity's page: /track naming it in the query (the spec's /track/{x} is a category). */
+  activity: (activityId: string) => `/track?activity=${encodeURIComponent(activityId)}`,
   trackCategory: (category: string) => `/track/${encodeURIComponent(category)}`,
   search: () => '/search',
   map: () => '/map',

@@ -3,7 +3,7 @@ import { it } from 'vitest';
 import { checkAxe, openPage, visit } from './support/browser.js';
 import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
 import { signedInState, signUpOncePerFile } from './support/auth.js';
-import { ACTIVITIES, HIKE_ANALYTICS, seedSeason } from './track-support.js';
+import { ACTIVITIES, HIKE_ANALYTICS, seedSeason, seedTripAndWalk } from './track-support.js';
 import { storedUserOf, withStoredUser, type StoredUser } from './support/auth.js';
 
 /**
@@ -100,6 +100,24 @@ describeScreenshots('track screenshots', () => {
       await visit(page, '/track/hike', { waitFor: '.track-bars-svg' });
       await checkAxe(page);
       await shoot(page, `category-${size.name}-${colorScheme}`, true);
+    },
+    60_000,
+  );
+
+  it.each(SHOTS)(
+    'a trip with its walk at $size.name size in $colorScheme',
+    async ({ size, colorScheme }) => {
+      const storageState = await signedInState({ givenName: 'Morag', familyName: 'Spey' });
+      const page = await openPage({ ...size, colorScheme, storageState });
+      const { trip, walk } = await seedTripAndWalk(page.request);
+      const tag = `${size.name}-${colorScheme}`;
+      await visit(page, `/track?activity=${walk.id}`, { waitFor: 'text=Recorded during' });
+      await page.locator('.activity-trip').scrollIntoViewIfNeeded();
+      await shoot(page, `activity-trip-offer-${tag}`);
+      await page.request.patch(`${ACTIVITIES}/${walk.id}`, { data: { tripId: trip.id } });
+      await visit(page, `/trips/${trip.id}`, { waitFor: '.trip-done-table' });
+      await checkAxe(page);
+      await shoot(page, `trip-done-${tag}`, true);
     },
     60_000,
   );

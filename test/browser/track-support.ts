@@ -110,3 +110,45 @@ export const HIKE_ANALYTICS = {
     },
   ],
 };
+
+/** A GPX walk due east from Aviemore, a fix every 10 s at 1.2 m/s, from `time` (UTC ISO). */
+function walkGpx(time: string, minutes: number): string {
+  const from = Date.parse(time);
+  const fixes = Array.from({ length: minutes * 6 }, (_, i) => {
+    const longitude = -3.82 + (i * 12) / (111_320 * Math.cos((57.19 * Math.PI) / 180));
+    return `<trkpt lat="57.191" lon="${longitude.toFixed(6)}"><ele>${300 + i / 2}</ele><time>${new Date(from + i * 10_000).toISOString()}</time></trkpt>`;
+  });
+  return `<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>${fixes.join('')}</trkseg></trk></gpx>`;
+}
+
+/**
+ * A two-day trip near Aviemore with a planned route, and an hour's walk recorded on its first
+ * day near that route (uploaded as a GPX file), not linked yet.
+ */
+export async function seedTripAndWalk(
+  request: APIRequestContext,
+): Promise<{ trip: { id: string }; walk: { id: string; name: string } }> {
+  const trip = (await (
+    await request.post('/api/trips', {
+      data: { name: 'Cairngorm weekend', startDate: '2026-06-05', endDate: '2026-06-06' },
+    })
+  ).json()) as { id: string };
+  const route = Array.from({ length: 20 }, (_, i) => [57.19, -3.83 + i * 0.0035, 300 + i * 5]);
+  const routed = await request.put(`/api/trips/${trip.id}/route`, { data: { points: route } });
+  if (!routed.ok()) throw new Error(`the trip's route was refused: ${routed.status()}`);
+  const uploaded = (await (
+    await request.post('/api/activities/files', {
+      multipart: {
+        file: {
+          name: 'walk.gpx',
+          mimeType: 'application/gpx+xml',
+          buffer: Buffer.from(walkGpx('2026-06-05T09:00:00Z', 60)),
+        },
+      },
+    })
+  ).json()) as { activities: { activity: { id: string; name: string } }[] };
+  const walk = uploaded.activities[0]?.activity;
+  if (!walk) throw new Error('the walk was not added');
+
+  return { trip, walk };
+}

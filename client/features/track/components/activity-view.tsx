@@ -9,6 +9,7 @@ import { PageTitle } from '@client/components/page-title';
 import { RoutePreview } from '@client/components/route-preview';
 import { ActivityCharts } from './activity-charts';
 import { ActivitySplits } from './activity-splits';
+import { ActivityTrip } from './activity-trip';
 import { errorMessage } from '@client/lib/api-errors';
 import { paths } from '@client/lib/paths';
 import { toast } from '@client/lib/toast';
@@ -238,6 +239,14 @@ function ActivityDetails({ activity }: { activity: ActivityDetail }) {
           </p>
         )}
       </section>
+
+      <ActivityTrip
+        activity={activity}
+        onSaved={(saved) => {
+          void replace(saved, { revalidate: false });
+          void refreshActivities();
+        }}
+      />
 
       <section className="activity-downloads" aria-labelledby="activity-downloads-title">
         <h2 id="activity-downloads-title" className="track-section-title">

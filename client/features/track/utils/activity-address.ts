@@ -6,5 +6,4 @@ import { paths } from '@client/lib/paths';
  */
 export const ACTIVITY_PARAM = 'activity';
 
-export const activityAddress = (id: string) =>
-  `${paths.track()}?${ACTIVITY_PARAM}=${encodeURIComponent(id)}`;
+export const activityAddress = (id: string) => paths.activity(id);

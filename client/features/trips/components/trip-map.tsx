@@ -28,7 +28,19 @@ interface TripMapProps {
   onMapClick: (position: MapPosition) => void;
   /** Filled while the map is shown, for controls outside it (the waypoint list). */
   actionsRef: RefObject<MapActions | null>;
+  /** The linked activities' recorded lines, drawn under the planned route. */
+  doneLines?: readonly DoneLine[];
 }
+
+/** A linked activity's recorded line on the trip's map. */
+export interface DoneLine {
+  id: string;
+  line: readonly [number, number][];
+  segmentStarts: readonly number[];
+}
+
+/** The recorded lines' colour: apart from the planned route's, in both themes. */
+export const DONE_LINE_COLOUR = '#2563eb';
 
 /** The route and waypoints, as the trip's page first fits the map to. */
 export function fitPositions(trip: TripDetail): MapPosition[] {
@@ -60,6 +72,15 @@ export function TripMap(props: TripMapProps) {
       fitTo={fitTo}
     >
       <ShareActions actionsRef={props.actionsRef} />
+      {props.doneLines?.map((done) => (
+        <MapRouteLine
+          key={done.id}
+          points={done.line}
+          segmentStarts={done.segmentStarts}
+          colorHex={DONE_LINE_COLOUR}
+          weight={3}
+        />
+      ))}
       {editor.open && editor.points ? (
         <RouteDrawing
           points={editor.points}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { positionOf, type MapActions, type MapPosition } from '@client/components/map';
 import type { RoutePoint } from '@domain/route/route-profile';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
@@ -16,6 +16,8 @@ import { DiscardRouteDialog } from '@client/features/trips/route/components/disc
 import { RouteTools } from '@client/features/trips/route/components/route-tools';
 import { TripBudget } from '@client/features/trips/budget/components/trip-budget';
 import { TripDays } from '@client/features/trips/budget/components/trip-days';
+import { useTripActivities } from '@client/features/trips/api/trip-activities';
+import { TripActivities } from './trip-activities';
 import { TripDetailsForm } from './trip-details-form';
 import { TripHeader } from './trip-header';
 import { fitPositions, TripMap } from './trip-map';
@@ -52,6 +54,16 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
     mapActions.current?.fitTo(fitPositions(saved));
   });
   const [hoverIndex, setHoverIndex] = useState<number | null>(null);
+  const tripActivities = useTripActivities(trip.id);
+  const doneLines = useMemo(
+    () =>
+      (tripActivities.data?.activities ?? []).map((activity) => ({
+        id: activity.id,
+        line: activity.line,
+        segmentStarts: activity.lineSegmentStarts,
+      })),
+    [tripActivities.data],
+  );
   const mapBox = useRef<HTMLDivElement>(null);
   // A click on the map while a popover is open only closes the popover (as Leaflet does).
   const closingPopover = useRef(false);
@@ -119,6 +131,7 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
               onHoverIndexChange={setHoverIndex}
               onMapClick={onMapClick}
               actionsRef={mapActions}
+              doneLines={doneLines}
             />
             {(editor.open || mapMode.mode !== 'view') && (
               <span className="trip-crosshair" aria-hidden="true" />
@@ -144,6 +157,13 @@ export function TripScreen({ trip }: { trip: TripDetail }) {
           <TripStats trip={trip} figures={figures} mutations={mutations} drafting={editor.open} />
           <RouteTools trip={trip} editor={{ ...editor, start: startDrawing }} actions={actions} />
           <TripDays trip={trip} figures={figures} overrides={overrides} />
+          <TripActivities
+            trip={trip}
+            figures={figures}
+            data={tripActivities.data}
+            error={tripActivities.error as unknown}
+            reload={() => tripActivities.mutate()}
+          />
           <TripBudget
             trip={trip}
             figures={figures}
