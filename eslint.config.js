@@ -68,6 +68,8 @@ const serverSurfaces = {
     'oidc/oidc-client-settings',
     'oidc/oidc-client.service',
   ],
+  // A public trip's page shows the activities linked to it (ActivitiesReadService).
+  activities: ['activities-read.service'],
   // The activity upload takes a personal API key (ApiKeyGuard, UploaderId).
   'api-keys': ['api-key.guard'],
   'builtin-provider': ['builtin-provider.service'],

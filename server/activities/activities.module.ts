@@ -5,6 +5,7 @@ import { UsersModule } from '@server/users/users.module.js';
 import { PacksModule } from '@server/packs/packs.module.js';
 import { TripsModule } from '@server/trips/trips.module.js';
 import { ActivitiesController } from './activities.controller.js';
+import { ActivitiesReadService } from './activities-read.service.js';
 import { ActivitiesRepository } from './activities.repository.js';
 import { ActivitiesService } from './activities.service.js';
 import { ActivityAnalyticsService } from './activity-analytics.service.js';
@@ -24,6 +25,7 @@ import { TripActivitiesService } from './trip-links/trip-activities.service.js';
   // The files' routes first: /activities/files must not reach /activities/:id.
   controllers: [ActivityFilesController, TripActivitiesController, ActivitiesController],
   providers: [
+    ActivitiesReadService,
     ActivitiesRepository,
     ActivitiesService,
     ActivityAnalyticsService,
@@ -32,5 +34,6 @@ import { TripActivitiesService } from './trip-links/trip-activities.service.js';
     TripActivitiesRepository,
     TripActivitiesService,
   ],
+  exports: [ActivitiesReadService],
 })
 export class ActivitiesModule {}

@@ -1,3 +1,4 @@
+import { ActivitiesReadService } from '@server/activities/activities-read.service.js';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { normalizeUsername, USERNAME_PATTERN } from '@server/domain/username.js';
 import { PacksReadService } from '@server/packs/packs-read.service.js';
@@ -44,6 +45,7 @@ export class PublicReadService {
     private readonly repository: PublicReadRepository,
     private readonly packs: PacksReadService,
     private readonly trips: TripsReadService,
+    private readonly activities: ActivitiesReadService,
   ) {}
 
   /**
@@ -114,7 +116,8 @@ export class PublicReadService {
 
   /**
    * A public trip: ten queries (the owner and trip, the trip page's eight, which of its packs
-   * are public), its route trimmed when its ends are hidden.
+   * are public), two more when it shows its activities (them, their routes); its route and
+   * theirs trimmed when its ends are hidden.
    */
   async trip(typed: string, tripId: string): Promise<PublicTripDto> {
     const username = usernameOf(typed);
@@ -127,10 +130,13 @@ export class PublicReadService {
       if (error instanceof NotFoundException) throw publicPageNotFound();
       throw error;
     });
-    const slugs = await this.repository.publicSlugs(
-      owner.ownerId,
-      trip.packs.map((pack) => pack.id),
-    );
-    return toPublicTripDto(owner, trip, slugs);
+    const [slugs, activities] = await Promise.all([
+      this.repository.publicSlugs(
+        owner.ownerId,
+        trip.packs.map((pack) => pack.id),
+      ),
+      trip.showActivities ? this.activities.linkedToTrip(owner.ownerId, id) : [],
+    ]);
+    return toPublicTripDto(owner, trip, slugs, activities);
   }
 }

@@ -5,6 +5,7 @@ import {
   type PrivacyZone,
 } from '@server/domain/route/route-privacy-zones.js';
 import type { TripActivity } from '@server/domain/trip-limits.js';
+import type { LinkedActivity } from '@server/activities/activities-read.service.js';
 import { pickFields } from '@server/common/pick-fields.js';
 import type {
   PackDetailDto,
@@ -42,6 +43,7 @@ import {
   type PublicTripSummaryDto,
 } from './dto/public-trip.dto.js';
 import { publicPhotoUrl } from './public-photo-url.js';
+import { publicTripActivities } from './public-trip-activities.js';
 import { publicTripPlan } from './public-trip-plan.js';
 import type { PublicOwnerRow, PublicRouteRow, PublicTripRow } from './public-read.repository.js';
 
@@ -171,6 +173,7 @@ export function toPublicTripDto(
   owner: PublicOwnerRow,
   trip: TripDetailDto,
   slugs: ReadonlyMap<string, string>,
+  activities: readonly LinkedActivity[] = [],
 ): PublicTripDto {
   const hidden = trip.hideRouteEnds;
   const shown = trip.route ? publicRoute(trip.route, hidden) : { route: null, zones: [] };
@@ -202,6 +205,7 @@ export function toPublicTripDto(
       totals: weightTotals(pack.totals),
       slug: slugs.get(pack.id) ?? null,
     })),
+    activities: trip.showActivities ? publicTripActivities(activities, hidden, shown.zones) : [],
   };
 }
 

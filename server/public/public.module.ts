@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivitiesModule } from '@server/activities/activities.module.js';
 import { PacksModule } from '@server/packs/packs.module.js';
 import { TripsModule } from '@server/trips/trips.module.js';
 import { PreviewImageController } from './preview-image/preview-image.controller.js';
@@ -18,7 +19,7 @@ import { PublicReadService } from './public-read.service.js';
  * the link preview images of public packs and trips (preview-image/) draw from it.
  */
 @Module({
-  imports: [PacksModule, TripsModule],
+  imports: [ActivitiesModule, PacksModule, TripsModule],
   controllers: [PublicController, PreviewImageController],
   providers: [
     PublicReadRepository,

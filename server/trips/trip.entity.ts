@@ -84,6 +84,10 @@ export class TripEntity {
   @Column({ name: 'hide_route_ends', type: 'boolean', default: false })
   hideRouteEnds: boolean;
 
+  /** A public trip's page shows the activities linked to it (with the same hidden ends). */
+  @Column({ name: 'show_activities', type: 'boolean', default: false })
+  showActivities: boolean;
+
   @Column({ name: 'pace_kmh', type: 'double precision', default: 5 })
   paceKmh: number;
 

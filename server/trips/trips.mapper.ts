@@ -41,6 +41,7 @@ export const toTripSummaryDto = (
   longitude: trip.longitude,
   isPublic: trip.isPublic,
   hideRouteEnds: trip.hideRouteEnds,
+  showActivities: trip.showActivities,
   updatedAt: trip.updatedAt,
 });
 

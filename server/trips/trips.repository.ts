@@ -16,6 +16,7 @@ export type TripValues = Partial<
     | 'longitude'
     | 'isPublic'
     | 'hideRouteEnds'
+    | 'showActivities'
     | 'paceKmh'
     | 'climbMPerHour'
     | 'foodPerDayGrams'

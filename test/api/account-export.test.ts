@@ -470,6 +470,7 @@ describe('the account export', () => {
         longitude: -3.1,
         isPublic: false,
         hideRouteEnds: false,
+        showActivities: false,
         paceKmh: 4.5,
         climbMPerHour: 500,
         foodPerDayGrams: 800,

@@ -3,6 +3,15 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ApiSchema } from '../../client/lib/api/schema.js';
 import { sendUnder, setupApi, type User } from '@test/support/api-fixture.js';
 import { createTrip } from '@test/support/factories.js';
+import { distanceM } from '@server/domain/route/geodesy.js';
+import {
+  expectPublicTripShape,
+  north,
+  setAccount,
+  straightRoute,
+  visit,
+  type PublicTripJson,
+} from './public.helpers.js';
 import { countQueries } from '@test/support/query-counter.js';
 
 type Detail = ApiSchema<'ActivityDetailDto'>;
@@ -39,6 +48,17 @@ async function upload(user: User, gpx: string): Promise<string> {
   const id = body.activities[0]?.activity.id;
   if (response.status !== 201 || !id) throw new Error(`upload failed: ${response.status}`);
   return id;
+}
+
+/** A GPX walk due north along public.helpers' line from `fromM` to `toM`, a fix every 10 m. */
+function northTrack(fromM: number, toM: number, time: string): string {
+  const from = Date.parse(time);
+  const fixes = Array.from({ length: (toM - fromM) / 10 + 1 }, (_, i) => {
+    const [latitude, longitude, elevation] = north(fromM + i * 10);
+    const at = new Date(from + i * 8_000).toISOString();
+    return `<trkpt lat="${latitude.toFixed(7)}" lon="${longitude}"><ele>${elevation}</ele><time>${at}</time></trkpt>`;
+  });
+  return `<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>${fixes.join('')}</trkseg></trk></gpx>`;
 }
 
 // Near Aviemore: the trip's route runs 4 km east along 57.19° N.
@@ -203,5 +223,56 @@ describe('trips meet activities', () => {
     expect(theirSide.body.suggestions).toEqual([]);
     const malformed = await send(owner, 'GET', '/trips/not-a-uuid/activities');
     expect(malformed.status).toBe(400);
+  });
+
+  it('shows a public trip’s activities only when the owner chooses, their ends hidden as its own', async () => {
+    await setAccount(owner, { username: 'walker_in_the_hills' });
+    const trip = await createTrip(app, owner.session, {
+      name: 'Skiddaw day',
+      startDate: '2026-10-03',
+      isPublic: true,
+      hideRouteEnds: true,
+    });
+    await send(owner, 'PUT', `/trips/${trip.id}/route`, { points: straightRoute(3000) });
+    // Walked from 300 m before the trip's start (the door) to its end.
+    const walk = await upload(owner, northTrack(-300, 3000, '2026-10-03T08:00:00Z'));
+    await send(owner, 'PATCH', `/activities/${walk}`, { tripId: trip.id });
+    const read = async () =>
+      (await visit<PublicTripJson>(app, `/api/public/users/walker_in_the_hills/trips/${trip.id}`))
+        .body;
+
+    // Not shown until the owner says so.
+    expect((await read()).activities).toEqual([]);
+    await send(owner, 'PATCH', `/trips/${trip.id}`, { showActivities: true });
+    const shown = await read();
+    expectPublicTripShape(shown);
+    expect(shown.activities).toHaveLength(1);
+    const [activity] = shown.activities;
+    expect(activity).toMatchObject({ localDate: '2026-10-03' });
+    // Its figures are the whole walk's; its line keeps out of every circle: the trip's start and
+    // end, and the walk's own start 300 m before the trip's.
+    expect(activity?.distanceM).toBeGreaterThan(3200);
+    const line = activity?.line ?? [];
+    expect(line.length).toBeGreaterThan(1);
+    const from = (metres: number, [latitude, longitude]: number[]) => {
+      const [lat, lon] = north(metres);
+      return distanceM(
+        { latitude: lat, longitude: lon },
+        { latitude: latitude ?? 0, longitude: longitude ?? 0 },
+      );
+    };
+    for (const point of line) {
+      for (const centre of [-300, 0, 3000]) expect(from(centre, point)).toBeGreaterThan(499);
+    }
+    // Its own hidden start reaches 200 m past the trip's: the line starts at the circle's edge.
+    expect(from(0, line[0] ?? [])).toBeCloseTo(500, -1);
+
+    // Ends shown: the whole line, from the door.
+    await send(owner, 'PATCH', `/trips/${trip.id}`, { hideRouteEnds: false });
+    const whole = await read();
+    expect(from(-300, whole.activities[0]?.line[0] ?? [])).toBeLessThan(1);
+    // Unlinked: gone from the public page.
+    await send(owner, 'PATCH', `/activities/${walk}`, { tripId: null });
+    expect((await read()).activities).toEqual([]);
   });
 });

@@ -149,6 +149,19 @@ export const PUBLIC_FIELDS = {
       'waypoints',
       'plan',
       'packs',
+      'activities',
+    ],
+  },
+  PublicTripActivityDto: {
+    required: [
+      'name',
+      'category',
+      'localDate',
+      'distanceM',
+      'movingS',
+      'gainM',
+      'line',
+      'lineSegmentStarts',
     ],
   },
   PublicTripPlanDto: {
@@ -245,6 +258,7 @@ export function expectPublicTripShape(trip: PublicTripJson): void {
     expectFieldsOf('PublicTripPackDto', pack);
     expectFieldsOf('PackWeightTotalsDto', pack.totals);
   }
+  for (const activity of trip.activities) expectFieldsOf('PublicTripActivityDto', activity);
 }
 
 export function expectPublicProfileShape(profile: PublicProfileJson): void {

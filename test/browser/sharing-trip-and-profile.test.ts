@@ -41,6 +41,13 @@ describe('sharing a trip', { timeout: TIMEOUT_MS }, () => {
     const hidden = answered(page, 'PATCH', `/api/trips/${trip.id}`);
     await hideEnds.check();
     expect((await hidden).request().postDataJSON()).toEqual({ hideRouteEnds: true });
+    const showActivities = dialog.getByRole('checkbox', {
+      name: 'Show the activities recorded on it',
+    });
+    expect(await showActivities.isChecked()).toBe(false);
+    const shown = answered(page, 'PATCH', `/api/trips/${trip.id}`);
+    await showActivities.check();
+    expect((await shown).request().postDataJSON()).toEqual({ showActivities: true });
 
     const madePublic = answered(page, 'PATCH', `/api/trips/${trip.id}`);
     await publicSwitch(dialog).check();

@@ -169,6 +169,7 @@ export const fake = {
     longitude: null,
     isPublic: false,
     hideRouteEnds: false,
+    showActivities: false,
     paceKmh: 5,
     climbMPerHour: 600,
     foodPerDayGrams: null,

@@ -151,6 +151,7 @@ export function fakeTrip(changes: Partial<PublicTrip> = {}): PublicTrip {
     dayOverrides: [],
     latitude: 56.76,
     longitude: -4.7,
+    activities: [],
     routeEndsHidden: true,
     route: {
       points: fakeRoute(),

@@ -35,7 +35,8 @@ function useSave() {
 
 /**
  * Sharing a pack or a trip: the public switch (saved at once), then its link, its embed code
- * for a pack, and for a trip whether the route's ends stay hidden. A user without a username
+ * for a pack, and for a trip whether the route's ends stay hidden and whether the activities
+ * linked to it show. A user without a username
  * chooses one here first.
  */
 export function ShareDialog({ target, actions, open, onClose }: ShareDialogProps) {
@@ -76,12 +77,26 @@ export function ShareDialog({ target, actions, open, onClose }: ShareDialogProps
         )}
         {target.isPublic && username !== null && <ShareLink target={target} username={username} />}
         {target.kind === 'trip' && actions.setHideRouteEnds && (
-          <HideRouteEnds
-            hidden={target.hideRouteEnds}
+          <ShareCheck
+            checked={target.hideRouteEnds}
             busy={save.saving}
+            label="Hide 500 m around the start and the finish"
+            hint="Keeps where you start and finish (your home, where you park) off the public page: the route, its figures and nearby waypoints leave those parts out."
             onChange={(hide) => {
               const setHide = actions.setHideRouteEnds;
               if (setHide) void save.run(() => setHide(hide), 'Could not change the route’s ends');
+            }}
+          />
+        )}
+        {target.kind === 'trip' && actions.setShowActivities && (
+          <ShareCheck
+            checked={target.showActivities}
+            busy={save.saving}
+            label="Show the activities recorded on it"
+            hint="The walks linked to the trip show on the public map beside the plan, with what each did; with the ends hidden, theirs are hidden too."
+            onChange={(show) => {
+              const setShow = actions.setShowActivities;
+              if (setShow) void save.run(() => setShow(show), 'Could not change what is shown');
             }}
           />
         )}
@@ -90,14 +105,19 @@ export function ShareDialog({ target, actions, open, onClose }: ShareDialogProps
   );
 }
 
-function HideRouteEnds({
-  hidden,
+/** A trip's sharing choice: a checkbox saved at once, with its hint. */
+function ShareCheck({
+  checked,
   busy,
+  label,
+  hint,
   onChange,
 }: {
-  hidden: boolean;
+  checked: boolean;
   busy: boolean;
-  onChange: (hide: boolean) => void;
+  label: string;
+  hint: string;
+  onChange: (checked: boolean) => void;
 }) {
   const id = useId();
   return (
@@ -105,7 +125,7 @@ function HideRouteEnds({
       <input
         id={id}
         type="checkbox"
-        checked={hidden}
+        checked={checked}
         aria-busy={busy || undefined}
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
@@ -113,10 +133,9 @@ function HideRouteEnds({
         }}
       />
       <div>
-        <label htmlFor={id}>Hide 500 m around the start and the finish</label>
+        <label htmlFor={id}>{label}</label>
         <p id={`${id}-hint`} className="field-hint">
-          Keeps where you start and finish (your home, where you park) off the public page: the
-          route, its figures and nearby waypoints leave those parts out.
+          {hint}
         </p>
       </div>
     </div>

@@ -1980,6 +1980,8 @@ export interface components {
       isPublic: boolean;
       /** @description Whether the public page leaves out everything within 500 m of where the route starts and ends: the route wherever it passes there, the waypoints and the location. */
       hideRouteEnds: boolean;
+      /** @description Whether the public page shows the activities linked to the trip: their lines (ends hidden as the route’s) and what they did each day. */
+      showActivities: boolean;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -2024,6 +2026,8 @@ export interface components {
       isPublic?: boolean;
       /** @default false */
       hideRouteEnds?: boolean;
+      /** @default false */
+      showActivities?: boolean;
       /**
        * Format: double
        * @description Pace on the flat, km/h (Naismith).
@@ -2145,6 +2149,8 @@ export interface components {
       isPublic: boolean;
       /** @description Whether the public page leaves out everything within 500 m of where the route starts and ends: the route wherever it passes there, the waypoints and the location. */
       hideRouteEnds: boolean;
+      /** @description Whether the public page shows the activities linked to the trip: their lines (ends hidden as the route’s) and what they did each day. */
+      showActivities: boolean;
       /** Format: date-time */
       updatedAt: string;
       description: string;
@@ -2205,6 +2211,7 @@ export interface components {
       longitude?: number | null;
       isPublic?: boolean;
       hideRouteEnds?: boolean;
+      showActivities?: boolean;
       /**
        * Format: double
        * @description Pace on the flat, km/h (Naismith).
@@ -3360,6 +3367,24 @@ export interface components {
       /** @description The pack’s public address part; null: the pack is private (no link). */
       slug: string | null;
     };
+    PublicTripActivityDto: {
+      name: string;
+      category: components['schemas']['ActivityCategory'];
+      /**
+       * Format: date
+       * @description The day it started on, where it happened.
+       */
+      localDate: string;
+      /** Format: double */
+      distanceM: number | null;
+      /** Format: double */
+      movingS: number | null;
+      /** Format: double */
+      gainM: number | null;
+      /** @description Its recorded line, at most 400 [latitude, longitude]; with the trip’s ends hidden, without what lies within 500 m of its own start and end or of the trip’s. */
+      line: number[][];
+      lineSegmentStarts: number[];
+    };
     PublicTripDto: {
       /** Format: uuid */
       id: string;
@@ -3409,6 +3434,8 @@ export interface components {
       plan: components['schemas']['PublicTripPlanDto'];
       /** @description The main pack first. */
       packs: components['schemas']['PublicTripPackDto'][];
+      /** @description The activities linked to the trip, in order, when the owner shows them ([] otherwise). */
+      activities: components['schemas']['PublicTripActivityDto'][];
     };
     CopiedItemDto: {
       name: string;

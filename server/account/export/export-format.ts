@@ -286,6 +286,8 @@ export const TRIP_COLUMNS = {
   isPublic: column<boolean>('is_public'),
   /** Whether its public page leaves out all within 500 m of the route's start and end. */
   hideRouteEnds: column<boolean>('hide_route_ends'),
+  /** Whether its public page shows the activities linked to it. */
+  showActivities: column<boolean>('show_activities'),
   paceKmh: column<number>('pace_kmh'),
   climbMPerHour: column<number>('climb_m_per_hour'),
   /** Null: the account's `foodPerDayGrams`. */

@@ -103,14 +103,16 @@ export function privacyZones(
 /**
  * The route without what lies inside the circles around its start and its end (see above).
  * A stretch that leaves a circle and comes back into it is kept as a segment of its own.
+ * `alsoHidden`: other circles to leave out as well (a trip's, for an activity walked on it).
  */
 export function hideRouteEnds(
   points: readonly RoutePoint[],
   segmentStarts: readonly number[] = [],
   radiusM: number = HIDDEN_ROUTE_END_M,
   minM: number = HIDDEN_ROUTE_MIN_M,
+  alsoHidden: readonly PrivacyZone[] = [],
 ): HiddenEndsRoute {
-  const zones = privacyZones(points, radiusM);
+  const zones = [...privacyZones(points, radiusM), ...alsoHidden];
   const starts = cleanSegmentStarts(points.length, segmentStarts);
   const cumulative = cumulativeDistances(points, starts);
   if (points.length < 2 || (cumulative.at(-1) ?? 0) < minM) return { kept: null, zones };

@@ -13,12 +13,50 @@ import {
   TripSummaryDto,
   TripWaypointDto,
 } from '@server/trips/dto/trip-response.dto.js';
+import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@server/domain/activity-categories.js';
 import { PublicOwnerDto } from './public-owner.dto.js';
 
 /*
  * As in public-pack.dto.ts: each public shape picks the owner's fields it shows as they are and
  * declares only what it works out itself (hidden route ends, the plan, public pack links).
  */
+
+const LINE = {
+  type: 'array',
+  items: { type: 'array', items: { type: 'number', format: 'double' }, minItems: 2, maxItems: 2 },
+} as const;
+
+/** An activity recorded on a public trip, as its page shows it. */
+export class PublicTripActivityDto {
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ enum: ACTIVITY_CATEGORIES, enumName: 'ActivityCategory' })
+  category: ActivityCategory;
+
+  @ApiProperty({ format: 'date', description: 'The day it started on, where it happened.' })
+  localDate: string;
+
+  @ApiProperty({ type: Number, format: 'double', nullable: true })
+  distanceM: number | null;
+
+  @ApiProperty({ type: Number, format: 'double', nullable: true })
+  movingS: number | null;
+
+  @ApiProperty({ type: Number, format: 'double', nullable: true })
+  gainM: number | null;
+
+  @ApiProperty({
+    ...LINE,
+    description:
+      'Its recorded line, at most 400 [latitude, longitude]; with the trip’s ends hidden, ' +
+      'without what lies within 500 m of its own start and end or of the trip’s.',
+  })
+  line: [number, number][];
+
+  @ApiProperty({ type: 'integer', isArray: true })
+  lineSegmentStarts: number[];
+}
 
 /** A public trip as the profile lists it. */
 export class PublicTripSummaryDto extends PickType(TripSummaryDto, [
@@ -214,4 +252,11 @@ export class PublicTripDto extends PickType(TripDetailDto, PUBLIC_TRIP_FIELDS) {
 
   @ApiProperty({ type: () => [PublicTripPackDto], description: 'The main pack first.' })
   packs: PublicTripPackDto[];
+
+  @ApiProperty({
+    type: () => [PublicTripActivityDto],
+    description:
+      'The activities linked to the trip, in order, when the owner shows them ([] otherwise).',
+  })
+  activities: PublicTripActivityDto[];
 }

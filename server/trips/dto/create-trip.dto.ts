@@ -61,6 +61,9 @@ export class CreateTripDto {
   @BooleanField(false)
   hideRouteEnds?: boolean;
 
+  @BooleanField(false)
+  showActivities?: boolean;
+
   @FigureField(PACE_KMH_MIN, PACE_KMH_MAX, {
     default: DEFAULT_PACE_KMH,
     description: 'Pace on the flat, km/h (Naismith).',

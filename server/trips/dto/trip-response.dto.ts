@@ -109,6 +109,13 @@ export class TripSummaryDto {
   })
   hideRouteEnds: boolean;
 
+  @ApiProperty({
+    description:
+      'Whether the public page shows the activities linked to the trip: their lines (ends ' +
+      'hidden as the route’s) and what they did each day.',
+  })
+  showActivities: boolean;
+
   @ApiProperty()
   updatedAt: Date;
 }

@@ -69,6 +69,9 @@ export class UpdateTripDto {
   @BooleanField(null)
   hideRouteEnds?: boolean;
 
+  @BooleanField(null)
+  showActivities?: boolean;
+
   @FigureField(PACE_KMH_MIN, PACE_KMH_MAX, { description: 'Pace on the flat, km/h (Naismith).' })
   paceKmh?: number;
 

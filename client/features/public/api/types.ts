@@ -36,8 +36,14 @@ export type PublicTripRoute = Omit<ApiSchema<'TripRouteDto'>, 'points'> & {
   points: RoutePoint[];
 };
 
-export type PublicTrip = Omit<ApiSchema<'PublicTripDto'>, 'route'> & {
+/** An activity recorded on the trip, its line ready for the map. */
+export type PublicTripActivity = Omit<ApiSchema<'PublicTripActivityDto'>, 'line'> & {
+  line: [number, number][];
+};
+
+export type PublicTrip = Omit<ApiSchema<'PublicTripDto'>, 'route' | 'activities'> & {
   route: PublicTripRoute | null;
+  activities: PublicTripActivity[];
 };
 
 export type CopyPublicPackResult = ApiSchema<'CopyPublicPackResultDto'>;

@@ -12,6 +12,8 @@ interface TripMapBoxProps {
   points: readonly RoutePoint[];
   segmentStarts: readonly number[];
   waypoints: readonly PublicTripWaypoint[];
+  /** The activities recorded on the trip, drawn beside the planned route once the map is up. */
+  doneLines?: TripMapProps['doneLines'];
   hoverIndex: number | null;
   onHover: (index: number | null) => void;
 }
@@ -48,6 +50,7 @@ export function TripMapBox({
   points,
   segmentStarts,
   waypoints,
+  doneLines,
   hoverIndex,
   onHover,
 }: TripMapBoxProps) {
@@ -81,6 +84,7 @@ export function TripMapBox({
           points={points}
           segmentStarts={segmentStarts}
           waypoints={waypoints}
+          doneLines={doneLines}
           hoverIndex={hoverIndex}
           onHover={onHover}
         />

@@ -8,9 +8,17 @@ export interface TripMapProps {
   points: readonly RoutePoint[];
   segmentStarts: readonly number[];
   waypoints: readonly PublicTripWaypoint[];
+  /** Recorded lines (the trip's activities), drawn under the planned route. */
+  doneLines?: readonly {
+    line: readonly [number, number][];
+    lineSegmentStarts: readonly number[];
+  }[];
   hoverIndex: number | null;
   onHover: (index: number | null) => void;
 }
+
+/** The recorded lines' colour, as on the owner's trip page. */
+const DONE_LINE_COLOUR = '#2563eb';
 
 /**
  * The shared map, read-only: the route, the waypoints (not draggable) and the point the
@@ -21,6 +29,7 @@ export function TripMap({
   points,
   segmentStarts,
   waypoints,
+  doneLines = [],
   hoverIndex,
   onHover,
 }: TripMapProps) {
@@ -33,6 +42,15 @@ export function TripMap({
   const hovered = hoverIndex === null ? undefined : points[hoverIndex];
   return (
     <MapView label={label} fitTo={fitTo}>
+      {doneLines.map((done, index) => (
+        <MapRouteLine
+          key={index}
+          points={done.line}
+          segmentStarts={done.lineSegmentStarts}
+          colorHex={DONE_LINE_COLOUR}
+          weight={3}
+        />
+      ))}
       {points.length > 1 && (
         <MapRouteLine points={points} segmentStarts={segmentStarts} onHover={onHover} />
       )}

@@ -193,6 +193,36 @@ describe('the public trip page on the server', () => {
     expect(html).not.toContain('500 m');
     expect(html).not.toContain('pt-map');
     expect(text(html)).toContain('Day 2 Sat 11 Jul');
+    expect(html).not.toContain('Recorded on the trip');
+  });
+
+  it('lists the activities recorded on the trip when its owner shows them', () => {
+    const html = renderToString(
+      <PublicTripPage
+        trip={fakeTrip({
+          activities: [
+            {
+              name: 'Corrour to the loch',
+              category: 'hike',
+              localDate: '2026-07-10',
+              distanceM: 8450,
+              movingS: 9000,
+              gainM: 210,
+              line: [
+                [56.76, -4.7],
+                [56.77, -4.68],
+              ],
+              lineSegmentStarts: [],
+            },
+          ],
+        })}
+        unit="g"
+      />,
+    );
+    const words = text(html);
+    expect(words).toContain('Recorded on the trip');
+    expect(words).toContain('Corrour to the loch Fri 10 Jul');
+    expect(words).toContain('8.5 km · 210 m · 2 h 30 min');
   });
 });
 

@@ -5,6 +5,7 @@ import { ElevationProfile } from '@client/components/elevation-profile';
 import { paths } from '@client/lib/paths';
 import type { PublicTrip } from '@client/features/public/api/types';
 import { OwnerLine } from '@client/features/public/components/owner-line';
+import { TripActivitiesList } from '@client/features/public/components/trip-activities-list';
 import { TripDaysList } from '@client/features/public/components/trip-days-list';
 import { TripMapBox } from '@client/features/public/components/trip-map-box';
 import {
@@ -62,6 +63,7 @@ export function PublicTripPage({ trip, unit }: PublicTripPageProps) {
         points={shown.points}
         segmentStarts={shown.segmentStarts}
         waypoints={trip.waypoints}
+        doneLines={trip.activities}
         hoverIndex={hoverIndex}
         onHover={setHoverIndex}
       />
@@ -101,6 +103,7 @@ export function PublicTripPage({ trip, unit }: PublicTripPageProps) {
         </>
       )}
       <TripDaysList days={plan.days} totalM={plan.distanceM} />
+      <TripActivitiesList activities={trip.activities} />
       {trip.packs.length > 0 && (
         <section className="public-section" aria-labelledby="pt-packs-heading">
           <h2 id="pt-packs-heading">Packs</h2>

@@ -37,10 +37,12 @@ export function TripHeader({ trip, actions, mutations }: TripHeaderProps) {
             name: trip.name,
             isPublic: trip.isPublic,
             hideRouteEnds: trip.hideRouteEnds,
+            showActivities: trip.showActivities,
           }}
           actions={{
             setPublic: (isPublic) => mutations.share({ isPublic }),
             setHideRouteEnds: (hideRouteEnds) => mutations.share({ hideRouteEnds }),
+            setShowActivities: (showActivities) => mutations.share({ showActivities }),
           }}
         />
         <a

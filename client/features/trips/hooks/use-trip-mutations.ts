@@ -72,7 +72,7 @@ export function useTripMutations(tripId: string) {
     return {
       update: (changes: TripChanges) => write(() => updateTrip(tripId, changes)),
       /** Public or private, and whether the route's ends are hidden: shown at once (the share dialog). */
-      share: (changes: Pick<TripChanges, 'isPublic' | 'hideRouteEnds'>) =>
+      share: (changes: Pick<TripChanges, 'isPublic' | 'hideRouteEnds' | 'showActivities'>) =>
         optimistic(
           (trip) => ({ ...trip, ...changes }),
           () => updateTrip(tripId, changes),

@@ -18,6 +18,7 @@ const trip = (name: string, startDate: string, endDate = startDate): TripSummary
   longitude: null,
   isPublic: false,
   hideRouteEnds: false,
+  showActivities: false,
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
