@@ -1167,6 +1167,8 @@ export interface components {
       /** @example /api/photos/… */
       photoUrl: string | null;
       retired: boolean;
+      /** @description Metres after which to retire it, as set: 0 for no limit; null for the default (600 km for shoes, no limit otherwise). */
+      retireAfterM: number | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1245,6 +1247,8 @@ export interface components {
       url?: string | null;
       notes?: string;
       retired?: boolean;
+      /** @description The distance in metres after which the item should be retired (gear mileage counts it): 1000 to 100000000, or 0 for no limit. Null clears it, and the default applies: 600 km for shoes (told by the name or the category), no limit for anything else. */
+      retireAfterM?: number | null;
     };
     UpdateGearItemDto: {
       name?: string;
@@ -1272,6 +1276,8 @@ export interface components {
       url?: string | null;
       notes?: string;
       retired?: boolean;
+      /** @description The distance in metres after which the item should be retired (gear mileage counts it): 1000 to 100000000, or 0 for no limit. Null clears it, and the default applies: 600 km for shoes (told by the name or the category), no limit for anything else. */
+      retireAfterM?: number | null;
     };
     BundleSummaryDto: {
       /** Format: uuid */
