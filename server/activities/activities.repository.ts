@@ -167,29 +167,6 @@ export class ActivitiesRepository {
       .getMany();
   }
 
-  /** What gear mileage counts of each activity (of one category, or all): one query. */
-  mileageRows(ownerId: string, category?: ActivityCategory) {
-    return this.manager.query<
-      { id: string; packId: string | null; distanceM: number; seconds: number }[]
-    >(
-      `SELECT "id", "pack_id" AS "packId", coalesce("distance_m", 0) AS "distanceM",
-              coalesce("moving_s", "elapsed_s", 0) AS "seconds"
-         FROM "activities" WHERE "owner_id" = $1 AND ($2::text IS NULL OR "category" = $2)`,
-      [ownerId, category ?? null],
-    );
-  }
-
-  /** The gear links of the owner's activities (of one category, or all): one query. */
-  gearLinks(ownerId: string, category?: ActivityCategory) {
-    return this.manager.query<{ activityId: string; gearItemId: string }[]>(
-      `SELECT "gear"."activity_id" AS "activityId", "gear"."gear_item_id" AS "gearItemId"
-         FROM "activity_gear" AS "gear"
-         JOIN "activities" AS "activity" ON "activity"."id" = "gear"."activity_id"
-        WHERE "gear"."owner_id" = $1 AND ($2::text IS NULL OR "activity"."category" = $2)`,
-      [ownerId, category ?? null],
-    );
-  }
-
   findRoute(ownerId: string, activityId: string): Promise<ActivityRouteEntity | null> {
     return this.manager.getRepository(ActivityRouteEntity).findOneBy({ ownerId, activityId });
   }

@@ -676,6 +676,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/activities/gear-mileage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ActivityGearController_gearMileage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/activities': {
     parameters: {
       query?: never;
@@ -2391,6 +2407,48 @@ export interface components {
       fileName: string;
       activities: components['schemas']['ActivityUploadResultDto'][];
     };
+    /**
+     * @description soon from 90 % of the limit, due from 100 %; null before or without one.
+     * @enum {string}
+     */
+    RetirementHint: 'soon' | 'due';
+    GearMileageDto: {
+      /** Format: uuid */
+      gearItemId: string;
+      name: string;
+      /** @description Activities (of the category asked for). */
+      count: number;
+      /**
+       * Format: double
+       * @description Metres (of the category asked for).
+       */
+      distanceM: number;
+      /**
+       * Format: double
+       * @description Seconds, moving time where known, else elapsed (of the category asked for).
+       */
+      movingS: number;
+      /** @description Named on an activity itself (shoes, poles), not only packed. */
+      direct: boolean;
+      /**
+       * Format: double
+       * @description Metres over every category: what wears the item out.
+       */
+      totalDistanceM: number;
+      /** @description Metres after which to retire it: its own retireAfterM, else 600 km for shoes; null for no limit. */
+      retirementDistanceM: number | null;
+      /**
+       * Format: double
+       * @description totalDistanceM over retirementDistanceM (1 is the limit); null without one.
+       */
+      wornShare: number | null;
+      /** @description soon from 90 % of the limit, due from 100 %; null before or without one. */
+      retirementHint: components['schemas']['RetirementHint'] | null;
+    };
+    GearMileageListDto: {
+      /** @description Each item used on an activity, the most distance first; unused items are left out. */
+      items: components['schemas']['GearMileageDto'][];
+    };
     ActivityPageDto: {
       activities: components['schemas']['ActivitySummaryDto'][];
       /** @description Pass as cursor for the next page; null on the last. */
@@ -2703,18 +2761,6 @@ export interface components {
       /** @description Seconds for 10 km. */
       fastest10k: components['schemas']['ActivityBestDto'] | null;
     };
-    GearMileageDto: {
-      /** Format: uuid */
-      gearItemId: string;
-      name: string;
-      count: number;
-      /** Format: double */
-      distanceM: number;
-      /** Format: double */
-      movingS: number;
-      /** @description Named on an activity itself (shoes, poles), not only packed. */
-      direct: boolean;
-    };
     ActivityAnalyticsDto: {
       category: components['schemas']['ActivityCategory'];
       /**
@@ -2729,7 +2775,7 @@ export interface components {
       /** @description Every activity of the category; start is the first one’s day. */
       allTime: components['schemas']['ActivityPeriodTotalsDto'];
       bests: components['schemas']['ActivityBestsDto'];
-      /** @description Gear mileage in the category, the most distance first. */
+      /** @description Gear mileage in the category, the most distance first, with each item’s wear over every category. */
       gear: components['schemas']['GearMileageDto'][];
     };
     UpdateActivityDto: {
@@ -5572,6 +5618,33 @@ export interface operations {
       };
       /** @description No such activity or its file, or another user’s. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivityGearController_gearMileage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each item’s distance, time and activities over every category, and its wear. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GearMileageListDto'];
+        };
+      };
+      /** @description PLAN_REQUIRED: the Explorer plan’s. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
