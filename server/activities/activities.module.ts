@@ -10,6 +10,8 @@ import { ActivitiesService } from './activities.service.js';
 import { ActivityAnalyticsService } from './activity-analytics.service.js';
 import { ExplorerPlan } from './explorer-plan.js';
 import { ActivityGearController } from './gear/activity-gear.controller.js';
+import { ActivityGearDefaultsRepository } from './gear/activity-gear-defaults.repository.js';
+import { ActivityGearDefaultsService } from './gear/activity-gear-defaults.service.js';
 import { GearMileageRepository } from './gear/gear-mileage.repository.js';
 import { GearMileageService } from './gear/gear-mileage.service.js';
 import { ActivityFileReader } from './files/activity-file-reader.js';
@@ -19,7 +21,8 @@ import { ActivityFilesService } from './files/activity-files.service.js';
 /**
  * Activities (the tracking area): recorded from files or entered by hand, with the gear, pack
  * and trip they name, which it checks through those modules' read services; gear/ holds gear
- * mileage (one grouped query over activities, their gear and their packs' contents).
+ * mileage (one grouped query over activities, their gear and their packs' contents) and the
+ * default gear per category.
  */
 @Module({
   imports: [ApiKeysModule, GearModule, PacksModule, TripsModule, UsersModule],
@@ -30,6 +33,8 @@ import { ActivityFilesService } from './files/activity-files.service.js';
     ActivitiesRepository,
     ActivitiesService,
     ActivityAnalyticsService,
+    ActivityGearDefaultsRepository,
+    ActivityGearDefaultsService,
     ExplorerPlan,
     GearMileageRepository,
     GearMileageService,

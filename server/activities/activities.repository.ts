@@ -136,12 +136,16 @@ export class ActivitiesRepository {
 
   /** Makes the activity's gear exactly these items (two queries). */
   async replaceGear(ownerId: string, activityId: string, gearItemIds: readonly string[]) {
-    const gear = this.manager.getRepository(ActivityGearEntity);
-    await gear.delete({ ownerId, activityId });
+    await this.manager.getRepository(ActivityGearEntity).delete({ ownerId, activityId });
+    await this.addGear(ownerId, activityId, gearItemIds);
+  }
+
+  /** Adds these items to a new activity's gear (one query, none for no items). */
+  async addGear(ownerId: string, activityId: string, gearItemIds: readonly string[]) {
     if (gearItemIds.length === 0) return;
-    await gear.insert(
-      [...new Set(gearItemIds)].map((gearItemId) => ({ ownerId, activityId, gearItemId })),
-    );
+    await this.manager
+      .getRepository(ActivityGearEntity)
+      .insert([...new Set(gearItemIds)].map((gearItemId) => ({ ownerId, activityId, gearItemId })));
   }
 
   /**

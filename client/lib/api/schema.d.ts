@@ -692,6 +692,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/activities/defaults/{category}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ActivityGearController_gearDefaults'];
+    put: operations['ActivityGearController_replaceGearDefaults'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/activities': {
     parameters: {
       query?: never;
@@ -2449,6 +2465,26 @@ export interface components {
       /** @description Each item used on an activity, the most distance first; unused items are left out. */
       items: components['schemas']['GearMileageDto'][];
     };
+    NamedRefDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
+    ActivityGearDefaultsDto: {
+      category: components['schemas']['ActivityCategory'];
+      pack: components['schemas']['NamedRefDto'] | null;
+      /** @description By name. */
+      gear: components['schemas']['NamedRefDto'][];
+    };
+    ReplaceActivityGearDefaultsDto: {
+      /**
+       * Format: uuid
+       * @description The pack new activities carry; null for none.
+       */
+      packId?: string | null;
+      /** @description The gear items new activities use (shoes, poles); empty for none. */
+      gearItemIds: string[];
+    };
     ActivityPageDto: {
       activities: components['schemas']['ActivitySummaryDto'][];
       /** @description Pass as cursor for the next page; null on the last. */
@@ -2517,11 +2553,6 @@ export interface components {
       tripId?: string | null;
       /** @description The gear items used (shoes, poles) beside the pack; replaces the list. */
       gearItemIds?: string[];
-    };
-    NamedRefDto: {
-      /** Format: uuid */
-      id: string;
-      name: string;
     };
     ActivityLapDto: {
       /**
@@ -5645,6 +5676,84 @@ export interface operations {
       };
       /** @description PLAN_REQUIRED: the Explorer plan’s. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivityGearController_gearDefaults: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityGearDefaultsDto'];
+        };
+      };
+      /** @description PLAN_REQUIRED: the Explorer plan’s. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ACTIVITY_CATEGORY_NOT_FOUND: no such category. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivityGearController_replaceGearDefaults: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplaceActivityGearDefaultsDto'];
+      };
+    };
+    responses: {
+      /** @description The category’s defaults, whole. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityGearDefaultsDto'];
+        };
+      };
+      /** @description A field is malformed, or names a pack or item that is missing or another user’s. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_REQUIRED: the Explorer plan’s. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ACTIVITY_CATEGORY_NOT_FOUND: no such category. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
