@@ -2543,7 +2543,7 @@ export interface components {
       notes?: string;
       /**
        * Format: uuid
-       * @description The pack carried; every item in it counts the distance.
+       * @description The pack carried; every item in it counts the distance. Left out: the category’s default pack (Explorer); null: none.
        */
       packId?: string | null;
       /**
@@ -2551,7 +2551,7 @@ export interface components {
        * @description The trip it was part of.
        */
       tripId?: string | null;
-      /** @description The gear items used (shoes, poles) beside the pack; replaces the list. */
+      /** @description The gear items used (shoes, poles) beside the pack. Left out: the category’s default gear (Explorer); an empty list: none. */
       gearItemIds?: string[];
     };
     ActivityLapDto: {
