@@ -136,12 +136,16 @@ export class ActivitiesRepository {
 
   /** Makes the activity's gear exactly these items (two queries). */
   async replaceGear(ownerId: string, activityId: string, gearItemIds: readonly string[]) {
-    const gear = this.manager.getRepository(ActivityGearEntity);
-    await gear.delete({ ownerId, activityId });
+    await this.manager.getRepository(ActivityGearEntity).delete({ ownerId, activityId });
+    await this.addGear(ownerId, activityId, gearItemIds);
+  }
+
+  /** Adds these items to a new activity's gear (one query, none for no items). */
+  async addGear(ownerId: string, activityId: string, gearItemIds: readonly string[]) {
     if (gearItemIds.length === 0) return;
-    await gear.insert(
-      [...new Set(gearItemIds)].map((gearItemId) => ({ ownerId, activityId, gearItemId })),
-    );
+    await this.manager
+      .getRepository(ActivityGearEntity)
+      .insert([...new Set(gearItemIds)].map((gearItemId) => ({ ownerId, activityId, gearItemId })));
   }
 
   /**
@@ -165,29 +169,6 @@ export class ActivitiesRepository {
         { times, tolerance: toleranceS },
       )
       .getMany();
-  }
-
-  /** What gear mileage counts of each activity (of one category, or all): one query. */
-  mileageRows(ownerId: string, category?: ActivityCategory) {
-    return this.manager.query<
-      { id: string; packId: string | null; distanceM: number; seconds: number }[]
-    >(
-      `SELECT "id", "pack_id" AS "packId", coalesce("distance_m", 0) AS "distanceM",
-              coalesce("moving_s", "elapsed_s", 0) AS "seconds"
-         FROM "activities" WHERE "owner_id" = $1 AND ($2::text IS NULL OR "category" = $2)`,
-      [ownerId, category ?? null],
-    );
-  }
-
-  /** The gear links of the owner's activities (of one category, or all): one query. */
-  gearLinks(ownerId: string, category?: ActivityCategory) {
-    return this.manager.query<{ activityId: string; gearItemId: string }[]>(
-      `SELECT "gear"."activity_id" AS "activityId", "gear"."gear_item_id" AS "gearItemId"
-         FROM "activity_gear" AS "gear"
-         JOIN "activities" AS "activity" ON "activity"."id" = "gear"."activity_id"
-        WHERE "gear"."owner_id" = $1 AND ($2::text IS NULL OR "activity"."category" = $2)`,
-      [ownerId, category ?? null],
-    );
   }
 
   findRoute(ownerId: string, activityId: string): Promise<ActivityRouteEntity | null> {

@@ -29,6 +29,7 @@ import type { ActivityDetailDto, ActivityPageDto } from './dto/activity-response
 import type { CreateActivityDto } from './dto/create-activity.dto.js';
 import type { ListActivitiesQueryDto } from './dto/list-activities-query.dto.js';
 import type { UpdateActivityDto } from './dto/update-activity.dto.js';
+import { ActivityGearDefaultsService } from './gear/activity-gear-defaults.service.js';
 
 /** The list's cursor: the last row's start and id, as base64url so it travels in a query. */
 export const encodeCursor = (activity: Pick<ActivityEntity, 'startTime' | 'id'>): string =>
@@ -64,6 +65,7 @@ export class ActivitiesService {
     private readonly packs: PacksReadService,
     private readonly trips: TripsReadService,
     private readonly gear: GearItemsReadService,
+    private readonly defaults: ActivityGearDefaultsService,
   ) {}
 
   /** Two queries: the page, then its rows' gear. */
@@ -117,8 +119,17 @@ export class ActivitiesService {
     });
   }
 
+  /**
+   * An activity entered by hand. Without gearItemIds it uses the category's default gear, and
+   * without packId its default pack (Explorer); an empty list or null says none.
+   */
   async create(ownerId: string, dto: CreateActivityDto): Promise<ActivityDetailDto> {
     await this.checkReferences(ownerId, dto);
+    const defaults =
+      dto.gearItemIds === undefined || dto.packId === undefined
+        ? (await this.defaults.forNewActivities(ownerId, [dto.category])).get(dto.category)
+        : undefined;
+    const gearItemIds = dto.gearItemIds ?? defaults?.gearItemIds ?? [];
     const figures = Object.fromEntries(
       MANUAL_FIGURES.map((name) => [name, dto[name] ?? null]),
     ) as Record<(typeof MANUAL_FIGURES)[number], number | null>;
@@ -132,14 +143,14 @@ export class ActivitiesService {
       utcOffsetMinutes: offsetMinutesOf(dto.startTime),
       ...figures,
       avgSpeedMps: averageSpeed(figures),
-      packId: dto.packId ?? null,
+      packId: dto.packId === undefined ? (defaults?.packId ?? null) : dto.packId,
       tripId: dto.tripId ?? null,
     };
     checkTimes(values);
     const id = await withReferenceErrors(() =>
       this.activities.transaction(async (activities) => {
         const created = await activities.insert(ownerId, values);
-        await activities.replaceGear(ownerId, created, dto.gearItemIds ?? []);
+        await activities.addGear(ownerId, created, gearItemIds);
         return created;
       }),
     );

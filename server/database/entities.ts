@@ -2,6 +2,8 @@ import { ActivityEntity } from '@server/activities/activity.entity.js';
 import { ActivityFileEntity } from '@server/activities/activity-file.entity.js';
 import { ActivityGearEntity } from '@server/activities/activity-gear.entity.js';
 import { ActivityRouteEntity } from '@server/activities/activity-route.entity.js';
+import { ActivityDefaultGearEntity } from '@server/activities/gear/activity-default-gear.entity.js';
+import { ActivityDefaultPackEntity } from '@server/activities/gear/activity-default-pack.entity.js';
 import { ApiKeyEntity } from '@server/api-keys/api-key.entity.js';
 import { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
 import { BundleEntity } from '@server/bundles/bundle.entity.js';
@@ -44,5 +46,7 @@ export const entities = [
   ActivityEntity,
   ActivityRouteEntity,
   ActivityGearEntity,
+  ActivityDefaultGearEntity,
+  ActivityDefaultPackEntity,
   ApiKeyEntity,
 ];

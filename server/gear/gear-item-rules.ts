@@ -36,6 +36,7 @@ export function newItemValues(dto: CreateGearItemDto): GearItemValues {
     url: dto.url,
     notes: dto.notes,
     retired: dto.retired,
+    retireAfterM: dto.retireAfterM,
     ...resolvePrice(NO_PRICE, dto),
   });
 }
@@ -53,6 +54,7 @@ export function changedItemValues(current: Price, dto: UpdateGearItemDto): GearI
     url: dto.url,
     notes: dto.notes,
     retired: dto.retired,
+    retireAfterM: dto.retireAfterM,
     ...(priceChanged ? resolvePrice(current, dto) : {}),
   });
 }

@@ -28,6 +28,10 @@ import { GearCategoryEntity } from './gear-category.entity.js';
   `length("brand") <= 100 AND length("notes") <= 5000 AND length("url") <= 2048 AND "quantity_owned" <= 9999 AND "weight_mg" <= 1000000000`,
 )
 @Check('CHK_gear_items_weight_unit', `"weight_unit" IN ('g', 'kg', 'oz', 'lb')`)
+@Check(
+  'CHK_gear_items_retire_after',
+  `"retire_after_m" = 0 OR "retire_after_m" BETWEEN 1000 AND 100000000`,
+)
 @Index('IDX_gear_items_photo', ['photoId'])
 export class GearItemEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -80,6 +84,13 @@ export class GearItemEntity {
 
   @Column({ type: 'boolean', default: false })
   retired: boolean;
+
+  /**
+   * Metres after which to retire it (server/domain/gear-retirement.ts): 0 says never; null
+   * means none was set, so the default applies (600 km for shoes).
+   */
+  @Column({ name: 'retire_after_m', type: 'integer', nullable: true })
+  retireAfterM: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

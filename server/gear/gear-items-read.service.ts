@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { GearItemsRepository } from './gear-items.repository.js';
+import { GearItemsRepository, type ItemRetirementFacts } from './gear-items.repository.js';
 
 /** What other modules may ask of the gear library. */
 @Injectable()
@@ -15,5 +15,17 @@ export class GearItemsReadService {
   async names(ownerId: string, ids: readonly string[]): Promise<Map<string, string>> {
     const rows = await this.items.names(ownerId, [...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /**
+   * What gear mileage needs to tell when each of these items should retire (its name, own
+   * distance and category's name), by id (the owner's only): one query.
+   */
+  async retirementFacts(
+    ownerId: string,
+    ids: readonly string[],
+  ): Promise<Map<string, ItemRetirementFacts>> {
+    const rows = await this.items.retirementFacts(ownerId, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 }

@@ -10,6 +10,14 @@ export type GearItemValues = Partial<
   Omit<GearItemEntity, 'id' | 'ownerId' | 'createdAt' | 'updatedAt'>
 >;
 
+/** An item's name, its own retirement distance and its category's name. */
+export interface ItemRetirementFacts {
+  id: string;
+  name: string;
+  retireAfterM: number | null;
+  categoryName: string | null;
+}
+
 export interface GearItemFilters {
   search?: string;
   /** A category id, or null for uncategorized items; undefined for all. */
@@ -62,6 +70,27 @@ export class GearItemsRepository {
       .select(['item.id AS id', 'item.name AS name'])
       .where('item.ownerId = :ownerId AND item.id = ANY(:ids::uuid[])', { ownerId, ids })
       .getRawMany<{ id: string; name: string }>();
+  }
+
+  /** What the retirement rule reads of these items of the owner's, in one query. */
+  retirementFacts(ownerId: string, ids: readonly string[]): Promise<ItemRetirementFacts[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.items
+      .createQueryBuilder('item')
+      .leftJoin(
+        GearCategoryEntity,
+        'category',
+        'category.id = item.categoryId AND category.ownerId = :ownerId',
+        { ownerId },
+      )
+      .select([
+        'item.id AS id',
+        'item.name AS name',
+        'item.retireAfterM AS "retireAfterM"',
+        'category.name AS "categoryName"',
+      ])
+      .where('item.ownerId = :ownerId AND item.id = ANY(:ids::uuid[])', { ownerId, ids })
+      .getRawMany<ItemRetirementFacts>();
   }
 
   /** Which of these ids are the owner's items, in one query. */

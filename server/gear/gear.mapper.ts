@@ -31,6 +31,7 @@ export const toGearItemDto = (item: GearItemEntity): GearItemResponseDto => ({
   notes: item.notes,
   photoUrl: photoUrl(item.photoId),
   retired: item.retired,
+  retireAfterM: item.retireAfterM,
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,
 });

@@ -98,19 +98,6 @@ export class PacksReadService {
     );
   }
 
-  /** The gear items each of these packs carries (bundles' items included): one query. */
-  async carriedItems(ownerId: string, packIds: readonly string[]): Promise<Map<string, string[]>> {
-    const byPack = new Map<string, string[]>();
-    for (const { packId, gearItemId } of await this.lines.carriedItems(ownerId, [
-      ...new Set(packIds),
-    ])) {
-      const items = byPack.get(packId) ?? [];
-      items.push(gearItemId);
-      byPack.set(packId, items);
-    }
-    return byPack;
-  }
-
   /**
    * The packs-list rows of these packs that exist and are the owner's (another module's view of
    * a few packs, e.g. a trip's), in no particular order: three queries however many packs.

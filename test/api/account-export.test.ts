@@ -94,6 +94,7 @@ describe('the account export', () => {
       url: 'https://example.com/duplex',
       notes: 'Seam-sealed',
       retired: false,
+      retireAfterM: null,
     });
     expect(`/api/photos/${tent?.photoId}`).toBe(library.tent.photoUrl);
     expect(document.gear.items.find((item) => item.id === library.stove.id)).toMatchObject({

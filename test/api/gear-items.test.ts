@@ -29,6 +29,7 @@ describe('the gear items API', () => {
       url: 'https://zpacks.com/products/duplex-tent',
       notes: 'Seam-sealed 2024',
       retired: false,
+      retireAfterM: 1_500_000,
     };
     const created = await send(owner, 'POST', '', body);
     expect(created.status).toBe(201);
@@ -62,6 +63,7 @@ describe('the gear items API', () => {
       notes: '',
       photoUrl: null,
       retired: false,
+      retireAfterM: null,
     });
   });
 
@@ -128,6 +130,11 @@ describe('the gear items API', () => {
     ['url', 'over 2048 characters', { url: `https://example.com/${'a'.repeat(2040)}` }],
     ['notes', 'over 5000 characters', { notes: 'x'.repeat(5001) }],
     ['retired', 'not a boolean', { retired: 'yes' }],
+    ['retireAfterM', 'negative', { retireAfterM: -600_000 }],
+    ['retireAfterM', 'under 1 km', { retireAfterM: 999 }],
+    ['retireAfterM', 'over 100,000 km', { retireAfterM: 100_000_001 }],
+    ['retireAfterM', 'fractional', { retireAfterM: 600_000.5 }],
+    ['retireAfterM', 'a string', { retireAfterM: '600 km' }],
     ['colour', 'unknown', { colour: 'red' }],
   ])('refuses an item whose %s is %s, naming the field', async (field, _why, values) => {
     const response = await send(owner, 'POST', '', { name: 'Item', weightMg: 1, ...values });
@@ -200,6 +207,32 @@ describe('the gear items API', () => {
         url: null,
         priceMinor: null,
         currency: null,
+      });
+    });
+
+    it('sets a retirement distance, says no limit with 0, and clears it with null', async () => {
+      const limit = await send(owner, 'PATCH', `/${item.id}`, { retireAfterM: 800_000 });
+      expect(limit.body.retireAfterM).toBe(800_000);
+      const none = await send(owner, 'PATCH', `/${item.id}`, { retireAfterM: 0 });
+      expect(none.body.retireAfterM).toBe(0);
+      const cleared = await send(owner, 'PATCH', `/${item.id}`, { retireAfterM: null });
+      expect(cleared.body.retireAfterM).toBeNull();
+    });
+
+    it('refuses an absurd retirement distance with the field and the reason', async () => {
+      const response = await send(owner, 'PATCH', `/${item.id}`, { retireAfterM: -1 });
+      expect(response).toMatchObject({
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          errors: [
+            {
+              field: 'retireAfterM',
+              message:
+                'retireAfterM must be 0 (no limit) or whole metres from 1000 to 100000000 (1 to 100,000 km)',
+            },
+          ],
+        },
       });
     });
 

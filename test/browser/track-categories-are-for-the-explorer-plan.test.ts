@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIKE_ANALYTICS } from './track-support.js';
+import { routeHikeForExplorer } from './track-support.js';
 import {
   checkAxe,
   openPage,
@@ -41,9 +41,7 @@ describe('/track/{category}', () => {
   it('shows an Explorer user the category’s weeks, months and personal bests', async () => {
     const { page, explorer } = await explorerPage();
     // The server's side of the plan is test/api/activities-analytics.test.ts: here its answer.
-    await page.route('**/api/activities/analytics/hike?*', (route) =>
-      route.fulfill({ json: HIKE_ANALYTICS }),
-    );
+    await routeHikeForExplorer(page);
     await visit(page, '/track/hike', { waitFor: '.track-bars-svg' });
     expect(pathOf(page)).toBe('/track/hike');
     expect(await page.locator('main h1').innerText()).toBe('Hike');
@@ -52,7 +50,8 @@ describe('/track/{category}', () => {
     expect(await bests.innerText()).toContain('Not yet');
     const gear = page.locator('.track-gear');
     expect(await gear.locator('tbody tr').allInnerTexts()).toEqual([
-      expect.stringMatching(/^Trail shoes\s+24\s+318\.0 km/),
+      // Under its name, the shoes' wear over every kind of activity against their 600 km.
+      expect.stringMatching(/^Trail shoes\s+Retire soon: 553 of 600 km\s+24\s+318\.0 km/),
       expect.stringMatching(/^Tarp tent \(in the pack\)\s+6\s+96\.0 km/),
     ]);
     expect(await page.locator('.track-bars-bar').count()).toBe(52 + 24);

@@ -3,7 +3,7 @@ import { it } from 'vitest';
 import { checkAxe, openPage, visit } from './support/browser.js';
 import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
 import { signedInState, signUpOncePerFile } from './support/auth.js';
-import { ACTIVITIES, HIKE_ANALYTICS, seedSeason, seedTripAndWalk } from './track-support.js';
+import { ACTIVITIES, routeHikeForExplorer, seedSeason, seedTripAndWalk } from './track-support.js';
 import { storedUserOf, withStoredUser, type StoredUser } from './support/auth.js';
 
 /**
@@ -94,9 +94,7 @@ describeScreenshots('track screenshots', () => {
         storageState: withStoredUser(withSeason(), explorer),
       });
       await page.route('/api/auth/me', (route) => route.fulfill({ json: explorer }));
-      await page.route('**/api/activities/analytics/hike?*', (route) =>
-        route.fulfill({ json: HIKE_ANALYTICS }),
-      );
+      await routeHikeForExplorer(page);
       await visit(page, '/track/hike', { waitFor: '.track-bars-svg' });
       await checkAxe(page);
       await shoot(page, `category-${size.name}-${colorScheme}`, true);

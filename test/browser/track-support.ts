@@ -1,4 +1,5 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
+import type { ApiSchema } from '../../client/lib/api/schema.js';
 
 export const ACTIVITIES = '/api/activities';
 
@@ -99,6 +100,11 @@ export const HIKE_ANALYTICS = {
       distanceM: 318_000,
       movingS: 360_000,
       direct: true,
+      // Its runs count too: 553 km of its 600 km (shoes' default) done.
+      totalDistanceM: 553_000,
+      retirementDistanceM: 600_000,
+      wornShare: 553 / 600,
+      retirementHint: 'soon',
     },
     {
       gearItemId: '00000000-0000-4000-8000-000000000003',
@@ -107,6 +113,10 @@ export const HIKE_ANALYTICS = {
       distanceM: 96_000,
       movingS: 120_000,
       direct: false,
+      totalDistanceM: 96_000,
+      retirementDistanceM: null,
+      wornShare: null,
+      retirementHint: null,
     },
   ],
 };
@@ -151,4 +161,23 @@ export async function seedTripAndWalk(
   if (!walk) throw new Error('the walk was not added');
 
   return { trip, walk };
+}
+
+/** A category's default gear as the server answers it with none chosen. */
+export const noGearDefaults = (
+  category: ApiSchema<'ActivityCategory'>,
+): ApiSchema<'ActivityGearDefaultsDto'> => ({ category, pack: null, gear: [] });
+
+/**
+ * /track/hike's reads for an Explorer user in the browser, whose account the server holds on
+ * Basic (and would refuse): the analytics above and no default gear. Its real answers are
+ * test/api/activities-analytics.test.ts's and activities-gear-defaults.test.ts's.
+ */
+export async function routeHikeForExplorer(page: Page): Promise<void> {
+  await page.route('**/api/activities/analytics/hike?*', (route) =>
+    route.fulfill({ json: HIKE_ANALYTICS }),
+  );
+  await page.route('**/api/activities/defaults/hike', (route) =>
+    route.fulfill({ json: noGearDefaults('hike') }),
+  );
 }

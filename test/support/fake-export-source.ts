@@ -107,6 +107,7 @@ export const fake = {
     notes: '',
     photoId: null,
     retired: false,
+    retireAfterM: null,
     ...stamps(id),
   }),
   bundle: (id: string, categoryId: string | null = null): BundleRow => ({

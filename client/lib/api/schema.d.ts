@@ -676,6 +676,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/activities/gear-mileage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ActivityGearController_gearMileage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/activities/defaults/{category}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ActivityGearController_gearDefaults'];
+    put: operations['ActivityGearController_replaceGearDefaults'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/trips/{id}/activities': {
     parameters: {
       query?: never;
@@ -1199,6 +1231,8 @@ export interface components {
       /** @example /api/photos/… */
       photoUrl: string | null;
       retired: boolean;
+      /** @description Metres after which to retire it, as set: 0 for no limit; null for the default (600 km for shoes, no limit otherwise). */
+      retireAfterM: number | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1277,6 +1311,8 @@ export interface components {
       url?: string | null;
       notes?: string;
       retired?: boolean;
+      /** @description The distance in metres after which the item should be retired (gear mileage counts it): 1000 to 100000000, or 0 for no limit. Null clears it, and the default applies: 600 km for shoes (told by the name or the category), no limit for anything else. */
+      retireAfterM?: number | null;
     };
     UpdateGearItemDto: {
       name?: string;
@@ -1304,6 +1340,8 @@ export interface components {
       url?: string | null;
       notes?: string;
       retired?: boolean;
+      /** @description The distance in metres after which the item should be retired (gear mileage counts it): 1000 to 100000000, or 0 for no limit. Null clears it, and the default applies: 600 km for shoes (told by the name or the category), no limit for anything else. */
+      retireAfterM?: number | null;
     };
     BundleSummaryDto: {
       /** Format: uuid */
@@ -2424,6 +2462,68 @@ export interface components {
       fileName: string;
       activities: components['schemas']['ActivityUploadResultDto'][];
     };
+    /**
+     * @description soon from 90 % of the limit, due from 100 %; null before or without one.
+     * @enum {string}
+     */
+    RetirementHint: 'soon' | 'due';
+    GearMileageDto: {
+      /** Format: uuid */
+      gearItemId: string;
+      name: string;
+      /** @description Activities (of the category asked for). */
+      count: number;
+      /**
+       * Format: double
+       * @description Metres (of the category asked for).
+       */
+      distanceM: number;
+      /**
+       * Format: double
+       * @description Seconds, moving time where known, else elapsed (of the category asked for).
+       */
+      movingS: number;
+      /** @description Named on an activity itself (shoes, poles), not only packed. */
+      direct: boolean;
+      /**
+       * Format: double
+       * @description Metres over every category: what wears the item out.
+       */
+      totalDistanceM: number;
+      /** @description Metres after which to retire it: its own retireAfterM, else 600 km for shoes; null for no limit. */
+      retirementDistanceM: number | null;
+      /**
+       * Format: double
+       * @description totalDistanceM over retirementDistanceM (1 is the limit); null without one.
+       */
+      wornShare: number | null;
+      /** @description soon from 90 % of the limit, due from 100 %; null before or without one. */
+      retirementHint: components['schemas']['RetirementHint'] | null;
+    };
+    GearMileageListDto: {
+      /** @description Each item used on an activity, the most distance first; unused items are left out. */
+      items: components['schemas']['GearMileageDto'][];
+    };
+    NamedRefDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
+    ActivityGearDefaultsDto: {
+      category: components['schemas']['ActivityCategory'];
+      pack: components['schemas']['NamedRefDto'] | null;
+      /** @description By name. */
+      gear: components['schemas']['NamedRefDto'][];
+    };
+    ReplaceActivityGearDefaultsDto: {
+      /**
+       * Format: uuid
+       * @description The pack new activities carry; null for none.
+       */
+      packId?: string | null;
+      /** @description The gear items new activities use (shoes, poles); empty for none. */
+      gearItemIds: string[];
+    };
     TripActivityDto: {
       /**
        * Format: double
@@ -2589,7 +2689,7 @@ export interface components {
       notes?: string;
       /**
        * Format: uuid
-       * @description The pack carried; every item in it counts the distance.
+       * @description The pack carried; every item in it counts the distance. Left out: the category’s default pack (Explorer); null: none.
        */
       packId?: string | null;
       /**
@@ -2597,13 +2697,8 @@ export interface components {
        * @description The trip it was part of.
        */
       tripId?: string | null;
-      /** @description The gear items used (shoes, poles) beside the pack; replaces the list. */
+      /** @description The gear items used (shoes, poles) beside the pack. Left out: the category’s default gear (Explorer); an empty list: none. */
       gearItemIds?: string[];
-    };
-    NamedRefDto: {
-      /** Format: uuid */
-      id: string;
-      name: string;
     };
     ActivityLapDto: {
       /**
@@ -2874,18 +2969,6 @@ export interface components {
       /** @description Seconds for 10 km. */
       fastest10k: components['schemas']['ActivityBestDto'] | null;
     };
-    GearMileageDto: {
-      /** Format: uuid */
-      gearItemId: string;
-      name: string;
-      count: number;
-      /** Format: double */
-      distanceM: number;
-      /** Format: double */
-      movingS: number;
-      /** @description Named on an activity itself (shoes, poles), not only packed. */
-      direct: boolean;
-    };
     ActivityAnalyticsDto: {
       category: components['schemas']['ActivityCategory'];
       /**
@@ -2900,7 +2983,7 @@ export interface components {
       /** @description Every activity of the category; start is the first one’s day. */
       allTime: components['schemas']['ActivityPeriodTotalsDto'];
       bests: components['schemas']['ActivityBestsDto'];
-      /** @description Gear mileage in the category, the most distance first. */
+      /** @description Gear mileage in the category, the most distance first, with each item’s wear over every category. */
       gear: components['schemas']['GearMileageDto'][];
     };
     UpdateActivityDto: {
@@ -5762,6 +5845,111 @@ export interface operations {
         content?: never;
       };
       /** @description No such activity or its file, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivityGearController_gearMileage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each item’s distance, time and activities over every category, and its wear. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GearMileageListDto'];
+        };
+      };
+      /** @description PLAN_REQUIRED: the Explorer plan’s. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivityGearController_gearDefaults: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityGearDefaultsDto'];
+        };
+      };
+      /** @description PLAN_REQUIRED: the Explorer plan’s. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ACTIVITY_CATEGORY_NOT_FOUND: no such category. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ActivityGearController_replaceGearDefaults: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplaceActivityGearDefaultsDto'];
+      };
+    };
+    responses: {
+      /** @description The category’s defaults, whole. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityGearDefaultsDto'];
+        };
+      };
+      /** @description A field is malformed, or names a pack or item that is missing or another user’s. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_REQUIRED: the Explorer plan’s. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description ACTIVITY_CATEGORY_NOT_FOUND: no such category. */
       404: {
         headers: {
           [name: string]: unknown;

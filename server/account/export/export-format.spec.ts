@@ -24,6 +24,7 @@ function everyKindOfRow() {
       notes: 'Notes "quoted"',
       photoId: 'p0',
       retired: true,
+      retireAfterM: 800_000,
       updatedAt: later,
     },
     fake.item('i1'),
@@ -177,8 +178,8 @@ const EXPECTED = String.raw`{
       {"id":"c0","name":"Category c0","color":"#123abc","sortOrder":3,"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-02T11:30:00.250Z"}
     ],
     "items": [
-      {"id":"i0","categoryId":"c0","name":"Item i0","brand":"Brand","weightMg":28350,"weightUnit":"oz","quantityOwned":2,"priceMinor":4500,"currency":"GBP","url":"https://example.com/tent","notes":"Notes \"quoted\"","photoId":"p0","retired":true,"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-02T11:30:00.250Z"},
-      {"id":"i1","categoryId":null,"name":"Item i1","brand":"","weightMg":1000,"weightUnit":"g","quantityOwned":1,"priceMinor":null,"currency":null,"url":null,"notes":"","photoId":null,"retired":false,"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-01T10:00:00.000Z"}
+      {"id":"i0","categoryId":"c0","name":"Item i0","brand":"Brand","weightMg":28350,"weightUnit":"oz","quantityOwned":2,"priceMinor":4500,"currency":"GBP","url":"https://example.com/tent","notes":"Notes \"quoted\"","photoId":"p0","retired":true,"retireAfterM":800000,"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-02T11:30:00.250Z"},
+      {"id":"i1","categoryId":null,"name":"Item i1","brand":"","weightMg":1000,"weightUnit":"g","quantityOwned":1,"priceMinor":null,"currency":null,"url":null,"notes":"","photoId":null,"retired":false,"retireAfterM":null,"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-01T10:00:00.000Z"}
     ]
   },
   "bundles": [

@@ -99,6 +99,8 @@ export const ITEM_COLUMNS = {
   notes: column<string>('notes'),
   photoId: column<string | null>('photo_id'),
   retired: column<boolean>('retired'),
+  /** Metres after which to retire it; 0: no limit; null: the default (600 km for shoes). */
+  retireAfterM: column<number | null>('retire_after_m'),
   createdAt: time('created_at'),
   updatedAt: time('updated_at'),
 };

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@server/domain/activity-categories.js';
 import { ActivityOverviewQueryDto } from './activity-overview.dto.js';
+import { GearMileageDto } from './gear-mileage.dto.js';
 
 /** GET /api/activities/analytics/:category: the weeks and months are the viewer's. */
 export class ActivityAnalyticsQueryDto extends ActivityOverviewQueryDto {}
@@ -52,27 +53,6 @@ export class ActivityBestsDto {
   fastest10k: ActivityBestDto | null;
 }
 
-/** An item's use in the category: every activity it was named on or carried in the pack of. */
-export class GearMileageDto {
-  @ApiProperty({ format: 'uuid' })
-  gearItemId: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ type: 'integer' })
-  count: number;
-
-  @ApiProperty({ format: 'double' })
-  distanceM: number;
-
-  @ApiProperty({ format: 'double' })
-  movingS: number;
-
-  @ApiProperty({ description: 'Named on an activity itself (shoes, poles), not only packed.' })
-  direct: boolean;
-}
-
 /** /track/{category}: its weeks (a year) and months (two years), all-time totals and bests. */
 export class ActivityAnalyticsDto {
   @ApiProperty({ enum: ACTIVITY_CATEGORIES, enumName: 'ActivityCategory' })
@@ -104,7 +84,8 @@ export class ActivityAnalyticsDto {
 
   @ApiProperty({
     type: () => [GearMileageDto],
-    description: 'Gear mileage in the category, the most distance first.',
+    description:
+      'Gear mileage in the category, the most distance first, with each item’s wear over every category.',
   })
   gear: GearMileageDto[];
 }

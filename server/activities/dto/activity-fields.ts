@@ -149,7 +149,9 @@ export const NullableIdField = (description: string) =>
     IsUUID('all', { message: '$property must be an id' }),
   );
 
-export const GearItemIdsField = () =>
+export const GearItemIdsField = (
+  description = 'The gear items used (shoes, poles) beside the pack; replaces the list.',
+) =>
   applyDecorators(
     ApiProperty({
       required: false,
@@ -157,7 +159,7 @@ export const GearItemIdsField = () =>
       format: 'uuid',
       isArray: true,
       maxItems: ACTIVITY_MAX_GEAR_ITEMS,
-      description: 'The gear items used (shoes, poles) beside the pack; replaces the list.',
+      description,
     }),
     OptionalNotNull(),
     IsArray({ message: 'gearItemIds must be a list of ids' }),

@@ -27,12 +27,18 @@ export class CreateActivityDto extends ActivityFiguresInput {
   @ActivityNotesField()
   notes?: string;
 
-  @NullableIdField('The pack carried; every item in it counts the distance.')
+  @NullableIdField(
+    'The pack carried; every item in it counts the distance. Left out: the category’s default ' +
+      'pack (Explorer); null: none.',
+  )
   packId?: string | null;
 
   @NullableIdField('The trip it was part of.')
   tripId?: string | null;
 
-  @GearItemIdsField()
+  @GearItemIdsField(
+    'The gear items used (shoes, poles) beside the pack. Left out: the category’s default gear ' +
+      '(Explorer); an empty list: none.',
+  )
   gearItemIds?: string[];
 }

@@ -12,6 +12,7 @@ import {
 import { toActivitySummaryDto } from '../activities.mapper.js';
 import { ActivitiesRepository } from '../activities.repository.js';
 import type { ActivityUploadDto, ActivityUploadResultDto } from '../dto/activity-upload.dto.js';
+import { ActivityGearDefaultsService } from '../gear/activity-gear-defaults.service.js';
 import {
   activityFileTimeLimitMs,
   ActivityFileReader,
@@ -43,13 +44,15 @@ const BUSY_RETRY_S = Math.ceil(activityFileTimeLimitMs(10 * 1024 * 1024) / 1000)
 /**
  * Activities from uploaded files: read off the request thread (ActivityFileReader), each
  * activity checked against the owner's for a duplicate, the new ones written with the file as
- * it came (gzipped) in one transaction; and the way back out, as GPX or as the original file.
+ * it came (gzipped) and their category's default gear and pack (Explorer) in one transaction;
+ * and the way back out, as GPX or as the original file.
  */
 @Injectable()
 export class ActivityFilesService {
   constructor(
     private readonly reader: ActivityFileReader,
     private readonly activities: ActivitiesRepository,
+    private readonly defaults: ActivityGearDefaultsService,
   ) {}
 
   async upload(
@@ -75,6 +78,10 @@ export class ActivityFilesService {
     });
     const fresh = found.filter((activity) => activity.duplicate === null);
     const created = new Map<number, string>();
+    const defaults = await this.defaults.forNewActivities(
+      ownerId,
+      fresh.flatMap(({ values }) => (values.category ? [values.category] : [])),
+    );
     if (fresh.length > 0) {
       const content = await gzipped(file.buffer);
       const sha256 = createHash('sha256').update(file.buffer).digest('hex');
@@ -89,20 +96,34 @@ export class ActivityFilesService {
         });
         for (const [index, activity] of found.entries()) {
           if (activity.duplicate) continue;
-          const id = await activities.insert(ownerId, { ...activity.values, fileId });
+          const given = activity.values.category && defaults.get(activity.values.category);
+          const id = await activities.insert(ownerId, {
+            ...activity.values,
+            fileId,
+            packId: given ? given.packId : null,
+          });
           await activities.insertRoute({ activityId: id, ownerId, ...activity.route });
+          if (given) await activities.addGear(ownerId, id, given.gearItemIds);
           created.set(index, id);
         }
       });
     }
     const rows = await this.activities.findMany(ownerId, [...created.values()]);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const results: ActivityUploadResultDto[] = found.map((activity, index) => {
+    const shown = found.map((activity, index) => {
       const id = created.get(index);
       const row = id ? byId.get(id) : activity.duplicate;
       if (!row) throw new Error('An uploaded activity was not written');
-      return { outcome: id ? 'created' : 'duplicate', activity: toActivitySummaryDto(row, []) };
+      return { outcome: id ? ('created' as const) : ('duplicate' as const), row };
     });
+    const gear = await this.activities.gearOf(
+      ownerId,
+      shown.map(({ row }) => row.id),
+    );
+    const results: ActivityUploadResultDto[] = shown.map(({ outcome, row }) => ({
+      outcome,
+      activity: toActivitySummaryDto(row, gear.get(row.id) ?? []),
+    }));
     return { fileName, activities: results };
   }
 

@@ -8,6 +8,7 @@ import {
   PriceMinorField,
   QuantityOwnedField,
   RetiredField,
+  RetireAfterMField,
   UrlField,
   WeightMgField,
   WeightUnitField,
@@ -47,4 +48,7 @@ export class CreateGearItemDto {
 
   @RetiredField()
   retired?: boolean;
+
+  @RetireAfterMField()
+  retireAfterM?: number | null;
 }

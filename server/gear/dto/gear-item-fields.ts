@@ -13,6 +13,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
 } from 'class-validator';
 import {
   BRAND_MAX_LENGTH,
@@ -22,6 +23,12 @@ import {
   URL_MAX_LENGTH,
 } from '@server/domain/limits.js';
 import { MAX_ITEM_WEIGHT_MG, MAX_PRICE_MINOR } from '@server/domain/pack-limits.js';
+import {
+  isRetirementDistance,
+  MAX_RETIREMENT_M,
+  MIN_RETIREMENT_M,
+  NO_RETIREMENT,
+} from '@server/domain/gear-retirement.js';
 import { completeWebAddress } from '@server/domain/web-address.js';
 import { WEIGHT_UNITS } from '@server/domain/weight-units.js';
 import { IsCurrency, OptionalNotNull, Trim, UpperCase } from '@server/common/validators.js';
@@ -175,3 +182,29 @@ export const NotesField = () =>
 
 export const RetiredField = () =>
   applyDecorators(ApiProperty({ required: false }), OptionalNotNull(), IsBoolean());
+
+/** When to retire it, in whole metres: 0 for never, 1 to 100,000 km; null for the default. */
+export const RetireAfterMField = () =>
+  applyDecorators(
+    ApiProperty({
+      required: false,
+      nullable: true,
+      type: 'integer',
+      minimum: NO_RETIREMENT,
+      maximum: MAX_RETIREMENT_M,
+      description:
+        'The distance in metres after which the item should be retired (gear mileage counts ' +
+        `it): ${MIN_RETIREMENT_M} to ${MAX_RETIREMENT_M}, or 0 for no limit. Null clears it, ` +
+        'and the default applies: 600 km for shoes (told by the name or the category), no ' +
+        'limit for anything else.',
+    }),
+    IsOptional(),
+    ValidateBy({
+      name: 'isRetirementDistance',
+      validator: {
+        validate: isRetirementDistance,
+        defaultMessage: () =>
+          `retireAfterM must be 0 (no limit) or whole metres from ${MIN_RETIREMENT_M} to ${MAX_RETIREMENT_M} (1 to 100,000 km)`,
+      },
+    }),
+  );

@@ -45,6 +45,15 @@ export class GearItemResponseDto {
   @ApiProperty()
   retired: boolean;
 
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      'Metres after which to retire it, as set: 0 for no limit; null for the default (600 km ' +
+      'for shoes, no limit otherwise).',
+  })
+  retireAfterM: number | null;
+
   @ApiProperty()
   createdAt: Date;
 

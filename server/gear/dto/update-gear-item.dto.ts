@@ -8,6 +8,7 @@ import {
   PriceMinorField,
   QuantityOwnedField,
   RetiredField,
+  RetireAfterMField,
   UrlField,
   WeightMgField,
   WeightUnitField,
@@ -15,7 +16,7 @@ import {
 
 /**
  * The body of PATCH /api/gear/items/:id: what is sent changes, the rest stays. Null clears
- * categoryId, url and the price (priceMinor: null clears the currency with it).
+ * categoryId, url, retireAfterM and the price (priceMinor: null clears the currency with it).
  */
 export class UpdateGearItemDto {
   @NameField(false)
@@ -50,4 +51,7 @@ export class UpdateGearItemDto {
 
   @RetiredField()
   retired?: boolean;
+
+  @RetireAfterMField()
+  retireAfterM?: number | null;
 }

@@ -72,27 +72,6 @@ export class PackLinesRepository {
     return rows.map(toTotalsRow);
   }
 
-  /**
-   * The gear items each of these packs carries, its bundles' items included, in one query:
-   * `[packId, gearItemId]` pairs, each pair once.
-   */
-  async carriedItems(
-    ownerId: string,
-    packIds: readonly string[],
-  ): Promise<{ packId: string; gearItemId: string }[]> {
-    if (packIds.length === 0) return [];
-    return this.manager.query(
-      `SELECT DISTINCT "line"."pack_id" AS "packId",
-              coalesce("line"."gear_item_id", "entry"."gear_item_id") AS "gearItemId"
-         FROM "pack_lines" AS "line"
-         LEFT JOIN "bundle_items" AS "entry"
-           ON "entry"."bundle_id" = "line"."bundle_id" AND "entry"."owner_id" = "line"."owner_id"
-        WHERE "line"."owner_id" = $1 AND "line"."pack_id" = ANY($2::uuid[])
-          AND coalesce("line"."gear_item_id", "entry"."gear_item_id") IS NOT NULL`,
-      [ownerId, packIds],
-    );
-  }
-
   findOne(ownerId: string, packId: string, id: string): Promise<PackLineEntity | null> {
     return this.lines.findOneBy({ ownerId, packId, id });
   }

@@ -12,6 +12,7 @@ const values = (changes: Record<string, string>) => ({
   url: '',
   notes: '',
   retired: false,
+  retireAfterKm: '',
   ...changes,
 });
 
@@ -41,5 +42,13 @@ describe('the item form', () => {
 
   it('says a negative quantity owned must be 0 or more', async () => {
     expect(await firstError({ quantityOwned: '-1' })).toBe('Must be 0 or more');
+  });
+
+  it('takes a retirement distance in km, empty or 0, and says why it refuses one', async () => {
+    for (const retireAfterKm of ['', '0', '600', '750.5']) {
+      expect(await firstError({ retireAfterKm })).toBeNull();
+    }
+    expect(await firstError({ retireAfterKm: '-600' })).toBe('0 (no limit) or more');
+    expect(await firstError({ retireAfterKm: '200000' })).toBe('At most 100,000 km');
   });
 });

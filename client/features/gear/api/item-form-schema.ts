@@ -11,6 +11,10 @@ import { completeWebAddress } from '@domain/web-address';
 import type { WeightUnit } from '@domain/weight-units';
 import { isWeightError, readWeightInput } from '@client/lib/weight-input';
 import { isPriceError, parsePriceInput } from '@client/features/gear/utils/price-input';
+import {
+  isRetireAfterError,
+  readRetireAfterKm,
+} from '@client/features/gear/utils/retire-after-input';
 
 /** An http or https address, as the server accepts; "example.com/tent" is one (https://). */
 export function isHttpUrl(text: string): boolean {
@@ -73,6 +77,12 @@ export const itemFormSchema = (unit: WeightUnit) =>
       ),
     notes: string().default('').max(NOTES_MAX_LENGTH, `At most ${NOTES_MAX_LENGTH} characters`),
     retired: boolean().default(false),
+    retireAfterKm: string()
+      .default('')
+      .test('retireAfterKm', (value, context) => {
+        const result = readRetireAfterKm(value);
+        return isRetireAfterError(result) ? context.createError({ message: result.error }) : true;
+      }),
   });
 
 export type ItemFormValues = InferType<ReturnType<typeof itemFormSchema>>;

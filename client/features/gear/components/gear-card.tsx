@@ -6,6 +6,8 @@ import type { GearCategory, GearItem } from '@client/lib/api/gear-types';
 import { isPending } from '@client/features/gear/hooks/use-item-mutations';
 import { cellText, isCellError, readCell } from '@client/features/gear/utils/cell-fields';
 import { itemPrice } from '@client/features/gear/utils/display';
+import { WearBadge } from '@client/components/wear-badge';
+import type { LibraryWear } from '@client/features/gear/utils/item-wear';
 import { CategoryLabel } from './category-dot';
 import { EditableCell } from './editable-cell';
 import type { RowActions } from './row-actions';
@@ -19,6 +21,8 @@ interface GearCardProps {
   /** Left out under a category's heading. */
   showCategory: boolean;
   selected: boolean;
+  /** Its gear mileage (Explorer): a badge once it has been used. */
+  wear: LibraryWear | undefined;
   offset: number;
   position: number;
   setSize: number;
@@ -37,6 +41,7 @@ export const GearCard = memo(function GearCard({
   editingWeight,
   showCategory,
   selected,
+  wear,
   offset,
   position,
   setSize,
@@ -84,6 +89,7 @@ export const GearCard = memo(function GearCard({
           {showCategory && <CategoryLabel category={category} />}
           {item.quantityOwned !== 1 && <span>×{item.quantityOwned}</span>}
           {price && <span>{price}</span>}
+          {wear && wear.count > 0 && <WearBadge wear={wear} short />}
           {item.brand && <span className="gear-card-brand">{item.brand}</span>}
         </span>
       </div>

@@ -10,7 +10,8 @@ export const CARD_GROUP_HEIGHT = 44;
 
 /** The library on a phone: a list of cards, sorted from a menu instead of column headers. */
 export function GearCards(props: GearListProps) {
-  const { rows, categories, unit, fallbackCurrency, grouped, selected, editing, actions } = props;
+  const { rows, categories, unit, fallbackCurrency, grouped, selected, editing, actions, wear } =
+    props;
   const { bodyRef, totalSize, virtualRows } = useRowVirtualizer(rows, {
     item: CARD_HEIGHT,
     group: CARD_GROUP_HEIGHT,
@@ -54,6 +55,7 @@ export function GearCards(props: GearListProps) {
               editingWeight={editing?.id === row.item.id && editing.field === 'weight'}
               showCategory={!grouped}
               selected={selected.has(row.item.id)}
+              wear={wear.get(row.item.id)}
               offset={offset}
               position={index + 1}
               setSize={rows.length}

@@ -179,6 +179,7 @@ export function GearLibrary() {
                 libraryTotal={shownLibrary.total}
                 editing={editing}
                 actions={actions}
+                wear={gear.wear}
               />
             </Suspense>
           )}
@@ -200,6 +201,8 @@ export function GearLibrary() {
         <PartLoading>
           <ItemDrawer.Component
             item={detailsItem}
+            wear={detailsItem ? gear.wear.get(detailsItem.id) : undefined}
+            explorer={gear.explorer}
             categories={categories}
             unit={unit}
             fallbackCurrency={fallbackCurrency}

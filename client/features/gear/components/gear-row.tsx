@@ -13,6 +13,8 @@ import {
   type CellField,
 } from '@client/features/gear/utils/cell-fields';
 import { itemPrice } from '@client/features/gear/utils/display';
+import { WearBadge } from '@client/components/wear-badge';
+import type { LibraryWear } from '@client/features/gear/utils/item-wear';
 import { CategoryLabel } from './category-dot';
 import { EditableCell } from './editable-cell';
 import type { RowActions } from './row-actions';
@@ -25,6 +27,8 @@ interface GearRowProps {
   /** The cell being edited in this row, if any. */
   editing: CellField | null;
   selected: boolean;
+  /** Its gear mileage (Explorer): a badge once it has been used. */
+  wear: LibraryWear | undefined;
   rowIndex: number;
   /** Where the virtualiser places the row, in px from the top of the body. */
   offset: number;
@@ -48,6 +52,7 @@ export const GearRow = memo(function GearRow({
   fallbackCurrency,
   editing,
   selected,
+  wear,
   rowIndex,
   offset,
   actions,
@@ -107,6 +112,7 @@ export const GearRow = memo(function GearRow({
         <EditableCell {...cell('name')}>
           <span className="cell-text">{item.name}</span>
           {item.retired && <span className="badge">Retired</span>}
+          {wear && wear.count > 0 && <WearBadge wear={wear} />}
         </EditableCell>
       </div>
       <div role="cell" className="gear-cell gear-cell-brand">

@@ -1,6 +1,7 @@
 import type { WeightUnit } from '@domain/weight-units';
 import type { ItemSort, SortOrder } from '@client/lib/api/gear-items';
 import type { GearCategory } from '@client/lib/api/gear-types';
+import type { LibraryWear } from '@client/features/gear/utils/item-wear';
 import { useRowVirtualizer } from '@client/features/gear/hooks/use-row-virtualizer';
 import type { CellField } from '@client/features/gear/utils/cell-fields';
 import type { GearRowModel } from '@client/features/gear/utils/gear-rows';
@@ -36,11 +37,13 @@ export interface GearListProps {
   libraryTotal: number;
   editing: { id: string; field: CellField } | null;
   actions: RowActions;
+  /** Each item's gear mileage (Explorer), by id; empty on Basic. */
+  wear: ReadonlyMap<string, LibraryWear>;
 }
 
 /** The library as a spreadsheet-like table: sortable headers, rows drawn as they scroll in. */
 export function GearTable(props: GearListProps) {
-  const { rows, categories, unit, fallbackCurrency, selected, editing, actions } = props;
+  const { rows, categories, unit, fallbackCurrency, selected, editing, actions, wear } = props;
   const { bodyRef, totalSize, virtualRows } = useRowVirtualizer(rows, {
     item: ROW_HEIGHT,
     group: GROUP_ROW_HEIGHT,
@@ -118,6 +121,7 @@ export function GearTable(props: GearListProps) {
               fallbackCurrency={fallbackCurrency}
               editing={editing?.id === row.item.id ? editing.field : null}
               selected={selected.has(row.item.id)}
+              wear={wear.get(row.item.id)}
               rowIndex={rowIndex}
               offset={offset}
               actions={actions}

@@ -4,11 +4,17 @@ import { Dialog } from '@client/components/dialog';
 import type { GearCategory, GearItem, GearItemChanges } from '@client/lib/api/gear-types';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { ItemForm } from './item-form';
+import type { LibraryWear } from '@client/features/gear/utils/item-wear';
 import { ItemPhoto } from './item-photo';
+import { ItemWear } from './item-wear';
 
 interface ItemDrawerProps {
   /** The item to show; null closes the drawer. */
   item: GearItem | null;
+  /** Its gear mileage and retirement hint (Explorer). */
+  wear: LibraryWear | undefined;
+  /** On Basic the drawer says where mileage comes from, and leaves out its field. */
+  explorer: boolean;
   categories: GearCategory[];
   unit: WeightUnit;
   fallbackCurrency: string;
@@ -21,6 +27,8 @@ interface ItemDrawerProps {
 /** Everything about one item, in a panel from the side (a full sheet on phones). */
 export function ItemDrawer({
   item,
+  wear,
+  explorer,
   categories,
   unit,
   fallbackCurrency,
@@ -35,9 +43,11 @@ export function ItemDrawer({
       {item && (
         <>
           <ItemPhoto item={item} onChanged={onPhotoChanged} />
+          <ItemWear wear={wear} explorer={explorer} />
           <ItemForm
             key={item.id}
             item={item}
+            retirementField={explorer}
             categories={categories}
             unit={unit}
             fallbackCurrency={fallbackCurrency}

@@ -1,3 +1,4 @@
+import { isShoe, SHOE_RETIREMENT_M } from '@domain/gear-retirement';
 import { BRAND_MAX_LENGTH, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '@domain/limits';
 import { completeWebAddress } from '@domain/web-address';
 import type { WeightUnit } from '@domain/weight-units';
@@ -10,6 +11,8 @@ import { lengthError } from '@client/lib/text-limit';
 
 interface ItemFormProps {
   item: GearItem;
+  /** Whether to offer "Retire after (km)": gear mileage is the Explorer plan's. */
+  retirementField: boolean;
   categories: GearCategory[];
   unit: WeightUnit;
   fallbackCurrency: string;
@@ -22,6 +25,7 @@ interface ItemFormProps {
 /** Every field of an item; rules and submission live in useGearItemForm. */
 export function ItemForm({
   item,
+  retirementField,
   categories,
   unit,
   fallbackCurrency,
@@ -31,6 +35,8 @@ export function ItemForm({
   onDelete,
 }: ItemFormProps) {
   const form = useGearItemForm({ item, unit, fallbackCurrency, save, onSaved });
+  const categoryName = (id: string) =>
+    categories.find((category) => category.id === id)?.name ?? null;
   // With a mouse, typing can start at once; on touch screens a keyboard popping up is in the way.
   const finePointer = useMediaQuery('(pointer: fine)');
   const errorOf = (field: keyof typeof form.values) =>
@@ -160,6 +166,31 @@ export function ItemForm({
           <textarea {...input('notes', ids)} className="input" rows={4} value={form.values.notes} />
         )}
       </FormField>
+      {retirementField && (
+        <FormField
+          label="Retire after (km)"
+          error={errorOf('retireAfterKm')}
+          hint={retirementHint(form.values.name, categoryName(form.values.categoryId))}
+        >
+          {(ids) => (
+            <input
+              {...input('retireAfterKm', ids)}
+              className="input numeric"
+              inputMode="decimal"
+              value={form.values.retireAfterKm}
+              placeholder={
+                isShoe({
+                  name: form.values.name,
+                  categoryName: categoryName(form.values.categoryId),
+                })
+                  ? String(SHOE_RETIREMENT_M / 1000)
+                  : 'No limit'
+              }
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+      )}
       <label className="checkbox-field">
         <input
           type="checkbox"
@@ -193,4 +224,11 @@ export function ItemForm({
       </div>
     </form>
   );
+}
+
+/** What an empty "Retire after" means for this item, as its name and category stand now. */
+function retirementHint(name: string, categoryName: string | null): string {
+  return isShoe({ name, categoryName })
+    ? `Gear mileage hints when it nears this. Empty: ${SHOE_RETIREMENT_M / 1000} km, as for all shoes; 0: no limit`
+    : 'Gear mileage hints when it nears this. Empty or 0: no limit';
 }

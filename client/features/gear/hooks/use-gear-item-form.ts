@@ -8,6 +8,11 @@ import { itemFormSchema, type ItemFormValues } from '@client/features/gear/api/i
 import type { GearItem, GearItemChanges } from '@client/lib/api/gear-types';
 import { priceText } from '@client/features/gear/utils/cell-fields';
 import { isPriceError, parsePriceInput } from '@client/features/gear/utils/price-input';
+import {
+  isRetireAfterError,
+  readRetireAfterKm,
+  retireAfterText,
+} from '@client/features/gear/utils/retire-after-input';
 
 /** The server's field names, as the form names them. */
 const FORM_FIELDS: Record<string, keyof ItemFormValues> = {
@@ -21,6 +26,7 @@ const FORM_FIELDS: Record<string, keyof ItemFormValues> = {
   url: 'url',
   notes: 'notes',
   retired: 'retired',
+  retireAfterM: 'retireAfterKm',
 };
 
 function initialValues(item: GearItem, unit: WeightUnit, fallbackCurrency: string): ItemFormValues {
@@ -38,6 +44,7 @@ function initialValues(item: GearItem, unit: WeightUnit, fallbackCurrency: strin
     url: item.url ?? '',
     notes: item.notes,
     retired: item.retired,
+    retireAfterKm: retireAfterText(item.retireAfterM),
   };
 }
 
@@ -60,6 +67,8 @@ export function formChanges(
   // The shown weight is rounded (19 oz shows as 539 g): left as shown, it is not a change.
   const weightEdited = values.weight.trim() !== formatWeightInput(item.weightMg, unit);
   if (!isWeightError(weight) && weightEdited) all.weightMg = weight.mg;
+  const retireAfter = readRetireAfterKm(values.retireAfterKm);
+  if (!isRetireAfterError(retireAfter)) all.retireAfterM = retireAfter.metres;
   const price = parsePriceInput(values.price, values.currency);
   if (!isPriceError(price)) {
     all.priceMinor = price.minor;

@@ -12,6 +12,7 @@ import {
 } from '@client/features/gear/utils/gear-rows';
 import { defaultCurrency } from '@client/lib/currencies';
 import { isPending, useItemMutations } from './use-item-mutations';
+import { useItemWear } from './use-item-wear';
 import { useSelection } from './use-selection';
 
 const NO_CATEGORIES: GearCategory[] = [];
@@ -61,6 +62,8 @@ export function useGearLibrary() {
     () => arrangeRows(sorted, shownView, categories),
     [sorted, shownView, categories],
   );
+
+  const { explorer, wear } = useItemWear(loaded, categories);
 
   const selection = useSelection();
   const selectedShown = useMemo(
@@ -134,5 +137,8 @@ export function useGearLibrary() {
     categoryOptions,
     refreshCategories,
     fallbackCurrency,
+    /** Whether the user has Explorer, whose gear mileage `wear` holds (by item id). */
+    explorer,
+    wear,
   };
 }

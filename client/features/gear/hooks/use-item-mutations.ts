@@ -38,6 +38,7 @@ function pendingItem(draft: NewGearItem): GearItem {
     notes: '',
     photoUrl: null,
     retired: false,
+    retireAfterM: null,
     createdAt: now,
     updatedAt: now,
   };

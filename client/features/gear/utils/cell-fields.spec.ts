@@ -17,6 +17,7 @@ const tent: GearItem = {
   notes: '',
   photoUrl: null,
   retired: false,
+  retireAfterM: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

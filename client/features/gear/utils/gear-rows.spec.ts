@@ -24,6 +24,7 @@ const item = (fields: Partial<GearItem> & Pick<GearItem, 'id' | 'name'>): GearIt
   notes: '',
   photoUrl: null,
   retired: false,
+  retireAfterM: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,

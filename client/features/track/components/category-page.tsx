@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
 import { errorCode } from '@client/lib/api-error-code';
+import { retirementText } from '@client/lib/gear-wear';
 import { paths } from '@client/lib/paths';
 import {
   useActivityAnalytics,
@@ -20,6 +21,7 @@ import {
   formatKm,
 } from '@client/features/track/utils/activity-format';
 import { monthSeries, weekSeries, type Measure } from '@client/features/track/utils/period-series';
+import { GearDefaultsSection } from './gear-defaults';
 import { PeriodBars } from './period-bars';
 
 const MEASURES: { measure: Measure; name: string; format: (value: number) => string }[] = [
@@ -66,7 +68,7 @@ export function CategoryPage({ category }: { category: ActivityCategory }) {
         </div>
       </header>
       {data ? (
-        <CategoryFigures analytics={data} />
+        <CategoryFigures analytics={data} name={name} />
       ) : errorCode(error) === 'PLAN_REQUIRED' ? (
         <div className="message-box track-message">
           <Lock aria-hidden="true" size={36} className="message-box-icon" />
@@ -119,7 +121,7 @@ function Best({
   );
 }
 
-function CategoryFigures({ analytics }: { analytics: ActivityAnalytics }) {
+function CategoryFigures({ analytics, name }: { analytics: ActivityAnalytics; name: string }) {
   const [measure, setMeasure] = useState<Measure>('distanceM');
   const chosen = MEASURES.find((item) => item.measure === measure) ?? MEASURES[0];
   if (!chosen) return null;
@@ -187,6 +189,7 @@ function CategoryFigures({ analytics }: { analytics: ActivityAnalytics }) {
                     <th scope="row">
                       {item.name}
                       {!item.direct && <span className="muted"> (in the pack)</span>}
+                      <ItemRetirement item={item} />
                     </th>
                     <td>{item.count}</td>
                     <td>{formatKm(item.distanceM)}</td>
@@ -198,6 +201,8 @@ function CategoryFigures({ analytics }: { analytics: ActivityAnalytics }) {
           </div>
         )}
       </section>
+
+      <GearDefaultsSection category={analytics.category} name={name} />
 
       <section aria-labelledby="track-trend-title">
         <div className="track-activities-head">
@@ -236,5 +241,28 @@ function CategoryFigures({ analytics }: { analytics: ActivityAnalytics }) {
         />
       </section>
     </>
+  );
+}
+
+/**
+ * Under an item's name: its wear over every kind of activity (shoes worn on runs and walks
+ * alike) against the distance it should be retired after, the hint from 90 %; nothing for an
+ * item without a limit.
+ */
+function ItemRetirement({ item }: { item: ActivityAnalytics['gear'][number] }) {
+  if (item.retirementDistanceM === null) return null;
+  const text = retirementText({
+    distanceM: item.totalDistanceM,
+    limitM: item.retirementDistanceM,
+    hint: item.retirementHint,
+  });
+  return (
+    <span className="track-gear-wear">
+      {item.retirementHint ? (
+        <span className={`badge wear-hint is-${item.retirementHint}`}>{text}</span>
+      ) : (
+        <span className="muted">{text}</span>
+      )}
+    </span>
   );
 }
