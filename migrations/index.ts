@@ -22,6 +22,7 @@ import { RouteTimesUnknownGain1763700000022 } from './1763700000022-route-times-
 import { PublicVersion1763700000023 } from './1763700000023-public-version.js';
 import { CreateActivities1763700000024 } from './1763700000024-create-activities.js';
 import { CreateApiKeys1763700000025 } from './1763700000025-create-api-keys.js';
+import { CreateJobs1763700000027 } from './1763700000027-create-jobs.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   PublicVersion1763700000023,
   CreateActivities1763700000024,
   CreateApiKeys1763700000025,
+  CreateJobs1763700000027,
 ];

@@ -5,6 +5,9 @@ import { ActivityRouteEntity } from '@server/activities/activity-route.entity.js
 import { ApiKeyEntity } from '@server/api-keys/api-key.entity.js';
 import { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
 import { BundleEntity } from '@server/bundles/bundle.entity.js';
+import { JobEntity } from '@server/jobs/job.entity.js';
+import { JobUploadChunkEntity } from '@server/jobs/uploads/job-upload-chunk.entity.js';
+import { JobUploadEntity } from '@server/jobs/uploads/job-upload.entity.js';
 import { GearCategoryEntity } from '@server/gear/gear-category.entity.js';
 import { GearItemEntity } from '@server/gear/gear-item.entity.js';
 import { PackCategoryEntity } from '@server/packs/layout/pack-category.entity.js';
@@ -45,4 +48,7 @@ export const entities = [
   ActivityRouteEntity,
   ActivityGearEntity,
   ApiKeyEntity,
+  JobUploadEntity,
+  JobUploadChunkEntity,
+  JobEntity,
 ];

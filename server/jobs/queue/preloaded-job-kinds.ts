@@ -1,0 +1,20 @@
+import type { JsonObject } from '../job.entity.js';
+import type { JobHandler, JobKindRegistration, JobRetryPolicy } from './job-handler.js';
+
+const preloaded: JobKindRegistration[] = [];
+
+/**
+ * Registers a job kind from code that runs before the app is built, in the same process: a
+ * module loaded with `node --import` ahead of dist/server/main.js (the bench's import, the
+ * process tests' jobs). The queue takes these at start-up beside the kinds modules register
+ * with JobQueue.register, which is what the app's own modules use.
+ */
+export function preloadJobKind<Data extends JsonObject>(
+  kind: string,
+  handler: JobHandler<Data>,
+  retry: JobRetryPolicy,
+): void {
+  preloaded.push({ kind, handler: handler as JobHandler, retry });
+}
+
+export const preloadedJobKinds = (): readonly JobKindRegistration[] => preloaded;
