@@ -18,7 +18,7 @@ import { INTERRUPTED_MESSAGE, JobRunner, type QueuedJobData } from './job-runner
 import { JobRunsRepository } from './job-runs.repository.js';
 import { DEAD_JOBS_QUEUE, pgBossOptions, queueOptions, workOptions } from './pg-boss-options.js';
 import { poolDatabase, transactionDatabase } from './pg-boss-database.js';
-import { preloadedJobKinds } from './preloaded-job-kinds.js';
+import { announceJobQueue, preloadedJobKinds } from './preloaded-job-kinds.js';
 
 /** Shown on a job whose server stopped on its last try. */
 export const LOST_JOB_ERROR = 'The server running this job stopped, and it has no tries left.';
@@ -147,6 +147,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       },
     );
     for (const registration of this.kinds.values()) await this.startWorker(boss, registration);
+    announceJobQueue(this);
   }
 
   /**
