@@ -10,6 +10,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '@server/config/app-config.js';
 import type { DatabaseConnection } from '@server/database/database-connection.js';
 import { DATABASE_CONNECTION } from '@server/database/database.module.js';
+import { DatabaseOutage } from '@server/database/database-outage.js';
+import { isDatabaseUnavailable } from '@server/database/database-unavailable.js';
 import type { JsonObject } from '../job.entity.js';
 import { JOB_KIND_MAX_LENGTH, JOB_KIND_PATTERN } from '../job-state.js';
 import { JobUploadsRepository } from '../uploads/job-uploads.repository.js';
@@ -55,6 +57,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     private readonly config: AppConfig,
     @Inject(DATABASE_CONNECTION) private readonly database: DatabaseConnection,
     private readonly runs: JobRunsRepository,
+    private readonly outage: DatabaseOutage,
     uploads: JobUploadsRepository,
   ) {
     this.runner = new JobRunner({
@@ -131,7 +134,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     const boss = new PgBoss(
       pgBossOptions(this.config, this.database.kind, poolDatabase(this.dataSource)),
     );
-    boss.on('error', (error: unknown) => this.logger.error({ err: error }, 'Job queue error'));
+    boss.on('error', (error: unknown) => this.queueError(error));
     await boss.start();
     this.boss = boss;
     await boss.createQueue(DEAD_JOBS_QUEUE);
@@ -181,6 +184,15 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       },
     );
     this.workers.set(kind, workerId);
+  }
+
+  /**
+   * pg-boss's polls and maintenance fail while the database is away: one line for the outage
+   * (DatabaseOutage), not one per poll; anything else is logged as it comes.
+   */
+  private queueError(error: unknown): void {
+    if (isDatabaseUnavailable(error)) this.outage.unavailable(error);
+    else this.logger.error({ err: error }, 'Job queue error');
   }
 
   /** Fetches now rather than at the next poll (a job enqueued on this server starts at once). */
