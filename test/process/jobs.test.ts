@@ -58,9 +58,13 @@ class JobServer {
 
   ready = () => waitForHealthy(this.url, this.server);
 
-  async enqueue(ownerId: string, data: { items: number; holdAt: number }): Promise<string> {
+  async enqueue(
+    ownerId: string,
+    data: { items: number; holdAt: number },
+    kind = 'test.held',
+  ): Promise<string> {
     const ref = randomBytes(4).toString('hex');
-    this.server.child.send({ type: 'enqueue', ref, ownerId, data });
+    this.server.child.send({ type: 'enqueue', ref, ownerId, kind, data });
     await expect.poll(() => this.messages.some((m) => m.ref === ref)).toBe(true);
     return this.messages.find((m) => m.ref === ref)!.id!;
   }
@@ -112,12 +116,15 @@ describe('jobs across server processes', () => {
   };
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'finishes a job after its server was killed half-way, on the embedded database',
+    'after a kill half-way on the embedded database, goes on with a job that has tries left and fails one that has none',
     async () => {
       const first = await start();
       const { session, me } = await signUp(first.url);
       const id = await first.enqueue(me.userId, { items: 5, holdAt: 2 });
-      await expect.poll(() => first.said('job-held', id).length).toBe(1);
+      const once = await first.enqueue(me.userId, { items: 3, holdAt: 1 }, 'test.held-once');
+      await expect
+        .poll(() => [id, once].map((job) => first.said('job-held', job).length))
+        .toEqual([1, 1]);
       await waitForJob(session, first.url, id, { state: 'running', progressDone: 2 });
 
       await first.stop('SIGKILL');
@@ -128,6 +135,14 @@ describe('jobs across server processes', () => {
       expect(done.result).toMatchObject({ items: 5, attempt: 2 });
       // The second run went on from the two steps the first had saved.
       expect(second.said('job-run', id).map((m) => m.attempt)).toEqual([2]);
+
+      const failed = await waitForJob(session, second.url, once, { state: 'failed' });
+      expect(failed).toMatchObject({
+        attempts: 1,
+        progressDone: 1,
+        error: 'The server running this job stopped, and it has no tries left.',
+      });
+      expect(second.said('job-run', once)).toEqual([]);
     },
   );
 
