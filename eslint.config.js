@@ -81,6 +81,14 @@ const serverSurfaces = {
     'bundles.transactions',
   ],
   elevation: ['elevation.service'],
+  // What a module running background work uses: the queue, a run's context and errors, uploads.
+  jobs: [
+    'queue/job-queue',
+    'queue/job-context',
+    'queue/job-errors',
+    'queue/job-handler',
+    'uploads/job-uploads.repository',
+  ],
   // Packs and bundles hold library items and make them from an import.
   // Activities ask which items exist (GearItemsReadService).
   gear: [

@@ -23,6 +23,7 @@ import { PublicVersion1763700000023 } from './1763700000023-public-version.js';
 import { CreateActivities1763700000024 } from './1763700000024-create-activities.js';
 import { CreateApiKeys1763700000025 } from './1763700000025-create-api-keys.js';
 import { AddGearRetirementAndActivityDefaults1763700000026 } from './1763700000026-add-gear-retirement-and-activity-defaults.js';
+import { CreateJobs1763700000027 } from './1763700000027-create-jobs.js';
 import { TripShowActivities1763700000028 } from './1763700000028-trip-show-activities.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
@@ -52,5 +53,6 @@ export const migrations = [
   CreateActivities1763700000024,
   CreateApiKeys1763700000025,
   AddGearRetirementAndActivityDefaults1763700000026,
+  CreateJobs1763700000027,
   TripShowActivities1763700000028,
 ];

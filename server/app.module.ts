@@ -15,6 +15,7 @@ import type { DatabaseConnection } from '@server/database/database-connection.js
 import { DatabaseModule } from '@server/database/database.module.js';
 import { GearModule } from '@server/gear/gear.module.js';
 import { HealthModule } from '@server/health/health.module.js';
+import { JobsModule } from '@server/jobs/jobs.module.js';
 import { PacksHoldingBundles } from '@server/packs/lines/packs-holding-bundles.service.js';
 import { PacksModule } from '@server/packs/packs.module.js';
 import { PhotosModule } from '@server/photos/photos.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         WorkerMemoryModule,
         RateLimitsModule,
+        JobsModule,
         HealthModule,
         UsersModule,
         AuthModule.forRoot(config),

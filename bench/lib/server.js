@@ -49,8 +49,9 @@ const QUERY_COUNT_HOOK = fileURLToPath(new URL('./query-count-hook.js', import.m
  * @property {() => Promise<QueryCounts>} queryCounts The server's statement counts so far.
  * @property {() => Promise<() => Promise<MemoryWatch>>} watchMemory Starts sampling the server's
  *   process.memoryUsage(); the function it resolves with stops and gives the start and the peaks.
- * @property {(type: string) => Promise<any>} ask Sends `{ type }` to the hooks preloaded in the
- *   server (query-count-hook.js, and any given in `nodeArgs`) and resolves with the answer.
+ * @property {(type: string, fields?: Record<string, unknown>) => Promise<any>} ask Sends
+ *   `{ type, ...fields }` to the hooks preloaded in the server (query-count-hook.js, and any
+ *   given in `nodeArgs`) and resolves with the answer.
  * @property {() => Promise<void>} stop SIGTERM, wait (SIGKILL if it hangs), remove the temp dir.
  *   Safe to call more than once.
  */
@@ -216,7 +217,7 @@ export async function launchServer({ root, dataDir: givenDataDir, nodeArgs = [],
         return { start, peak };
       };
     },
-    ask: (type) => askHook(child, type),
+    ask: (type, fields) => askHook(child, type, fields),
     exited: () => hasExited,
     stop,
   };
@@ -252,14 +253,15 @@ async function waitForHealth({ url, timeoutMs, exited }) {
 }
 
 /**
- * Sends `{ type }` to the server's preloaded hook (query-count-hook.js) and resolves with its
- * answer, the first message back of the same type.
+ * Sends `{ type, ...fields }` to the server's preloaded hooks (query-count-hook.js, ...) and
+ * resolves with the answer, the first message back of the same type.
  *
  * @param {import('node:child_process').ChildProcess} child
  * @param {string} type
+ * @param {Record<string, unknown>} [fields]
  * @returns {Promise<any>}
  */
-function askHook(child, type) {
+function askHook(child, type, fields = {}) {
   return new Promise((resolve, reject) => {
     /** @param {any} message */
     const onMessage = (message) => {
@@ -273,6 +275,6 @@ function askHook(child, type) {
       reject(new Error(`The server did not answer "${type}".`));
     }, HOOK_ANSWER_TIMEOUT_MS);
     child.on('message', onMessage);
-    child.send({ type });
+    child.send({ ...fields, type });
   });
 }

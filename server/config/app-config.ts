@@ -112,6 +112,27 @@ export class AppConfig {
   SHUTDOWN_TIMEOUT_MS = 10_000;
 
   /**
+   * How often a server with nothing to run asks the database for a job (server/jobs/), in
+   * milliseconds. Each ask is one short query per job kind; a job enqueued on this server starts
+   * at once whatever the interval.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(500)
+  @Max(60_000)
+  JOBS_POLL_INTERVAL_MS = 2_000;
+
+  /**
+   * How often a running job tells the database that its server is alive, in seconds: a job
+   * whose server went quiet for this long (a crash, a pulled plug) is tried again by another.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  @Max(600)
+  JOBS_HEARTBEAT_SECONDS = 30;
+
+  /**
    * The address people open in the browser (sign-in comes back to it). Defaults to
    * http://localhost:<PORT>.
    */

@@ -7,6 +7,9 @@ import { ActivityDefaultPackEntity } from '@server/activities/gear/activity-defa
 import { ApiKeyEntity } from '@server/api-keys/api-key.entity.js';
 import { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
 import { BundleEntity } from '@server/bundles/bundle.entity.js';
+import { JobEntity } from '@server/jobs/job.entity.js';
+import { JobUploadChunkEntity } from '@server/jobs/uploads/job-upload-chunk.entity.js';
+import { JobUploadEntity } from '@server/jobs/uploads/job-upload.entity.js';
 import { GearCategoryEntity } from '@server/gear/gear-category.entity.js';
 import { GearItemEntity } from '@server/gear/gear-item.entity.js';
 import { PackCategoryEntity } from '@server/packs/layout/pack-category.entity.js';
@@ -49,4 +52,7 @@ export const entities = [
   ActivityDefaultGearEntity,
   ActivityDefaultPackEntity,
   ApiKeyEntity,
+  JobUploadEntity,
+  JobUploadChunkEntity,
+  JobEntity,
 ];

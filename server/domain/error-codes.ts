@@ -73,6 +73,9 @@ export const ERROR_CODES = [
   'API_KEY_NOT_FOUND',
   'API_KEYS_FULL',
   'API_KEY_INVALID',
+  // Background jobs
+  'JOB_NOT_FOUND',
+  'JOB_FINISHED',
   // Plans: a feature of the Explorer plan asked for on Basic
   'PLAN_REQUIRED',
 ] as const;

@@ -64,17 +64,29 @@ export interface BuiltServer {
   exited: Promise<number | null>;
 }
 
+export interface BuiltServerOptions {
+  /** Options for the server's node, before the script (`--import` of a preloaded module). */
+  nodeArgs?: string[];
+  /** An IPC channel to the server (`child.send`, its `process.send`). */
+  ipc?: boolean;
+}
+
 /**
  * Runs the production build (`node dist/server/main.js`) with the given environment, listening
  * on `socket` when one is given (else on its PORT).
  */
-export function runBuiltServer(env: NodeJS.ProcessEnv, socket?: BoundSocket): BuiltServer {
+export function runBuiltServer(
+  env: NodeJS.ProcessEnv,
+  socket?: BoundSocket,
+  { nodeArgs = [], ipc = false }: BuiltServerOptions = {},
+): BuiltServer {
   assertBuilt();
   const passed = socket && passSocket(socket);
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const stdio = passed?.stdio ?? ['ignore', 'pipe', 'pipe'];
+  const child = spawn(process.execPath, [...nodeArgs, BUILT_SERVER], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, ...env, ...passed?.env },
-    stdio: passed?.stdio ?? ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? [...stdio, 'ipc'] : stdio,
   });
   // The child holds its own copy of the socket now.
   void socket?.close();

@@ -9,6 +9,8 @@ import { DataSource } from 'typeorm';
 import { loadOrCreateKeys } from '@server/builtin-provider/provider-keys.js';
 import { dataSourceOptions } from '@server/database/data-source-options.js';
 import { EmbeddedDatabase } from '@server/database/embedded-database.js';
+import type { DatabaseKind } from '@server/database/database-connection.js';
+import { installJobQueueSchema } from '@server/jobs/queue/job-queue-schema.js';
 
 /**
  * A database migrated once per test run (with the built-in provider's keys), which every API
@@ -58,16 +60,18 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
 }
 
 /**
- * Migrates the template and gives it the built-in provider's keys, as the first server on a
- * database does: generating an RSA key took 0.1 to 0.3 s of a core in every app. The path that
- * creates them is still run, by every app started on an empty database (database.test.ts, the
- * browser and process tests' servers).
+ * Migrates the template and gives it the built-in provider's keys and the job queue's schema,
+ * as the first server on a database does: generating an RSA key took 0.1 to 0.3 s of a core in
+ * every app, and pg-boss's schema 0.6 to 0.8 s on the embedded database. The paths that create
+ * them are still run, by every app started on an empty database (database.test.ts, the browser
+ * and process tests' servers).
  */
-async function migrate(url: string): Promise<void> {
+async function migrate(url: string, kind: DatabaseKind): Promise<void> {
   const dataSource = new DataSource(dataSourceOptions(url, 1));
   await dataSource.initialize(); // migrationsRun: the migrations run here
   try {
     await loadOrCreateKeys(dataSource);
+    await installJobQueueSchema(dataSource, kind);
   } finally {
     await dataSource.destroy();
   }
@@ -85,7 +89,7 @@ export async function createDatabaseTemplate(serverUrl?: string): Promise<{
     const directory = await mkdtemp(join(tmpdir(), 'packtrail-template-'));
     const embedded = await EmbeddedDatabase.start(directory);
     try {
-      await migrate(embedded.url);
+      await migrate(embedded.url, 'embedded');
     } finally {
       await embedded.stop();
     }
@@ -98,7 +102,7 @@ export async function createDatabaseTemplate(serverUrl?: string): Promise<{
   const name = `${base}_template_${randomBytes(4).toString('hex')}`;
   if (!SAFE_NAME.test(name)) throw new Error(`Refusing database name ${JSON.stringify(name)}`);
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
-  await migrate(databaseUrl(serverUrl, name));
+  await migrate(databaseUrl(serverUrl, name), 'postgresql');
   return {
     template: { kind: 'postgresql', serverUrl, name },
     remove: () => dropDatabase(serverUrl, name),

@@ -4,6 +4,54 @@
 /* eslint-disable */
 
 export interface paths {
+  '/api/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['JobsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['JobsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['JobsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -1112,6 +1160,39 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description queued: waiting for its first run or its next try after an error (then `error` says why); running; and the ends: succeeded, failed, cancelled.
+     * @enum {string}
+     */
+    JobState: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+    JobResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description What the job does (`strava.import`, ...). */
+      kind: string;
+      /** @description queued: waiting for its first run or its next try after an error (then `error` says why); running; and the ends: succeeded, failed, cancelled. */
+      state: components['schemas']['JobState'];
+      /** @description Items done so far. */
+      progressDone: number;
+      /** @description Items in all; null while the job does not know yet. */
+      progressTotal: number | null;
+      /** @description What it is doing, in a few words. */
+      message: string | null;
+      /** @description Why the last run failed, for the user to read. */
+      error: string | null;
+      /** @description What it did, once it succeeded; its fields depend on the kind. */
+      result: {
+        [key: string]: unknown;
+      } | null;
+      /** @description Runs started so far (a retry is one more). */
+      attempts: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      finishedAt: string | null;
+    };
     DatabaseHealthDto: {
       /** @enum {string} */
       kind: 'embedded' | 'postgresql';
@@ -3548,6 +3629,108 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  JobsController_list: {
+    parameters: {
+      query?: {
+        /** @description Only jobs of this kind (`strava.import`). */
+        kind?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The latest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobResponseDto'][];
+        };
+      };
+    };
+  };
+  JobsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobResponseDto'];
+        };
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JobsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled: a run under way stops at its next step. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobResponseDto'];
+        };
+      };
+      /** @description An id in the path is not a uuid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job, or another user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description JOB_FINISHED: the job has already ended. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   HealthController_check: {
     parameters: {
       query?: never;

@@ -1,0 +1,2 @@
+export { JobProgress } from './job-progress';
+export { JobProgressView } from './job-progress-view';

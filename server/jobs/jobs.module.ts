@@ -1,0 +1,28 @@
+import { Global, Module } from '@nestjs/common';
+import { JobsController } from './jobs.controller.js';
+import { JobsRepository } from './jobs.repository.js';
+import { JobsService } from './jobs.service.js';
+import { JobQueue } from './queue/job-queue.js';
+import { JobRunsRepository } from './queue/job-runs.repository.js';
+import { JobUploadsRepository } from './uploads/job-uploads.repository.js';
+import { JobUploadsSweeper } from './uploads/job-uploads.sweeper.js';
+
+/**
+ * Background jobs (issue 23): the queue other modules register handlers with and enqueue on
+ * (JobQueue), the uploads their jobs read (JobUploadsRepository), and the owner's endpoints
+ * (/api/jobs). Global, like the rate limits: any module may queue work without importing it.
+ */
+@Global()
+@Module({
+  controllers: [JobsController],
+  providers: [
+    JobsRepository,
+    JobsService,
+    JobRunsRepository,
+    JobUploadsRepository,
+    JobUploadsSweeper,
+    JobQueue,
+  ],
+  exports: [JobQueue, JobUploadsRepository],
+})
+export class JobsModule {}
