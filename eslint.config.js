@@ -88,6 +88,7 @@ const serverSurfaces = {
     'queue/job-errors',
     'queue/job-handler',
     'uploads/job-uploads.repository',
+    'jobs.service',
   ],
   // Packs and bundles hold library items and make them from an import.
   // Activities ask which items exist (GearItemsReadService).

@@ -25,6 +25,7 @@ import { CreateApiKeys1763700000025 } from './1763700000025-create-api-keys.js';
 import { AddGearRetirementAndActivityDefaults1763700000026 } from './1763700000026-add-gear-retirement-and-activity-defaults.js';
 import { CreateJobs1763700000027 } from './1763700000027-create-jobs.js';
 import { TripShowActivities1763700000028 } from './1763700000028-trip-show-activities.js';
+import { ActivityImports1763700000029 } from './1763700000029-activity-imports.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   AddGearRetirementAndActivityDefaults1763700000026,
   CreateJobs1763700000027,
   TripShowActivities1763700000028,
+  ActivityImports1763700000029,
 ];

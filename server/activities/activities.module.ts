@@ -18,6 +18,8 @@ import { GearMileageService } from './gear/gear-mileage.service.js';
 import { ActivityFileReader } from './files/activity-file-reader.js';
 import { ActivityFilesController } from './files/activity-files.controller.js';
 import { ActivityFilesService } from './files/activity-files.service.js';
+import { StravaExportController } from './strava-export/strava-export.controller.js';
+import { StravaExportImportService } from './strava-export/strava-export-import.service.js';
 import { TripActivitiesController } from './trip-links/trip-activities.controller.js';
 import { TripActivitiesRepository } from './trip-links/trip-activities.repository.js';
 import { TripActivitiesService } from './trip-links/trip-activities.service.js';
@@ -35,6 +37,7 @@ import { TripActivitiesService } from './trip-links/trip-activities.service.js';
   controllers: [
     ActivityFilesController,
     ActivityGearController,
+    StravaExportController,
     TripActivitiesController,
     ActivitiesController,
   ],
@@ -50,6 +53,7 @@ import { TripActivitiesService } from './trip-links/trip-activities.service.js';
     GearMileageService,
     ActivityFileReader,
     ActivityFilesService,
+    StravaExportImportService,
     TripActivitiesRepository,
     TripActivitiesService,
   ],

@@ -25,6 +25,9 @@ export interface ActivityPageQuery {
   limit: number;
 }
 
+/** Activities an import's undo deletes per statement. */
+export const IMPORT_DELETE_BATCH = 200;
+
 /**
  * Activities with their routes, gear and files, every query scoped to the owner. Built on an
  * EntityManager so a transaction can use its own instance (`within(manager)`).
@@ -323,6 +326,38 @@ export class ActivitiesRepository {
       ].join(' UNION ALL '),
       [ownerId, category],
     );
+  }
+
+  /**
+   * Deletes the activities an import added, IMPORT_DELETE_BATCH per statement (their routes and
+   * gear go with them), then each batch's files that no other activity came from: short
+   * statements, so a large import's undo never holds the embedded database for long. Answers
+   * how many went.
+   */
+  async deleteImported(ownerId: string, importId: string): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const list = await this.manager.query<{ fileId: string | null }[]>(
+        `WITH gone AS (
+           DELETE FROM "activities" WHERE "id" IN (
+             SELECT "id" FROM "activities" WHERE "owner_id" = $1 AND "import_id" = $2 LIMIT $3
+           ) RETURNING "file_id"
+         )
+         SELECT "file_id" AS "fileId" FROM gone`,
+        [ownerId, importId, IMPORT_DELETE_BATCH],
+      );
+      if (list.length === 0) return deleted;
+      deleted += list.length;
+      const fileIds = [...new Set(list.flatMap((row) => (row.fileId ? [row.fileId] : [])))];
+      if (fileIds.length > 0) {
+        await this.manager.query(
+          `DELETE FROM "activity_files" AS "file"
+            WHERE "file"."owner_id" = $1 AND "file"."id" = ANY($2::uuid[])
+              AND NOT EXISTS (SELECT 1 FROM "activities" WHERE "file_id" = "file"."id")`,
+          [ownerId, fileIds],
+        );
+      }
+    }
   }
 }
 

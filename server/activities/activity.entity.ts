@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { ActivityCategory, ActivitySource } from '@server/domain/activity-categories.js';
+import { JobEntity } from '@server/jobs/job.entity.js';
 import { PackEntity } from '@server/packs/pack.entity.js';
 import { TripEntity } from '@server/trips/trip.entity.js';
 import { UserEntity } from '@server/users/user.entity.js';
@@ -27,6 +28,7 @@ import { ActivityFileEntity } from './activity-file.entity.js';
 @Index('IDX_activities_file', ['fileId'])
 @Index('IDX_activities_pack', ['packId'])
 @Index('IDX_activities_trip', ['tripId'])
+@Index('IDX_activities_import', ['ownerId', 'importId'], { where: '"import_id" IS NOT NULL' })
 @Check('CHK_activities_name', `length("name") BETWEEN 1 AND 200`)
 @Check('CHK_activities_notes', `length("notes") <= 5000`)
 @Check('CHK_activities_source', `"source" IN ('file', 'device', 'manual', 'strava', 'garmin')`)
@@ -128,6 +130,11 @@ export class ActivityEntity {
   @Column({ name: 'trip_id', type: 'uuid', nullable: true })
   @ForeignKey(() => TripEntity, { name: 'FK_activities_trip', onDelete: 'SET NULL' })
   tripId: string | null;
+
+  /** The import that brought it (a Strava export's job), undone as a whole; null otherwise. */
+  @Column({ name: 'import_id', type: 'uuid', nullable: true })
+  @ForeignKey(() => JobEntity, { name: 'FK_activities_import', onDelete: 'SET NULL' })
+  importId: string | null;
 
   /** The route simplified to a few dozen `[latitude, longitude]` pairs; [] without one. */
   @Column({ type: 'jsonb', default: () => "'[]'" })

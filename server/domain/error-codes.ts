@@ -69,6 +69,10 @@ export const ERROR_CODES = [
   'ACTIVITY_NOT_FOUND',
   'ACTIVITY_FILE_REFUSED',
   'ACTIVITY_CATEGORY_NOT_FOUND',
+  // A Strava export's import: undone while it runs, or not the owner's
+  'IMPORT_NOT_FOUND',
+  'IMPORT_RUNNING',
+  'UNSUPPORTED_MEDIA_TYPE',
   // API keys
   'API_KEY_NOT_FOUND',
   'API_KEYS_FULL',

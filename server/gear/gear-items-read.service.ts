@@ -18,6 +18,15 @@ export class GearItemsReadService {
   }
 
   /**
+   * The owner's items by name, for gear another service names (Strava's): each of these names
+   * (trimmed, lower case) to the id of an item of that name, where there is one. One query.
+   */
+  async idsByName(ownerId: string, names: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.items.idsByName(ownerId, [...new Set(names)]);
+    return new Map(rows.map((row) => [row.key, row.id]));
+  }
+
+  /**
    * What gear mileage needs to tell when each of these items should retire (its name, own
    * distance and category's name), by id (the owner's only): one query.
    */

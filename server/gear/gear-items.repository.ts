@@ -72,6 +72,24 @@ export class GearItemsRepository {
       .getRawMany<{ id: string; name: string }>();
   }
 
+  /**
+   * The owner's items named any of these (compared trimmed and case-blind), the first made
+   * of each name when several share it: one query.
+   */
+  async idsByName(
+    ownerId: string,
+    names: readonly string[],
+  ): Promise<{ key: string; id: string }[]> {
+    if (names.length === 0) return [];
+    return this.items.manager.query(
+      `SELECT DISTINCT ON (lower(btrim("name"))) lower(btrim("name")) AS "key", "id"
+         FROM "gear_items"
+        WHERE "owner_id" = $1 AND lower(btrim("name")) = ANY($2::text[])
+        ORDER BY lower(btrim("name")), "created_at", "id"`,
+      [ownerId, names.map((name) => name.trim().toLowerCase())],
+    );
+  }
+
   /** What the retirement rule reads of these items of the owner's, in one query. */
   retirementFacts(ownerId: string, ids: readonly string[]): Promise<ItemRetirementFacts[]> {
     if (ids.length === 0) return Promise.resolve([]);

@@ -9,8 +9,8 @@ import { JobUploadsSweeper } from './uploads/job-uploads.sweeper.js';
 
 /**
  * Background jobs (issue 23): the queue other modules register handlers with and enqueue on
- * (JobQueue), the uploads their jobs read (JobUploadsRepository), and the owner's endpoints
- * (/api/jobs). Global, like the rate limits: any module may queue work without importing it.
+ * (JobQueue), the uploads their jobs read (JobUploadsRepository), the owner's endpoints
+ * (/api/jobs), and their reads for a module that acts on its own jobs (JobsService). Global, like the rate limits: any module may queue work without importing it.
  */
 @Global()
 @Module({
@@ -23,6 +23,6 @@ import { JobUploadsSweeper } from './uploads/job-uploads.sweeper.js';
     JobUploadsSweeper,
     JobQueue,
   ],
-  exports: [JobQueue, JobUploadsRepository],
+  exports: [JobQueue, JobUploadsRepository, JobsService],
 })
 export class JobsModule {}

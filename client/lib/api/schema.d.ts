@@ -756,6 +756,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/activities/imports/strava': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StravaExportController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/activities/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['StravaExportController_undo'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/trips/{id}/activities': {
     parameters: {
       query?: never;
@@ -2604,6 +2636,17 @@ export interface components {
       packId?: string | null;
       /** @description The gear items new activities use (shoes, poles); empty for none. */
       gearItemIds: string[];
+    };
+    ImportStartedDto: {
+      /**
+       * Format: uuid
+       * @description The import’s job (GET /api/jobs/:id).
+       */
+      jobId: string;
+    };
+    ImportUndoneDto: {
+      /** @description How many activities were deleted. */
+      deleted: number;
     };
     TripActivityDto: {
       /**
@@ -6134,6 +6177,91 @@ export interface operations {
       };
       /** @description ACTIVITY_CATEGORY_NOT_FOUND: no such category. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaExportController_start: {
+    parameters: {
+      query?: {
+        /** @description The file’s name, for the screen. */
+        name?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The zip as Strava sent it, as the body (not a form). */
+    requestBody: {
+      content: {
+        'application/zip': string;
+      };
+    };
+    responses: {
+      /** @description Stored; its import runs as a job (GET /api/jobs/:id for its progress). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportStartedDto'];
+        };
+      };
+      /** @description IMPORT_RUNNING: another import of the user’s runs. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description FILE_TOO_LARGE: over 1 GB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: not sent as a zip. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaExportController_undo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every activity it added is deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportUndoneDto'];
+        };
+      };
+      /** @description IMPORT_NOT_FOUND: not an import of the user’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description IMPORT_RUNNING: cancel it first. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

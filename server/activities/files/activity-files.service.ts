@@ -10,7 +10,9 @@ import {
   activityNotFound,
 } from '../activities.errors.js';
 import { toActivitySummaryDto } from '../activities.mapper.js';
-import { ActivitiesRepository } from '../activities.repository.js';
+import { ActivitiesRepository, type ActivityValues } from '../activities.repository.js';
+import type { ActivityEntity } from '../activity.entity.js';
+import type { ActivityCategory, ActivitySource } from '@server/domain/activity-categories.js';
 import type { ActivityUploadDto, ActivityUploadResultDto } from '../dto/activity-upload.dto.js';
 import { ActivityGearDefaultsService } from '../gear/activity-gear-defaults.service.js';
 import {
@@ -24,6 +26,28 @@ import { recordedActivity } from './activity-values.js';
 import type { ActivityFileFormat, ParsedActivity } from './parsed-activity.js';
 
 const gzipped = promisify(gzip);
+
+/** What another source says of a file's activity (Strava's export), in place of the file's. */
+export interface FileActivityChoices {
+  source?: ActivitySource;
+  /** For a file of one activity only (a multi-sport file keeps each part's own). */
+  name?: string;
+  category?: ActivityCategory;
+  notes?: string;
+  /** In place of the category's default gear (its default pack stays). */
+  gearItemIds?: readonly string[];
+  /** The import that brings it, which can be undone as a whole. */
+  importId?: string;
+}
+
+/** A file's activity ready to write: its row, route, duplicate and gear. */
+export interface PlannedActivity {
+  format: ActivityFileFormat;
+  values: ActivityValues;
+  route: ReturnType<typeof recordedActivity>['route'];
+  duplicate: ActivityEntity | null;
+  gear: { packId: string | null; gearItemIds: readonly string[] };
+}
 
 /** An upload as multer holds it in memory. */
 export interface UploadedActivityFile {
@@ -62,55 +86,13 @@ export class ActivityFilesService {
     if (!file) throw activityFileMissing();
     const parsed = await this.read(ownerId, file.buffer);
     const fileName = keptName(file.originalname);
-    const near = await this.activities.startingNear(
-      ownerId,
-      parsed.map((activity) => new Date(activity.startTime)),
-      DUPLICATE_START_TOLERANCE_S,
+    const planned = await this.plan(ownerId, parsed);
+    const created = await this.activities.transaction((activities) =>
+      this.write(activities, ownerId, { bytes: file.buffer, name: fileName }, planned),
     );
-    const found = parsed.map((activity) => {
-      const { values, route } = recordedActivity(activity, null);
-      const startTime = values.startTime ?? new Date(activity.startTime);
-      return {
-        values,
-        route,
-        duplicate: duplicateOf({ startTime, distanceM: values.distanceM ?? null }, near),
-      };
-    });
-    const fresh = found.filter((activity) => activity.duplicate === null);
-    const created = new Map<number, string>();
-    const defaults = await this.defaults.forNewActivities(
-      ownerId,
-      fresh.flatMap(({ values }) => (values.category ? [values.category] : [])),
-    );
-    if (fresh.length > 0) {
-      const content = await gzipped(file.buffer);
-      const sha256 = createHash('sha256').update(file.buffer).digest('hex');
-      await this.activities.transaction(async (activities) => {
-        const fileId = await activities.insertFile({
-          ownerId,
-          fileName,
-          format: formatOf(parsed),
-          sizeBytes: file.size,
-          sha256,
-          gzipped: content,
-        });
-        for (const [index, activity] of found.entries()) {
-          if (activity.duplicate) continue;
-          const given = activity.values.category && defaults.get(activity.values.category);
-          const id = await activities.insert(ownerId, {
-            ...activity.values,
-            fileId,
-            packId: given ? given.packId : null,
-          });
-          await activities.insertRoute({ activityId: id, ownerId, ...activity.route });
-          if (given) await activities.addGear(ownerId, id, given.gearItemIds);
-          created.set(index, id);
-        }
-      });
-    }
     const rows = await this.activities.findMany(ownerId, [...created.values()]);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const shown = found.map((activity, index) => {
+    const shown = planned.map((activity, index) => {
       const id = created.get(index);
       const row = id ? byId.get(id) : activity.duplicate;
       if (!row) throw new Error('An uploaded activity was not written');
@@ -125,6 +107,102 @@ export class ActivityFilesService {
       activity: toActivitySummaryDto(row, gear.get(row.id) ?? []),
     }));
     return { fileName, activities: results };
+  }
+
+  /**
+   * A file's activities as they would be written (reads only, before any transaction): each
+   * with its duplicate among the owner's (or null), and the pack and gear it gets, the given
+   * ones or its category's defaults (Explorer).
+   */
+  async plan(
+    ownerId: string,
+    parsed: readonly ParsedActivity[],
+    given: FileActivityChoices = {},
+  ): Promise<PlannedActivity[]> {
+    const near = await this.activities.startingNear(
+      ownerId,
+      parsed.map((activity) => new Date(activity.startTime)),
+      DUPLICATE_START_TOLERANCE_S,
+    );
+    // What another source said of a file of one activity (a name, a category, notes).
+    const single = parsed.length === 1;
+    const found = parsed.map((activity) => {
+      const { values, route } = recordedActivity(activity, null);
+      if (given.source) values.source = given.source;
+      if (given.importId) values.importId = given.importId;
+      if (single && given.name) values.name = given.name;
+      if (single && given.category) values.category = given.category;
+      if (single && given.notes) values.notes = given.notes;
+      const startTime = values.startTime ?? new Date(activity.startTime);
+      return {
+        format: activity.format,
+        values,
+        route,
+        duplicate: duplicateOf({ startTime, distanceM: values.distanceM ?? null }, near),
+      };
+    });
+    const defaults = await this.defaults.forNewActivities(
+      ownerId,
+      found.flatMap(({ values, duplicate }) =>
+        !duplicate && values.category ? [values.category] : [],
+      ),
+    );
+    return found.map((activity) => {
+      const byCategory = activity.values.category
+        ? defaults.get(activity.values.category)
+        : undefined;
+      const gear =
+        given.gearItemIds && given.gearItemIds.length > 0
+          ? { packId: byCategory?.packId ?? null, gearItemIds: given.gearItemIds }
+          : byCategory
+            ? { packId: byCategory.packId, gearItemIds: byCategory.gearItemIds }
+            : { packId: null, gearItemIds: [] };
+      return { ...activity, gear };
+    });
+  }
+
+  /**
+   * Writes a planned file's new activities through `activities` (a transaction's), with the
+   * file as it came (gzipped) when any is new; answers the new ones' ids by their index.
+   */
+  async write(
+    activities: ActivitiesRepository,
+    ownerId: string,
+    file: { bytes: Buffer; name: string },
+    planned: readonly PlannedActivity[],
+  ): Promise<Map<number, string>> {
+    const created = new Map<number, string>();
+    if (planned.every((activity) => activity.duplicate)) return created;
+    const content = await gzipped(file.bytes);
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    const fileId = await activities.insertFile({
+      ownerId,
+      fileName: file.name,
+      format: formatOf(planned),
+      sizeBytes: file.bytes.length,
+      sha256,
+      gzipped: content,
+    });
+    for (const [index, activity] of planned.entries()) {
+      if (activity.duplicate) continue;
+      const id = await activities.insert(ownerId, {
+        ...activity.values,
+        fileId,
+        packId: activity.gear.packId,
+      });
+      await activities.insertRoute({ activityId: id, ownerId, ...activity.route });
+      await activities.addGear(ownerId, id, activity.gear.gearItemIds);
+      created.set(index, id);
+    }
+    return created;
+  }
+
+  /**
+   * A file's activities read off the request thread, for work that is not a request (an
+   * import): ActivityFileRefusal as it comes, 'busy' included, for the caller to handle.
+   */
+  readFile(ownerId: string, bytes: Buffer): Promise<ParsedActivity[]> {
+    return this.reader.read(ownerId, bytes);
   }
 
   /** The activity as GPX, in pieces; with its name for the download. */
@@ -155,5 +233,5 @@ export class ActivityFilesService {
   }
 }
 
-const formatOf = (parsed: readonly ParsedActivity[]): ActivityFileFormat =>
-  parsed[0]?.format ?? 'gpx';
+const formatOf = (planned: readonly PlannedActivity[]): ActivityFileFormat =>
+  planned[0]?.format ?? 'gpx';

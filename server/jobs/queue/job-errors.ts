@@ -4,9 +4,13 @@
  * shown as GENERIC_JOB_ERROR, so no SQL or path reaches a user.
  */
 export class JobFailure extends Error {
-  constructor(message: string, options?: ErrorOptions) {
+  /** Another run would fail the same way (the input is wrong): no retry. */
+  readonly final: boolean;
+
+  constructor(message: string, options?: ErrorOptions & { final?: boolean }) {
     super(message, options);
     this.name = 'JobFailure';
+    this.final = options?.final ?? false;
   }
 }
 

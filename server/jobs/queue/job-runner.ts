@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { JobWithMetadata } from 'pg-boss';
 import { JobContext, type JobContextDeps } from './job-context.js';
-import { JobStopped, screenMessage } from './job-errors.js';
+import { JobFailure, JobStopped, screenMessage } from './job-errors.js';
 import type { JobKindRegistration } from './job-handler.js';
 
 /** What the queue keeps in pg-boss for a job: only its id (the rest is on the row). */
@@ -60,6 +60,12 @@ export class JobRunner {
     if (reason === 'shutdown') {
       await this.deps.runs.requeue(id, null, INTERRUPTED_MESSAGE);
       throw error instanceof JobStopped ? error : new JobStopped('shutdown');
+    }
+    // Wrong input fails the same way every time: failed now, and done as far as pg-boss knows.
+    if (error instanceof JobFailure && error.final) {
+      this.logger.warn({ jobId: id, kind: context.kind }, `A job failed: ${error.message}`);
+      await this.deps.runs.fail(id, error.message);
+      return;
     }
     const final = job.retryCount >= job.retryLimit;
     this.logger.error(
