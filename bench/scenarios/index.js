@@ -6,6 +6,7 @@ import pack500 from './pack-500.js';
 import publicPack100 from './public-pack-100.js';
 import track2000 from './track-2000.js';
 import trackOverview2000 from './track-overview-2000.js';
+import upload50 from './upload-50.js';
 
 /**
  * Every scenario `npm run bench` runs, in order. Add a module beside this one and list it here.
@@ -21,4 +22,5 @@ export const scenarios = [
   publicPack100,
   track2000,
   trackOverview2000,
+  upload50,
 ];
