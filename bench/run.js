@@ -147,6 +147,9 @@ async function main(names) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       progress(`bench: ${scenario.name} failed: ${message}`);
+      // What the server logged (warnings and errors) says why, when the failure was its own.
+      const output = running.recentOutput();
+      if (output) progress(`--- last server output ---\n${output}\n---`);
       runs.push({ scenario, request, error: message });
     }
     try {

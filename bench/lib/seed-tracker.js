@@ -108,17 +108,18 @@ function routeFile(n, count, nowMs, gpx) {
 }
 
 /**
- * The manual activities, IN_FLIGHT requests at a time.
+ * The manual activities, IN_FLIGHT requests at a time, until done or `stop` is aborted.
  *
  * @param {import('./http-client.js').HttpClient} client
  * @param {number[]} numbers
  * @param {number} count
  * @param {number} nowMs
+ * @param {AbortSignal} stop
  */
-async function postManual(client, numbers, count, nowMs) {
+async function postManual(client, numbers, count, nowMs, stop) {
   let next = 0;
   const sender = async () => {
-    for (let i = next++; i < numbers.length; i = next++) {
+    for (let i = next++; i < numbers.length && !stop.aborted; i = next++) {
       const n = numbers[i] ?? 0;
       await client.json('POST', '/api/activities', manualActivity(n, count, nowMs), 201);
     }
@@ -128,19 +129,24 @@ async function postManual(client, numbers, count, nowMs) {
 
 /**
  * The files one after another (the server reads one file of a user's at a time), FIT and GPX
- * in turn.
+ * in turn, until done or `stop` is aborted.
  *
  * @param {import('./http-client.js').HttpClient} client
  * @param {number[]} numbers
  * @param {number} count
  * @param {number} nowMs
+ * @param {AbortSignal} stop
  */
-async function uploadRoutes(client, numbers, count, nowMs) {
+async function uploadRoutes(client, numbers, count, nowMs, stop) {
   for (const [index, n] of numbers.entries()) {
+    if (stop.aborted) return;
     const file = routeFile(n, count, nowMs, index % 2 === 1);
     const answer = await uploadActivityFile(client, file.content, file.name);
     if (answer.status !== 201 || answer.outcomes.join() !== 'created') {
-      throw new Error(`Uploading ${file.name} answered ${answer.status} ${answer.outcomes}`);
+      throw new Error(
+        `Uploading ${file.name} answered ${answer.status} ` +
+          `${answer.refusal || answer.outcomes.join(', ')}`,
+      );
     }
   }
 }
@@ -182,15 +188,22 @@ async function seed(baseUrl, count) {
   const nowMs = Date.now();
   const numbers = Array.from({ length: count }, (_, n) => n);
   const routes = numbers.filter(hasRoute);
-  await Promise.all([
-    postManual(
-      client,
-      numbers.filter((n) => !hasRoute(n)),
-      count,
-      nowMs,
-    ),
-    uploadRoutes(client, routes, count, nowMs),
-  ]);
+  const byHand = numbers.filter((n) => !hasRoute(n));
+  // The hand-made ones and the files go in side by side; if either fails, the other stops
+  // rather than go on writing in the background.
+  const stop = new AbortController();
+  /** @param {Promise<void>} half */
+  const stopping = (half) =>
+    half.catch((/** @type {unknown} */ error) => {
+      stop.abort();
+      throw error;
+    });
+  const halves = [
+    stopping(postManual(client, byHand, count, nowMs, stop.signal)),
+    stopping(uploadRoutes(client, routes, count, nowMs, stop.signal)),
+  ];
+  await Promise.allSettled(halves);
+  await Promise.all(halves);
   const middleCursor = await walkList(client, count);
   const user = await client.json('GET', '/api/auth/me');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

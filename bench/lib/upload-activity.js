@@ -2,8 +2,9 @@
  * POST /api/activities/files as the app's upload does it: one file in the multipart field
  * `file` (server/activities/files/activity-file-upload.interceptor.ts).
  *
- * @typedef {{ status: number, outcomes: string[] }} UploadAnswer `outcomes`: each activity's
- *   `created` or `duplicate` when the file was taken (201), else empty.
+ * @typedef {{ status: number, outcomes: string[], refusal: string }} UploadAnswer `outcomes`:
+ *   each activity's `created` or `duplicate` when the file was taken (201), else empty;
+ *   `refusal`: the start of the answer otherwise (its code and message), else ''.
  */
 
 /**
@@ -17,8 +18,14 @@ export async function uploadActivityFile(client, content, fileName) {
   form.append('file', new Blob([content]), fileName);
   const response = await client.fetch('/api/activities/files', { method: 'POST', body: form });
   const text = await response.text();
-  if (response.status !== 201) return { status: response.status, outcomes: [] };
+  if (response.status !== 201) {
+    return { status: response.status, outcomes: [], refusal: text.slice(0, 300) };
+  }
   /** @type {{ activities: { outcome: string }[] }} */
   const answer = JSON.parse(text);
-  return { status: response.status, outcomes: answer.activities.map((one) => one.outcome) };
+  return {
+    status: response.status,
+    outcomes: answer.activities.map((one) => one.outcome),
+    refusal: '',
+  };
 }
