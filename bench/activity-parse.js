@@ -76,7 +76,8 @@ async function read(file) {
     activities = await reader.read(owner, file.bytes);
   } catch (error) {
     if (!(error instanceof ActivityFileRefusal)) throw error;
-    return { ms: performance.now() - started, refused: String(error.problem) };
+    const { problem } = /** @type {{ problem: string }} */ (error);
+    return { ms: performance.now() - started, refused: problem };
   }
   const elapsed = performance.now() - started;
   const points = activities.map((activity) => activity.points.length);

@@ -87,7 +87,7 @@ export function activityGpx(track, name, type = 'running') {
   );
 }
 
-/** @type {Record<string, import('./fit-encoder.js').FitMessageType>} */
+/** @satisfies {Record<string, import('./fit-encoder.js').FitMessageType>} */
 const FIT = {
   fileId: {
     global: 0,

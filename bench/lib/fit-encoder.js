@@ -18,7 +18,7 @@ export const semicircles = (degrees) => Math.round((degrees * 2 ** 31) / 180);
 /**
  * FIT's base types the bench writes: their number in a field definition and their size.
  *
- * @type {Record<string, { id: number, size: number }>}
+ * @satisfies {Record<string, { id: number, size: number }>}
  */
 const BASE_TYPES = {
   enum: { id: 0x00, size: 1 },
@@ -70,7 +70,7 @@ export function fitCrc(bytes, start, end) {
 
 /** @param {FitMessageType} type */
 const dataSize = (type) =>
-  1 + type.fields.reduce((sum, [, base]) => sum + (BASE_TYPES[base]?.size ?? 0), 0);
+  1 + type.fields.reduce((sum, [, base]) => sum + BASE_TYPES[base].size, 0);
 
 /** @param {FitMessageType} type */
 const definitionSize = (type) => 6 + 3 * type.fields.length;
@@ -116,7 +116,7 @@ export function encodeFit(messages) {
       file.writeUInt16LE(type.global, at + 3);
       file[at + 5] = type.fields.length;
       type.fields.forEach(([number, base], index) => {
-        const { id, size: fieldSize } = BASE_TYPES[base] ?? BASE_TYPES.uint8;
+        const { id, size: fieldSize } = BASE_TYPES[base];
         file.set([number, fieldSize, id], at + 6 + 3 * index);
       });
       at += definitionSize(type);

@@ -58,7 +58,8 @@ const CYCLE = KINDS.flatMap((kind) => Array.from({ length: kind.weight }, () => 
  * @param {number} nowMs
  */
 function planned(n, count, nowMs) {
-  const kind = CYCLE[(n * 7) % CYCLE.length] ?? KINDS[0];
+  const kind = CYCLE[(n * 7) % CYCLE.length];
+  if (!kind) throw new Error('No kind of activity to seed');
   const jitterMs = ((n * 7_919) % 180) * 60_000;
   const startMs = nowMs - 3600_000 - Math.floor(((n + 0.5) * SPAN_MS) / count) - jitterMs;
   return { kind, startMs };

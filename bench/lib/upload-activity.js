@@ -15,7 +15,9 @@
  */
 export async function uploadActivityFile(client, content, fileName) {
   const form = new FormData();
-  form.append('file', new Blob([content]), fileName);
+  // A copy for a Uint8Array: a Blob takes one backed by a plain ArrayBuffer only.
+  const part = typeof content === 'string' ? content : new Uint8Array(content);
+  form.append('file', new Blob([part]), fileName);
   const response = await client.fetch('/api/activities/files', { method: 'POST', body: form });
   const text = await response.text();
   if (response.status !== 201) {
