@@ -51,14 +51,14 @@ const CYCLE = KINDS.flatMap((kind) => Array.from({ length: kind.weight }, () => 
 
 /**
  * Activity `n` (0 the latest) of `count`: its start and its kind, spread so that neighbours
- * differ (the cycle is walked in steps of 7, prime to its length).
+ * differ and every kind comes (the cycle of 28 is walked in steps of 11, prime to it).
  *
  * @param {number} n
  * @param {number} count
  * @param {number} nowMs
  */
 function planned(n, count, nowMs) {
-  const kind = CYCLE[(n * 7) % CYCLE.length];
+  const kind = CYCLE[(n * 11) % CYCLE.length];
   if (!kind) throw new Error('No kind of activity to seed');
   const jitterMs = ((n * 7_919) % 180) * 60_000;
   const startMs = nowMs - 3600_000 - Math.floor(((n + 0.5) * SPAN_MS) / count) - jitterMs;
