@@ -153,28 +153,33 @@ async function uploadRoutes(client, numbers, count, nowMs, stop) {
 }
 
 /**
- * Walks the whole list to check the count, in pages of a quarter of it (200 at most), and
- * keeps the cursor halfway.
+ * Walks the whole list, in pages of a quarter of it (200 at most), to check it holds `count`
+ * activities of which `routes` show a route preview, and keeps the cursor halfway.
  *
  * @param {import('./http-client.js').HttpClient} client
  * @param {number} count
+ * @param {number} routes
  */
-async function walkList(client, count) {
+async function walkList(client, count, routes) {
   const limit = Math.max(1, Math.min(200, Math.floor(count / 4)));
   let seen = 0;
+  let previews = 0;
   /** @type {string | null} */
   let cursor = null;
   /** @type {string | null} */
   let middleCursor = null;
   do {
     const query = `?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
-    /** @type {{ activities: unknown[], nextCursor: string | null }} */
+    /** @type {{ activities: { preview: unknown[] }[], nextCursor: string | null }} */
     const page = await client.json('GET', `/api/activities${query}`);
     seen += page.activities.length;
+    previews += page.activities.filter((activity) => activity.preview.length > 1).length;
     cursor = page.nextCursor;
     if (middleCursor === null && seen >= count / 2 && cursor) middleCursor = cursor;
   } while (cursor);
-  if (seen !== count) throw new Error(`Seeded ${seen} activities, not ${count}`);
+  if (seen !== count || previews !== routes) {
+    throw new Error(`Seeded ${seen} activities, ${previews} with a route preview`);
+  }
   return middleCursor;
 }
 
@@ -205,7 +210,7 @@ async function seed(baseUrl, count) {
   ];
   await Promise.allSettled(halves);
   await Promise.all(halves);
-  const middleCursor = await walkList(client, count);
+  const middleCursor = await walkList(client, count, routes.length);
   const user = await client.json('GET', '/api/auth/me');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stderr.write(
