@@ -23,6 +23,7 @@ import { runLoad } from './lib/load.js';
 import { queriesPerRequest } from './lib/queries.js';
 import { launchServer, ServerStartError } from './lib/server.js';
 import { measurePageWeight, seedPublicPack } from './lib/seed-public-pack.js';
+import { measureTracking, printTracking } from './lib/tracking-figures.js';
 import { scenarios as allScenarios } from './scenarios/index.js';
 import { PUBLIC_PACK_LINES } from './scenarios/public-pack-100.js';
 
@@ -146,6 +147,9 @@ async function main(names) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       progress(`bench: ${scenario.name} failed: ${message}`);
+      // What the server logged (warnings and errors) says why, when the failure was its own.
+      const output = running.recentOutput();
+      if (output) progress(`--- last server output ---\n${output}\n---`);
       runs.push({ scenario, request, error: message });
     }
     try {
@@ -179,6 +183,7 @@ async function main(names) {
   const bundle = await measureClientBundle(clientDir);
   const packVsHealth = comparePackWithHealth(runs);
   const publicPage = await measurePublicPage(runs, { baseUrl: running.baseUrl, server: running });
+  const tracking = await measureTracking(runs, { baseUrl: running.baseUrl, server: running });
 
   console.log('');
   printHttp(runs, config);
@@ -191,6 +196,10 @@ async function main(names) {
   if (publicPage) {
     console.log('');
     printPublicPage(publicPage);
+  }
+  if (tracking) {
+    console.log('');
+    printTracking(tracking);
   }
   if (browser) {
     console.log('');
@@ -226,6 +235,7 @@ async function main(names) {
       ...(error === undefined ? {} : { error }),
     })),
     ...(packVsHealth ? { packVsHealth } : {}),
+    ...(tracking ? { tracking } : {}),
     ...(browser ? { browser } : {}),
     ...(browserError === undefined ? {} : { browserError }),
     client: bundle,

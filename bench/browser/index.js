@@ -1,20 +1,24 @@
 import { formatTable, kB, ms } from '../lib/format.js';
 import { launchChromium } from '../lib/browser.js';
 import { seedHiker, seedLargePack } from '../lib/seed-hiker.js';
+import { seedTracker, TRACKER_ACTIVITIES } from '../lib/seed-tracker.js';
 import { measureKeystrokes } from './gear-keystroke.js';
 import { measureGearOpen } from './gear-open.js';
 import { measureLargePack } from './pack-large.js';
 import { measureScreensJs } from './screens-js.js';
+import { measureTrackOpen } from './track-open.js';
 
 /**
  * The figures a browser gives (bench/README.md, "Browser"): opening /gear at 5,000 items, a
- * search keystroke there, and the JavaScript of each screen's first view.
+ * search keystroke there, the JavaScript of each screen's first view, a pack of 5,000 lines,
+ * and opening /track at 2,000 activities.
  *
  * @typedef {object} BrowserFigures
  * @property {import('./gear-open.js').GearOpen} gearOpen
  * @property {import('./gear-keystroke.js').Keystrokes} keystrokes
  * @property {import('./screens-js.js').ScreenJs[]} screens
  * @property {import('./pack-large.js').LargePackFigures} largePack
+ * @property {import('./track-open.js').TrackOpen} trackOpen
  */
 
 /** The most lines a pack may hold (server/domain/pack-limits.ts). */
@@ -79,14 +83,22 @@ export async function runBrowserFigures({ context, clientDir, progress }) {
         ...(await endLines(context.baseUrl, large)),
       },
     );
-    return { gearOpen, keystrokes, screens, largePack };
+    progress(
+      `bench: browser: seeding (or reusing) the ${TRACKER_ACTIVITIES}-activity user, then /track`,
+    );
+    const tracker = await seedTracker(context);
+    const trackOpen = await measureTrackOpen(browser, context.baseUrl, {
+      cookie: tracker.cookie,
+      user: tracker.user,
+    });
+    return { gearOpen, keystrokes, screens, largePack, trackOpen };
   } finally {
     await browser.close();
   }
 }
 
 /** @param {BrowserFigures} figures */
-export function printBrowserFigures({ gearOpen, keystrokes, screens, largePack }) {
+export function printBrowserFigures({ gearOpen, keystrokes, screens, largePack, trackOpen }) {
   console.log('Browser: headless Chromium, 1280 × 800, empty cache, the 5,000-item user');
   console.log(
     `Open /gear: ${gearOpen.requests} requests, ${kB(gearOpen.transferredBytes)} kB transferred, ` +
@@ -109,6 +121,7 @@ export function printBrowserFigures({ gearOpen, keystrokes, screens, largePack }
       `Worn toggle to paint ${list(largePack.togglePaintMs)}; to settled (server answered, ` +
       `page drawn) ${list(largePack.toggleSettledMs)}`,
   );
+  printTrackOpen(trackOpen);
   console.log('');
   console.log(
     `JavaScript per screen (first view: scripts loaded until the network is idle, gzip level 6; ` +
@@ -133,5 +146,22 @@ export function printBrowserFigures({ gearOpen, keystrokes, screens, largePack }
         (screen.gzipBytes / LIGHTERPACK_JS_BYTES).toFixed(2),
       ]),
     ),
+  );
+}
+
+/** @param {import('./track-open.js').TrackOpen} figures */
+function printTrackOpen(figures) {
+  /** @param {import('./track-open.js').RequestGroup} group */
+  const api = (group) =>
+    `${group.count} (${kB(group.transferredBytes)} kB transferred, ${kB(group.jsonBytes)} kB of JSON)`;
+  console.log(
+    `Open /track (${TRACKER_ACTIVITIES.toLocaleString('en-US')} activities): ${figures.requests} ` +
+      `requests, ${kB(figures.transferredBytes)} kB transferred, network idle after ` +
+      `${ms(figures.loadedMs)} ms, ${figures.cards} activity cards`,
+  );
+  console.log(
+    `  GET /api/activities: ${api(figures.list)}; GET /api/activities/overview: ` +
+      `${api(figures.overview)}; other API: ${figures.otherApi.join(', ') || 'none'}; ` +
+      `scripts: ${figures.scripts} (${kB(figures.scriptBytes)} kB transferred)`,
   );
 }
