@@ -62,6 +62,7 @@ function everyKindOfRow() {
       longitude: -3.25,
       isPublic: true,
       hideRouteEnds: true,
+      showActivities: true,
       foodPerDayGrams: 650,
       dayOverrides: [{ day: 1, foodGrams: 800, waterLitres: null }],
       updatedAt: later,
@@ -192,7 +193,7 @@ const EXPECTED = String.raw`{
     {"id":"l0","name":"Place l0","note":"Spring","latitude":54.45,"longitude":-3.21,"color":"#00ff00","icon":"water","createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-02T11:30:00.250Z"}
   ],
   "trips": [
-    {"id":"t0","name":"Trip t0","description":"Round","notes":"Permit","activity":"bikepacking","startDate":"2026-05-01","endDate":"2026-05-02","latitude":54.5,"longitude":-3.25,"isPublic":true,"hideRouteEnds":true,"paceKmh":5,"climbMPerHour":600,"foodPerDayGrams":650,"waterLitresPerHour":0.5,"dayOverrides":[{"day":1,"foodGrams":800,"waterLitres":null}],"packs":[{"packId":"k0","isMain":true,"sortOrder":0}],"waypoints":[{"id":"w0","name":"Waypoint w0","note":"Camp","latitude":54.45,"longitude":-3.21,"elevationM":812.5,"color":"#e53e3e","icon":"camp","createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-01T10:00:00.000Z"}],"route":{"points":[[54,-3,null],[54.0001,-3,100]],"segmentStarts":[1],"times":["2026-05-01T08:00:00Z",null],"distanceM":22,"gainM":12,"lossM":0,"highestM":100,"lowestM":100,"elevationSource":"file"},"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-02T11:30:00.250Z"}
+    {"id":"t0","name":"Trip t0","description":"Round","notes":"Permit","activity":"bikepacking","startDate":"2026-05-01","endDate":"2026-05-02","latitude":54.5,"longitude":-3.25,"isPublic":true,"hideRouteEnds":true,"showActivities":true,"paceKmh":5,"climbMPerHour":600,"foodPerDayGrams":650,"waterLitresPerHour":0.5,"dayOverrides":[{"day":1,"foodGrams":800,"waterLitres":null}],"packs":[{"packId":"k0","isMain":true,"sortOrder":0}],"waypoints":[{"id":"w0","name":"Waypoint w0","note":"Camp","latitude":54.45,"longitude":-3.21,"elevationM":812.5,"color":"#e53e3e","icon":"camp","createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-01T10:00:00.000Z"}],"route":{"points":[[54,-3,null],[54.0001,-3,100]],"segmentStarts":[1],"times":["2026-05-01T08:00:00Z",null],"distanceM":22,"gainM":12,"lossM":0,"highestM":100,"lowestM":100,"elevationSource":"file"},"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-02T11:30:00.250Z"}
   ],
   "activities": [
     {"id":"a0","source":"file","category":"trail-run","name":"Morning \"loop\"","notes":"Wet","startTime":"2026-05-01T06:00:00.500Z","timeZone":"Europe/Ljubljana","utcOffsetMinutes":120,"elapsedS":3700.5,"movingS":3600,"distanceM":10500.25,"gainM":420,"lossM":415.5,"maxSpeedMps":5.5,"avgSpeedMps":2.9,"avgHeartRate":150.5,"maxHeartRate":181,"avgCadence":84,"maxCadence":96,"fileId":"f0","packId":"k0","tripId":"t0","gearItemIds":["i0","i1"],"route":{"points":[[46,14,300],[46.0001,14.0001,null]],"segmentStarts":[1],"times":["2026-05-01T06:00:00.500Z",null],"heartRates":[120,null],"cadences":[null,85],"laps":[{"startTime":"2026-05-01T06:00:00.500Z","elapsedS":60,"movingS":59,"distanceM":200,"gainM":null,"lossM":null,"maxSpeedMps":4,"avgSpeedMps":3.4,"avgHeartRate":120,"maxHeartRate":130,"avgCadence":80,"maxCadence":90}]},"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-02T11:30:00.250Z"},
