@@ -7,21 +7,24 @@ export interface UploadProgress {
 }
 
 /**
- * POSTs a form to the API and reports the upload's progress (fetch cannot), with the same
- * answers as apiFetch: the JSON on 2xx, an ApiError carrying the server's body otherwise.
- * `signal` aborts it (the promise rejects with an AbortError).
+ * POSTs a form (or a file as the whole body, with its `contentType`) to the API and reports the
+ * upload's progress (fetch cannot), with the same answers as apiFetch: the JSON on 2xx, an
+ * ApiError carrying the server's body otherwise. `signal` aborts it (the promise rejects with
+ * an AbortError).
  */
 export function uploadWithProgress<T>(
   path: string,
-  form: FormData,
+  form: FormData | Blob,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
+  contentType?: string,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
+    if (contentType) request.setRequestHeader('Content-Type', contentType);
     request.responseType = 'text';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ sent: event.loaded, total: event.total });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { it } from 'vitest';
+import { stravaExport } from '../support/strava-export.js';
 import { checkAxe, openPage, visit } from './support/browser.js';
 import { describeScreenshots, SHOTS, screenshotsIn } from './support/screenshots.js';
 import { signedInState, signUpOncePerFile } from './support/auth.js';
@@ -116,6 +117,26 @@ describeScreenshots('track screenshots', () => {
       await visit(page, `/trips/${trip.id}`, { waitFor: '.trip-done-table' });
       await checkAxe(page);
       await shoot(page, `trip-done-${tag}`, true);
+    },
+    60_000,
+  );
+
+  it.each(SHOTS)(
+    'the Strava import at $size.name size in $colorScheme',
+    async ({ size, colorScheme }) => {
+      const storageState = await signedInState({ givenName: 'Fiona', familyName: 'Dee' });
+      const page = await openPage({ ...size, colorScheme, storageState });
+      await visit(page, '/track', { waitFor: 'text=Your first activity' });
+      await page.getByRole('button', { name: 'Import from Strava' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import from Strava' });
+      await dialog.getByLabel('Choose the export (.zip)').setInputFiles({
+        name: 'export_1234.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from(stravaExport()),
+      });
+      await dialog.getByText(/activities added/).waitFor();
+      await checkAxe(page);
+      await shoot(page, `strava-import-${size.name}-${colorScheme}`);
     },
     60_000,
   );

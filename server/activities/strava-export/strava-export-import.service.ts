@@ -198,7 +198,8 @@ export class StravaExportImportService implements OnModuleInit {
         await context.progress(progress.done, total, progress.message);
       }
     }
-    await context.flushProgress();
+    // The last row's name would read as what is under way: the end says it is done.
+    await context.progress(total, total, `All ${total.toLocaleString('en')} activities read`);
     return summary;
   }
 

@@ -1,4 +1,4 @@
-import { Footprints, Plus } from 'lucide-react';
+import { Archive, Footprints, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
@@ -18,6 +18,11 @@ import { ActivityView, refreshActivities } from './activity-view';
 import { PeriodTotals } from './period-totals';
 
 /** The form (Formik and Yup with it) loads when first opened, or on intent to open it. */
+/** The Strava export's import (its dialog and the job's progress) loads when first opened. */
+const StravaImportDialog = lazyPart(() =>
+  import('./strava-import-dialog').then((module) => module.StravaImportDialog),
+);
+
 const NewActivityDialog = lazyPart(() =>
   import('./new-activity-dialog').then((module) => module.NewActivityDialog),
 );
@@ -76,6 +81,8 @@ function TrackOverview() {
     setFormShown(true);
     setAdding(true);
   };
+  const [importing, setImporting] = useState(false);
+  const [importShown, setImportShown] = useState(false);
   const filtered = category !== null || fromDay !== null || toDay !== null;
   const empty = list.activities?.length === 0 && !filtered;
 
@@ -100,6 +107,19 @@ function TrackOverview() {
             >
               <Plus aria-hidden="true" size={18} />
               Add activity
+            </button>
+            <button
+              type="button"
+              className="button"
+              onPointerEnter={StravaImportDialog.preload}
+              onFocus={StravaImportDialog.preload}
+              onClick={() => {
+                setImportShown(true);
+                setImporting(true);
+              }}
+            >
+              <Archive aria-hidden="true" size={18} />
+              Import from Strava
             </button>
             <UploadFilesButton onFiles={uploads.add} primary />
           </div>
@@ -227,6 +247,16 @@ function TrackOverview() {
               </>
             )}
           </section>
+        )}
+
+        {importShown && (
+          <PartLoading>
+            <StravaImportDialog.Component
+              open={importing}
+              onClose={() => setImporting(false)}
+              onChanged={() => void refreshActivities()}
+            />
+          </PartLoading>
         )}
 
         {formShown && (
