@@ -56,6 +56,8 @@ export const toActivityDetailDto = (
     gear: ReadonlyMap<string, string>;
     packs: ReadonlyMap<string, string>;
     trips: ReadonlyMap<string, string>;
+    /** The activities of its file, in order (itself among them). */
+    fileParts: readonly { id: string; name: string }[];
   },
 ): ActivityDetailDto => ({
   ...toActivitySummaryDto(activity, gearItemIds),
@@ -71,6 +73,9 @@ export const toActivityDetailDto = (
     activity.tripId && names.trips.has(activity.tripId)
       ? { id: activity.tripId, name: names.trips.get(activity.tripId) ?? '' }
       : null,
+  // One activity alone in its file has no parts to show.
+  fileParts:
+    names.fileParts.length > 1 ? names.fileParts.map(({ id, name }) => ({ id, name })) : [],
   notes: activity.notes,
   laps: (route?.laps ?? []).map(toLapDto),
   ...routeAndSplits(route, activity.distanceM),

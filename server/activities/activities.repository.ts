@@ -92,6 +92,20 @@ export class ActivitiesRepository {
       .getMany();
   }
 
+  /**
+   * The activities read from one file, in the order they happened: a multi-sport file's parts
+   * (a swim, a ride and a run) are kept together this way. One query.
+   */
+  fromFile(ownerId: string, fileId: string): Promise<{ id: string; name: string }[]> {
+    return this.activities
+      .createQueryBuilder('activity')
+      .select(['activity.id AS id', 'activity.name AS name'])
+      .where('activity.ownerId = :ownerId AND activity.fileId = :fileId', { ownerId, fileId })
+      .orderBy('activity.startTime')
+      .addOrderBy('activity.id')
+      .getRawMany<{ id: string; name: string }>();
+  }
+
   findOne(ownerId: string, id: string): Promise<ActivityEntity | null> {
     return this.activities.findOneBy({ ownerId, id });
   }

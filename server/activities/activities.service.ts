@@ -98,13 +98,17 @@ export class ActivitiesService {
     return toActivityOverviewDto(await this.activities.overview(ownerId, timeZone));
   }
 
-  /** Six queries: the activity, its gear and its route, the names of its gear, pack and trip. */
+  /**
+   * Seven queries: the activity, its gear, its route and the parts of its file, the names of its
+   * gear, pack and trip.
+   */
   async get(ownerId: string, id: string): Promise<ActivityDetailDto> {
     const activity = await this.activities.findOne(ownerId, id);
     if (!activity) throw activityNotFound();
-    const [gear, route] = await Promise.all([
+    const [gear, route, parts] = await Promise.all([
       this.activities.gearOf(ownerId, [id]),
       this.activities.findRoute(ownerId, id),
+      activity.fileId ? this.activities.fromFile(ownerId, activity.fileId) : [],
     ]);
     const gearItemIds = gear.get(id) ?? [];
     const [gearNames, packNames, tripNames] = await Promise.all([
@@ -116,6 +120,7 @@ export class ActivitiesService {
       gear: gearNames,
       packs: packNames,
       trips: tripNames,
+      fileParts: parts,
     });
   }
 

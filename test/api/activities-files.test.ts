@@ -69,6 +69,7 @@ describe('POST /api/activities/files', () => {
     expect(detail.body.route?.recordedPoints).toBeGreaterThan(1000);
     expect(detail.body.route?.points.length).toBeLessThanOrEqual(2000);
     expect(detail.body.timeZone).not.toBeNull();
+    expect(detail.body.fileParts).toEqual([]);
     // The charts' values, one per point drawn, and the splits: nine kilometres and the rest.
     const route = detail.body.route;
     expect(route?.alongM).toHaveLength(route?.points.length ?? -1);
@@ -93,6 +94,10 @@ describe('POST /api/activities/files', () => {
     ]);
     expect(near(body.activities[1]?.activity.distanceM, 13_517.59, 0.01)).toBe(true);
     expect(body.activities[0]?.activity.utcOffsetMinutes).toBe(-300);
+    // Kept together: each part's page names the three, in order.
+    const ids = body.activities.map((result) => result.activity.id);
+    const ride = await requestJson<Detail>(owner.session, owner.url(`/api/activities/${ids[1]}`));
+    expect(ride.body.fileParts.map((part) => part.id)).toEqual(ids);
   });
 
   it('reads TCX laps and GPX heart rate, gzipped too, deciding the type from the bytes', async () => {

@@ -82,6 +82,7 @@ describe('the activities API', () => {
       gear: [],
       pack: null,
       trip: null,
+      fileParts: [],
       notes: 'Easy, along the river.',
       laps: [],
       route: null,

@@ -3003,6 +3003,8 @@ export interface components {
       pack: components['schemas']['NamedRefDto'] | null;
       /** @description The trip of tripId. */
       trip: components['schemas']['NamedRefDto'] | null;
+      /** @description The activities of its multi-sport file in order, itself among them; [] when it is alone. */
+      fileParts: components['schemas']['NamedRefDto'][];
       notes: string;
       laps: components['schemas']['ActivityLapDto'][];
       route: components['schemas']['ActivityRouteDto'] | null;

@@ -197,6 +197,13 @@ export class ActivityDetailDto extends ActivitySummaryDto {
   @ApiProperty({ type: () => NamedRefDto, nullable: true, description: 'The trip of tripId.' })
   trip: NamedRefDto | null;
 
+  @ApiProperty({
+    type: () => [NamedRefDto],
+    description:
+      'The activities of its multi-sport file in order, itself among them; [] when it is alone.',
+  })
+  fileParts: NamedRefDto[];
+
   @ApiProperty()
   notes: string;
 

@@ -16,6 +16,7 @@ import { toast } from '@client/lib/toast';
 import { deleteActivity, useActivity } from '@client/features/track/api/activity';
 import { activitiesChanged } from '@client/features/track/api/get-activities';
 import { ACTIVITIES_PATH, activityPath } from '@client/features/track/api/activity-paths';
+import { activityAddress } from '@client/features/track/utils/activity-address';
 import type { ActivityDetail, ActivityRoute } from '@client/features/track/api/types';
 import { CATEGORY_NAMES, showsPace } from '@client/features/track/utils/activity-categories';
 import {
@@ -143,6 +144,7 @@ function ActivityDetails({ activity }: { activity: ActivityDetail }) {
             {formatStart(activity.startTime, activity.timeZone, activity.utcOffsetMinutes)} ·{' '}
             {CATEGORY_NAMES[activity.category]} · {SOURCE_NAMES[activity.source]}
           </p>
+          <FileParts activity={activity} />
         </div>
         <div className="screen-header-actions">
           <button
@@ -345,5 +347,30 @@ function ActivityRouteViews({
         onHoverIndexChange={setHoverIndex}
       />
     </>
+  );
+}
+
+/**
+ * The parts of the multi-sport file this activity was read from (a triathlon's swim, ride and
+ * run), kept together: where it stands among them, and the way to the others.
+ */
+function FileParts({ activity }: { activity: ActivityDetail }) {
+  const parts = activity.fileParts;
+  if (parts.length < 2) return null;
+  const index = parts.findIndex((part) => part.id === activity.id);
+  return (
+    <nav className="activity-parts" aria-label="Parts of the multi-sport activity">
+      Part {index + 1} of {parts.length} of one multi-sport recording:{' '}
+      {parts.map((part, k) => (
+        <span key={part.id}>
+          {k > 0 && ' · '}
+          {part.id === activity.id ? (
+            <span aria-current="page">{part.name}</span>
+          ) : (
+            <Link to={activityAddress(part.id)}>{part.name}</Link>
+          )}
+        </span>
+      ))}
+    </nav>
   );
 }
