@@ -6,7 +6,7 @@
 import { greatCircleM } from '@server/domain/route/geodesy.js';
 import { simplifySegments } from '@server/domain/route/route-geometry.js';
 import type { RoutePoint } from '@server/domain/route/route-point.js';
-import { segmentRanges } from '@server/domain/route/route-segments.js';
+import { cumulativeDistances } from '@server/domain/route/route-profile.js';
 import type { ActivityRouteDto, ActivitySplitDto } from './dto/activity-response.dto.js';
 import type { ActivityRouteEntity } from './activity-route.entity.js';
 import { segmentMovingS } from './files/activity-speeds.js';
@@ -45,21 +45,8 @@ function alongRoute(
   segmentStarts: readonly number[],
   totalM: number | null,
 ): number[] {
-  const along: number[] = [];
-  let total = 0;
-  for (const [from, to] of segmentRanges(points.length, segmentStarts)) {
-    for (let index = from; index < to; index += 1) {
-      const previous = index > from ? points[index - 1] : undefined;
-      const point = points[index];
-      if (previous && point) {
-        total += greatCircleM(
-          { latitude: previous[0], longitude: previous[1] },
-          { latitude: point[0], longitude: point[1] },
-        );
-      }
-      along.push(total);
-    }
-  }
+  const along = cumulativeDistances(points, segmentStarts, greatCircleM);
+  const total = along.at(-1) ?? 0;
   if (totalM === null || !(totalM > 0) || !(total > 0)) return along;
   const scale = totalM / total;
   return along.map((metres) => metres * scale);

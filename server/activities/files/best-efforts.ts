@@ -1,5 +1,4 @@
-import { distanceM } from '@server/domain/route/geodesy.js';
-import { segmentRanges } from '@server/domain/route/route-segments.js';
+import { cumulativeDistances } from '@server/domain/route/route-profile.js';
 import type { RoutePoint } from '@server/domain/route/route-point.js';
 
 /** The distances a personal best is kept for (metres): 5 km and 10 km. */
@@ -19,21 +18,7 @@ export function bestEfforts(
   times: readonly (number | null)[],
   segmentStarts: readonly number[],
 ): Record<BestEffortDistance, number | null> {
-  const along: number[] = [];
-  let total = 0;
-  for (const [from, to] of segmentRanges(points.length, segmentStarts)) {
-    for (let index = from; index < to; index += 1) {
-      const previous = index > from ? points[index - 1] : undefined;
-      const point = points[index];
-      if (previous && point) {
-        total += distanceM(
-          { latitude: previous[0], longitude: previous[1] },
-          { latitude: point[0], longitude: point[1] },
-        );
-      }
-      along.push(total);
-    }
-  }
+  const along = cumulativeDistances(points, segmentStarts);
   const result = {} as Record<BestEffortDistance, number | null>;
   for (const target of BEST_EFFORT_DISTANCES_M) {
     let best: number | null = null;

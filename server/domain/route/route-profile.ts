@@ -6,7 +6,7 @@
  * Pure ECMAScript: the server answers these figures and the client recomputes them live while a
  * route is drawn, with the same code.
  */
-import { distanceM } from './geodesy.js';
+import { distanceM, type LatLon } from './geodesy.js';
 import { cumulativeGainLoss } from './elevation-gain.js';
 import { type RoutePoint } from './route-point.js';
 import { cleanSegmentStarts } from './route-segments.js';
@@ -30,11 +30,12 @@ export interface RouteProfile {
 /**
  * Geodesic distance from the first point to each point (2D: elevation does not lengthen it). A
  * point that starts a segment (`segmentStarts`) has the distance of the point before it: the gap
- * is not walked.
+ * is not walked. `measure` may trade the ellipsoid's geodesic for a cheaper one (greatCircleM).
  */
 export function cumulativeDistances(
   points: readonly RoutePoint[],
   segmentStarts?: readonly number[],
+  measure: (a: LatLon, b: LatLon) => number = distanceM,
 ): number[] {
   const starts = cleanSegmentStarts(points.length, segmentStarts);
   let nextStart = 0;
@@ -45,7 +46,7 @@ export function cumulativeDistances(
     const breaks = starts[nextStart] === i;
     if (breaks) nextStart += 1;
     if (previous && !breaks) {
-      total += distanceM(
+      total += measure(
         { latitude: previous[0], longitude: previous[1] },
         { latitude: point[0], longitude: point[1] },
       );
