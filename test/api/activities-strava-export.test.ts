@@ -32,6 +32,14 @@ describe('a Strava bulk export', () => {
     });
     const started = await startImport(owner, stravaExport());
     expect(started.status).toBe(202);
+    // One at a time: a second one while the first may still run is refused, or it has ended.
+    const meanwhile = await startImport(owner, stravaExport());
+    if (meanwhile.status === 202) {
+      await waitForJob(owner, meanwhile.body.jobId, { state: 'succeeded' });
+      await send(owner, 'DELETE', `/activities/imports/${meanwhile.body.jobId}`);
+    } else {
+      expect(meanwhile).toMatchObject({ status: 409, body: { code: 'IMPORT_RUNNING' } });
+    }
     const job = await waitForJob(owner, started.body.jobId, { state: 'succeeded' });
     expect(job.kind).toBe('activities.strava-import');
     expect(job.result).toEqual({

@@ -99,7 +99,10 @@ export class StravaExportImportService implements OnModuleInit {
     });
   }
 
-  /** Stores the zip (`body`, streamed) and queues its import; answers the job's id. */
+  /**
+   * Stores the zip (`body`, streamed) and queues its import; answers the job's id. One import
+   * of a user's at a time (409 IMPORT_RUNNING while another is queued or running).
+   */
   async start(
     ownerId: string,
     body: AsyncIterable<Uint8Array>,
@@ -108,6 +111,10 @@ export class StravaExportImportService implements OnModuleInit {
   ): Promise<{ jobId: string }> {
     if (declaredBytes !== null && declaredBytes > STRAVA_EXPORT_MAX_BYTES) {
       throw stravaExportTooLarge(STRAVA_EXPORT_MAX_BYTES);
+    }
+    const [latest] = await this.jobs.list(ownerId, STRAVA_IMPORT_KIND, 1);
+    if (latest && (latest.state === 'queued' || latest.state === 'running')) {
+      throw importStillRunning();
     }
     const uploadId = await this.uploads.store(ownerId, limited(body, STRAVA_EXPORT_MAX_BYTES));
     const jobId = await this.queue.enqueue(ownerId, STRAVA_IMPORT_KIND, { fileName }, { uploadId });

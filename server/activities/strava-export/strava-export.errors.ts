@@ -10,4 +10,7 @@ export const stravaExportTooLarge = (maxBytes: number) =>
 export const importNotFound = () => notFound('IMPORT_NOT_FOUND', 'Import not found');
 
 export const importStillRunning = () =>
-  conflict('IMPORT_RUNNING', 'The import is still running: cancel it first, then undo it');
+  conflict(
+    'IMPORT_RUNNING',
+    'An import of yours is still running: wait for it, or cancel it, before this',
+  );
