@@ -488,6 +488,8 @@ describe('the account export’s activities', () => {
         'preview_segment_starts',
         'best_5k_s',
         'best_10k_s',
+        // The job that imported it, for undoing that import: jobs stay behind.
+        'import_id',
       ],
       activity_routes: [...listed(ACTIVITY_ROUTE_COLUMNS), 'activity_id'],
       // The bytes are `data`.
