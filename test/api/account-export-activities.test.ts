@@ -319,10 +319,35 @@ describe('the account export’s activities', () => {
     ]);
   });
 
-  it('holds the activities after the trips and their files last, after the photos', async () => {
+  it('holds the activities and their defaults after the trips, their files last', async () => {
     const { text } = await download(owner);
     const keys = Object.keys(JSON.parse(text) as object);
-    expect(keys.slice(-5)).toEqual(['places', 'trips', 'activities', 'photos', 'activityFiles']);
+    expect(keys.slice(-6)).toEqual([
+      'places',
+      'trips',
+      'activities',
+      'activityDefaults',
+      'photos',
+      'activityFiles',
+    ]);
+  });
+
+  it('holds each category’s default pack and gear', async () => {
+    await db.query(`UPDATE users SET subscription_plan = 'explorer' WHERE id = $1`, [owner.id]);
+    const put = await requestJson(owner.session, owner.url('/api/activities/defaults/run'), 'PUT', {
+      packId: mine.pack.id,
+      gearItemIds: [mine.shoes.id, mine.poles.id],
+    });
+    expect(put.status).toBe(200);
+    const { document } = await download(owner);
+    expect(document.activityDefaults).toEqual([
+      {
+        category: 'run',
+        packId: mine.pack.id,
+        gearItemIds: [mine.shoes.id, mine.poles.id].sort(),
+      },
+    ]);
+    expect((await download(stranger)).document.activityDefaults).toEqual([]);
   });
 
   it('holds nothing of another user’s activities', async () => {

@@ -1,3 +1,4 @@
+import type { ExportActivityDefault } from '@server/account/export/export-format.js';
 /**
  * An in-memory AccountExportSource for the account export's unit tests: tables as arrays in the
  * order the database would page them (a row created later goes at the end), pages cut after the
@@ -48,6 +49,7 @@ export interface FakeTables {
   activities: Omit<ActivityRow, 'gearItemIds' | 'hasRoute' | 'routePoints'>[];
   activityGear: { activityId: string; gearItemId: string }[];
   activityRoutes: ActivityRouteRow[];
+  activityDefaults: ExportActivityDefault[];
   photos: PhotoRow[];
   activityFiles: ActivityFileRow[];
 }
@@ -282,6 +284,7 @@ export const emptyTables = (): FakeTables => ({
   activities: [],
   activityGear: [],
   activityRoutes: [],
+  activityDefaults: [],
   photos: [],
   activityFiles: [],
 });
@@ -412,6 +415,13 @@ export class FakeExportSource implements AccountExportSource {
       };
     });
     return this.answerPage<ActivityRow>('activities', rows);
+  }
+
+  activityDefaults() {
+    return this.answerPage(
+      'activityDefaults',
+      this.tables.activityDefaults.map((row) => ({ ...row, gearItemIds: [...row.gearItemIds] })),
+    );
   }
 
   activityRoutes(_owner: string, activityIds: readonly string[]) {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { parseRows, selectColumns } from './export-columns.js';
 import {
+  type ExportActivityDefault,
   ACCOUNT_COLUMNS,
   ACTIVITY_COLUMNS,
   ACTIVITY_FILE_COLUMNS,
@@ -289,6 +290,23 @@ export class AccountExportRepository implements AccountExportSource {
       `SELECT ${selectColumns(ACTIVITY_ROUTE_COLUMNS)}, activity_id AS "activityId"
        FROM activity_routes WHERE owner_id = $1 AND activity_id = ANY($2::uuid[])`,
       [ownerId, activityIds],
+    );
+  }
+
+  /** Each category's default pack and gear: one query (at most one row per category). */
+  activityDefaults(ownerId: string): Promise<ExportActivityDefault[]> {
+    return this.dataSource.query<ExportActivityDefault[]>(
+      `SELECT chosen.category, pack.pack_id AS "packId",
+              COALESCE((SELECT jsonb_agg(gear.gear_item_id ORDER BY gear.gear_item_id)
+                        FROM activity_default_gear gear
+                        WHERE gear.owner_id = $1 AND gear.category = chosen.category), '[]')
+                AS "gearItemIds"
+       FROM (SELECT category FROM activity_default_packs WHERE owner_id = $1
+             UNION SELECT category FROM activity_default_gear WHERE owner_id = $1) chosen
+       LEFT JOIN activity_default_packs pack
+         ON pack.owner_id = $1 AND pack.category = chosen.category
+       ORDER BY chosen.category`,
+      [ownerId],
     );
   }
 

@@ -6,6 +6,7 @@
 import type { EntryFlags } from '@server/domain/pack-totals.js';
 import type { ExportRow } from './export-columns.js';
 import type {
+  ExportActivityDefault,
   ACCOUNT_COLUMNS,
   ACTIVITY_COLUMNS,
   ACTIVITY_FILE_COLUMNS,
@@ -154,6 +155,8 @@ export interface AccountExportSource {
   activities(ownerId: string, after: TimeCursor | null, limit: number): Promise<ActivityRow[]>;
   /** These activities' routes (those that have one). */
   activityRoutes(ownerId: string, activityIds: readonly string[]): Promise<ActivityRouteRow[]>;
+  /** Each category's default pack and gear (at most one row per category: one read). */
+  activityDefaults(ownerId: string): Promise<ExportActivityDefault[]>;
   photos(ownerId: string, after: TimeCursor | null, limit: number): Promise<PhotoRow[]>;
   activityFiles(
     ownerId: string,

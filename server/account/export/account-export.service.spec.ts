@@ -227,15 +227,16 @@ describe('AccountExportService', () => {
     expect(whole.count('activityRoutes')).toBe(1);
   });
 
-  it('writes places, trips and activities after the packs, photos and activity files last', async () => {
+  it('writes places, trips, activities and their defaults after the packs, photos and activity files last', async () => {
     const source = new FakeExportSource(library(4, 2));
     const document = await exported(source);
-    expect(source.reads.map((read) => read.table).slice(-7)).toEqual([
+    expect(source.reads.map((read) => read.table).slice(-8)).toEqual([
       'places',
       'trips',
       'tripContents',
       'activities',
       'activityRoutes',
+      'activityDefaults',
       'photos',
       'activityFiles',
     ]);

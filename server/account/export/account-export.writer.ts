@@ -32,6 +32,7 @@ import {
   type ExportItem,
   type ExportPack,
   type ExportPhoto,
+  type ExportActivityDefault,
   type ExportPlace,
   type ExportTrip,
 } from './export-format.js';
@@ -170,6 +171,8 @@ export class AccountExportWriter {
     yield* jsonList('  ', this.trips());
     yield ',\n  "activities": ';
     yield* jsonList('  ', this.activities());
+    yield ',\n  "activityDefaults": ';
+    yield* jsonList('  ', this.activityDefaults());
     // Last, so that a large library's images and files stream out after everything else.
     yield ',\n  "photos": ';
     yield* jsonList('  ', this.photos());
@@ -247,6 +250,16 @@ export class AccountExportWriter {
       const file = files.get(pack.id);
       if (file !== undefined) pack.lighterpackCsv = file;
     }
+  }
+
+  /** One read: a user has at most one row per activity category. */
+  private async *activityDefaults(): AsyncGenerator<ExportActivityDefault[]> {
+    const rows = await this.source.activityDefaults(this.ownerId);
+    yield rows.map((row) => ({
+      category: row.category,
+      packId: row.packId !== null && this.written.hasPack(row.packId) ? row.packId : null,
+      gearItemIds: row.gearItemIds.filter((id) => this.written.hasItem(id)),
+    }));
   }
 
   private async *places(): AsyncGenerator<ExportPlace[]> {

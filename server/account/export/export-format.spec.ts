@@ -136,6 +136,11 @@ function everyKindOfRow() {
   ];
   tables.photos = [{ ...fake.photo('p0'), width: 640, height: 480 }];
   tables.activityFiles = [fake.activityFile('f0')];
+  // An item and a pack the document does not hold are left out.
+  tables.activityDefaults = [
+    { category: 'hike', packId: 'gone', gearItemIds: [] },
+    { category: 'trail-run', packId: 'k0', gearItemIds: ['i0', 'missing'] },
+  ];
   return tables;
 }
 
@@ -198,6 +203,10 @@ const EXPECTED = String.raw`{
   "activities": [
     {"id":"a0","source":"file","category":"trail-run","name":"Morning \"loop\"","notes":"Wet","startTime":"2026-05-01T06:00:00.500Z","timeZone":"Europe/Ljubljana","utcOffsetMinutes":120,"elapsedS":3700.5,"movingS":3600,"distanceM":10500.25,"gainM":420,"lossM":415.5,"maxSpeedMps":5.5,"avgSpeedMps":2.9,"avgHeartRate":150.5,"maxHeartRate":181,"avgCadence":84,"maxCadence":96,"fileId":"f0","packId":"k0","tripId":"t0","gearItemIds":["i0","i1"],"route":{"points":[[46,14,300],[46.0001,14.0001,null]],"segmentStarts":[1],"times":["2026-05-01T06:00:00.500Z",null],"heartRates":[120,null],"cadences":[null,85],"laps":[{"startTime":"2026-05-01T06:00:00.500Z","elapsedS":60,"movingS":59,"distanceM":200,"gainM":null,"lossM":null,"maxSpeedMps":4,"avgSpeedMps":3.4,"avgHeartRate":120,"maxHeartRate":130,"avgCadence":80,"maxCadence":90}]},"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-02T11:30:00.250Z"},
     {"id":"a1","source":"manual","category":"hike","name":"Activity a1","notes":"","startTime":"2026-05-01T10:00:00.000Z","timeZone":null,"utcOffsetMinutes":null,"elapsedS":null,"movingS":null,"distanceM":null,"gainM":null,"lossM":null,"maxSpeedMps":null,"avgSpeedMps":null,"avgHeartRate":null,"maxHeartRate":null,"avgCadence":null,"maxCadence":null,"fileId":null,"packId":null,"tripId":null,"gearItemIds":[],"route":null,"createdAt":"2026-05-01T10:00:00.000Z","updatedAt":"2026-05-01T10:00:00.000Z"}
+  ],
+  "activityDefaults": [
+    {"category":"hike","packId":null,"gearItemIds":[]},
+    {"category":"trail-run","packId":"k0","gearItemIds":["i0"]}
   ],
   "photos": [
     {"id":"p0","contentType":"image/png","width":640,"height":480,"createdAt":"2026-05-01T10:00:00.000Z","data":"cDA="}

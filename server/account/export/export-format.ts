@@ -45,6 +45,8 @@ export interface ExportDocument {
   trips: ExportTrip[];
   /** Activities with their gear and recorded route (added later too: absent from older files). */
   activities: ExportActivity[];
+  /** Each activity category's default pack and gear (added later too: absent from older files). */
+  activityDefaults: ExportActivityDefault[];
   /** Written last, one at a time, so a large library streams out without filling memory. */
   photos: ExportPhoto[];
   /** The activities' uploaded files, after the photos, one at a time (added later too). */
@@ -414,6 +416,16 @@ export const ACTIVITY_COLUMNS = {
   updatedAt: time('updated_at'),
 };
 export type ExportActivity = ExportFields<typeof ACTIVITY_COLUMNS>;
+
+/**
+ * `activity_default_packs` and `activity_default_gear`: what a new activity of a category gets
+ * when it names no pack or gear. A pack or item the document does not hold is left out.
+ */
+export interface ExportActivityDefault {
+  category: ActivityCategory;
+  packId: string | null;
+  gearItemIds: string[];
+}
 
 /**
  * `activity_files`: an uploaded file as it came. The table keeps the bytes gzipped; `data` is
