@@ -8,6 +8,7 @@ import { BundlesModule } from '@server/bundles/bundles.module.js';
 import { HttpExceptionFilter } from '@server/common/http-exception.filter.js';
 import { createLoggerModule } from '@server/common/logger.module.js';
 import { createValidationPipe } from '@server/common/validation.pipe.js';
+import { SecretsModule } from '@server/common/secrets/secrets.module.js';
 import { WorkerMemoryModule } from '@server/common/worker-memory.js';
 import type { AppConfig } from '@server/config/app-config.js';
 import { ConfigModule } from '@server/config/config.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         createLoggerModule(config, logDestination),
         DatabaseModule.forRoot(database),
         WorkerMemoryModule,
+        SecretsModule,
         RateLimitsModule,
         JobsModule,
         HealthModule,

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { parseSecretKeys } from '@server/common/secrets/secret-box.js';
 import { IsTileUrlTemplate } from './tile-url-template.js';
 import {
   IsBoolean,
@@ -11,6 +12,7 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
 } from 'class-validator';
 
 export const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
@@ -162,6 +164,31 @@ export class AppConfig {
   @IsString()
   @MinLength(32)
   SESSION_SECRET?: string;
+
+  /**
+   * The keys that seal the secrets kept at rest (Strava's and Garmin's tokens): `id:base64`
+   * pairs, comma-separated, each 32 bytes (`openssl rand -base64 32`); the first seals, all
+   * open, so a new key goes first and the old one stays until nothing needs it. Unset: a key
+   * made on first start in DATA_DIR/secrets-key (several servers must share one: set this).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @ValidateBy({
+    name: 'secretKeys',
+    validator: {
+      validate: (value: unknown) => {
+        if (typeof value !== 'string') return false;
+        try {
+          return parseSecretKeys(value).length > 0;
+        } catch {
+          return false;
+        }
+      },
+      defaultMessage: () =>
+        'must be id:base64 pairs, comma-separated, each key 32 bytes (openssl rand -base64 32)',
+    },
+  })
+  SECRETS_KEYS?: string;
 
   @Transform(toInt)
   @IsInt()

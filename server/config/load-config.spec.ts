@@ -234,6 +234,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('takes SECRETS_KEYS as id:base64 pairs of 32-byte keys, and names it when malformed', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ SECRETS_KEYS: `new:${key},old:${key}` }).SECRETS_KEYS).toBe(
+      `new:${key},old:${key}`,
+    );
+    expect(loadConfig({}).SECRETS_KEYS).toBeUndefined();
+    for (const bad of [key, `k:${Buffer.alloc(16).toString('base64')}`, 'k:', ',']) {
+      expect(() => loadConfig({ SECRETS_KEYS: bad })).toThrow(/SECRETS_KEYS/);
+    }
+  });
+
   it('returns a frozen object', () => {
     expect(Object.isFrozen(loadConfig({}))).toBe(true);
   });
