@@ -9,6 +9,7 @@ import { HttpExceptionFilter } from '@server/common/http-exception.filter.js';
 import { createLoggerModule } from '@server/common/logger.module.js';
 import { createValidationPipe } from '@server/common/validation.pipe.js';
 import { SecretsModule } from '@server/common/secrets/secrets.module.js';
+import { StravaModule } from '@server/strava/strava.module.js';
 import { WorkerMemoryModule } from '@server/common/worker-memory.js';
 import type { AppConfig } from '@server/config/app-config.js';
 import { ConfigModule } from '@server/config/config.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         PlacesModule,
         TripsModule,
         ActivitiesModule,
+        StravaModule,
         ApiKeysModule,
         TripFilesModule,
         TilesModule,

@@ -190,6 +190,29 @@ export class AppConfig {
   })
   SECRETS_KEYS?: string;
 
+  /**
+   * The Strava app's client id and secret (strava.com/settings/api), both or neither. Unset:
+   * the server offers no Strava connection (the screens say so).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^\d{1,12}$/, { message: 'must be the Strava app’s numeric client id' })
+  STRAVA_CLIENT_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  STRAVA_CLIENT_SECRET?: string;
+
+  /** Strava's OAuth base (`/authorize`, `/token`, `/deauthorize` below it). */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  STRAVA_OAUTH_URL = 'https://www.strava.com/oauth';
+
+  /** Strava's API base (its 2027 address will be set here). */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  STRAVA_API_URL = 'https://www.strava.com/api/v3';
+
   @Transform(toInt)
   @IsInt()
   @Min(60)

@@ -234,6 +234,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('needs the Strava app’s client id and secret together', () => {
+    expect(() => loadConfig({ STRAVA_CLIENT_ID: '12345' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ STRAVA_CLIENT_SECRET: 'abcdefgh12' })).toThrow(/STRAVA_CLIENT_ID/);
+    expect(() =>
+      loadConfig({ STRAVA_CLIENT_ID: 'app', STRAVA_CLIENT_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/numeric client id/);
+    const config = loadConfig({ STRAVA_CLIENT_ID: '12345', STRAVA_CLIENT_SECRET: 'x'.repeat(40) });
+    expect(config.STRAVA_OAUTH_URL).toBe('https://www.strava.com/oauth');
+    expect(config.STRAVA_API_URL).toBe('https://www.strava.com/api/v3');
+  });
+
   it('takes SECRETS_KEYS as id:base64 pairs of 32-byte keys, and names it when malformed', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(loadConfig({ SECRETS_KEYS: `new:${key},old:${key}` }).SECRETS_KEYS).toBe(

@@ -51,6 +51,11 @@ function crossFieldProblems(config: AppConfig): string[] {
   if ((config.OIDC_ISSUER ?? explicit[0]) !== undefined && config.OIDC_CLIENT_ID === undefined) {
     problems.push('OIDC_CLIENT_ID: is required when a sign-in provider is configured');
   }
+  if ((config.STRAVA_CLIENT_ID === undefined) !== (config.STRAVA_CLIENT_SECRET === undefined)) {
+    problems.push(
+      'STRAVA_CLIENT_ID, STRAVA_CLIENT_SECRET: must be set together (the Strava app’s)',
+    );
+  }
   if (config.SMTP_URL !== undefined && config.SMTP_FROM === undefined) {
     problems.push('SMTP_FROM: is required with SMTP_URL (the address the mails come from)');
   }

@@ -5,6 +5,7 @@ import { ActivityRouteEntity } from '@server/activities/activity-route.entity.js
 import { ActivityDefaultGearEntity } from '@server/activities/gear/activity-default-gear.entity.js';
 import { ActivityDefaultPackEntity } from '@server/activities/gear/activity-default-pack.entity.js';
 import { ApiKeyEntity } from '@server/api-keys/api-key.entity.js';
+import { StravaConnectionEntity } from '@server/strava/strava-connection.entity.js';
 import { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
 import { BundleEntity } from '@server/bundles/bundle.entity.js';
 import { JobEntity } from '@server/jobs/job.entity.js';
@@ -52,6 +53,7 @@ export const entities = [
   ActivityDefaultGearEntity,
   ActivityDefaultPackEntity,
   ApiKeyEntity,
+  StravaConnectionEntity,
   JobUploadEntity,
   JobUploadChunkEntity,
   JobEntity,

@@ -80,6 +80,11 @@ export const ERROR_CODES = [
   // Background jobs
   'JOB_NOT_FOUND',
   'JOB_FINISHED',
+  // Strava
+  'STRAVA_NOT_SET_UP',
+  'STRAVA_SCOPE_MISSING',
+  'STRAVA_ATHLETE_TAKEN',
+  'STRAVA_UNAVAILABLE',
   // Plans: a feature of the Explorer plan asked for on Basic
   'PLAN_REQUIRED',
 ] as const;

@@ -9,5 +9,7 @@ declare module 'express-session' {
     signedInAt?: number;
     /** A sign-in that was started here: the PKCE verifier and where to go afterwards. */
     signIn?: { verifier: string; returnTo: string; startedAt: number };
+    /** A link to Strava started here: the state given to Strava, used once. */
+    stravaLink?: { state: string; startedAt: number };
   }
 }

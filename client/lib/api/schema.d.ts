@@ -884,6 +884,38 @@ export interface paths {
     patch: operations['ActivitiesController_update'];
     trace?: never;
   };
+  '/api/strava/connection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StravaController_status'];
+    put?: never;
+    post: operations['StravaController_complete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/strava/authorize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StravaController_authorize'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/api-keys': {
     parameters: {
       query?: never;
@@ -3175,6 +3207,26 @@ export interface components {
       tripId?: string | null;
       /** @description The gear items used (shoes, poles) beside the pack; replaces the list. */
       gearItemIds?: string[];
+    };
+    StravaConnectionDto: {
+      /** @description False: the server has no Strava app set up. */
+      configured: boolean;
+      connected: boolean;
+      /** @description The athlete’s name on Strava. */
+      athleteName: string | null;
+      /** @description The scopes the athlete granted. */
+      scopes: string[];
+    };
+    StravaAuthorizeDto: {
+      /** @description Strava’s page where the athlete grants access. */
+      url: string;
+    };
+    CompleteStravaLinkDto: {
+      code: string;
+      /** @description The scopes granted, comma-separated, as Strava wrote them. */
+      scope: string;
+      /** @description The state the authorize step gave Strava. */
+      state: string;
     };
     ApiKeyDto: {
       /** Format: uuid */
@@ -6569,6 +6621,90 @@ export interface operations {
       };
       /** @description No such activity, or another user’s. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaConnectionDto'];
+        };
+      };
+    };
+  };
+  StravaController_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompleteStravaLinkDto'];
+      };
+    };
+    responses: {
+      /** @description Linked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaConnectionDto'];
+        };
+      };
+      /** @description The state is not this session’s (or was used), the activities scope was unticked (STRAVA_SCOPE_MISSING), or Strava refused the code; `errors` names the field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STRAVA_ATHLETE_TAKEN, STRAVA_NOT_SET_UP. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_authorize: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to send the browser. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaAuthorizeDto'];
+        };
+      };
+      /** @description STRAVA_NOT_SET_UP: the server has no Strava app. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUserId } from '@server/auth/current-user-id.decorator.js';
+import {
+  CompleteStravaLinkDto,
+  StravaAuthorizeDto,
+  StravaConnectionDto,
+} from './dto/strava-connection.dto.js';
+import { StravaConnectionsService } from './strava-connections.service.js';
+
+/** The user's link to Strava (spec: /strava/callback), every call to Strava by the server. */
+@ApiTags('strava')
+@Controller('strava')
+export class StravaController {
+  constructor(private readonly connections: StravaConnectionsService) {}
+
+  @Get('connection')
+  @ApiOkResponse({ type: StravaConnectionDto })
+  status(@CurrentUserId() ownerId: string): Promise<StravaConnectionDto> {
+    return this.connections.status(ownerId);
+  }
+
+  @Post('authorize')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: StravaAuthorizeDto, description: 'Where to send the browser.' })
+  @ApiConflictResponse({ description: 'STRAVA_NOT_SET_UP: the server has no Strava app.' })
+  authorize(@Req() request: Request): StravaAuthorizeDto {
+    return this.connections.authorize(request.session);
+  }
+
+  @Post('connection')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: StravaConnectionDto, description: 'Linked.' })
+  @ApiBadRequestResponse({
+    description:
+      'The state is not this session’s (or was used), the activities scope was unticked ' +
+      '(STRAVA_SCOPE_MISSING), or Strava refused the code; `errors` names the field.',
+  })
+  @ApiConflictResponse({ description: 'STRAVA_ATHLETE_TAKEN, STRAVA_NOT_SET_UP.' })
+  complete(
+    @CurrentUserId() ownerId: string,
+    @Req() request: Request,
+    @Body() dto: CompleteStravaLinkDto,
+  ): Promise<StravaConnectionDto> {
+    return this.connections.complete(ownerId, request.session, dto);
+  }
+}

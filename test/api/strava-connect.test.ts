@@ -1,0 +1,182 @@
+import { DataSource } from 'typeorm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ApiSchema } from '../../client/lib/api/schema.js';
+import { StravaConnectionsService } from '@server/strava/strava-connections.service.js';
+import { fieldsOf, sendUnder, setupApi, type User } from '@test/support/api-fixture.js';
+import { startStravaStandIn, type StravaStandIn } from '@test/support/stand-ins/strava.js';
+
+type Connection = ApiSchema<'StravaConnectionDto'>;
+
+interface ErrorJson {
+  code?: string;
+  errors?: { field: string; message: string }[];
+}
+
+const ATHLETE = { id: 134_815, firstname: 'Morag', lastname: 'Spey' };
+const FULL_SCOPE = 'read,activity:read_all';
+
+describe('linking Strava', () => {
+  let strava: StravaStandIn;
+  const { app, owner, stranger } = setupApi(async () => {
+    strava = await startStravaStandIn();
+    return {
+      env: {
+        STRAVA_CLIENT_ID: strava.clientId,
+        STRAVA_CLIENT_SECRET: strava.clientSecret,
+        STRAVA_OAUTH_URL: `${strava.url}/oauth`,
+      },
+    };
+  });
+  afterAll(() => strava.close());
+  const send = sendUnder('/api/strava');
+
+  /** The authorize step as the account page takes it: the state Strava will hand back. */
+  const authorize = async (user: User) => {
+    const { status, body } = await send<{ url: string }>(user, 'POST', '/authorize');
+    expect(status).toBe(200);
+    return new URL(body.url);
+  };
+
+  const complete = (user: User, fields: Record<string, unknown>) =>
+    send<Connection & ErrorJson>(user, 'POST', '/connection', fields);
+
+  it('sends the browser to Strava with the app, the callback, the scopes and a fresh state', async () => {
+    const url = await authorize(owner);
+    expect(`${url.origin}${url.pathname}`).toBe(`${strava.url}/oauth/authorize`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: strava.clientId,
+      redirect_uri: `${app.baseUrl}/strava/callback`,
+      response_type: 'code',
+      approval_prompt: 'auto',
+      scope: FULL_SCOPE,
+      state: expect.stringMatching(/^[\w-]{32}$/) as unknown,
+    });
+    const again = await authorize(owner);
+    expect(again.searchParams.get('state')).not.toBe(url.searchParams.get('state'));
+    const status = await send<Connection>(owner, 'GET', '/connection');
+    expect(status.body).toEqual({
+      configured: true,
+      connected: false,
+      athleteName: null,
+      scopes: [],
+    });
+  });
+
+  it('checks the callback: its code, its scope, and a state of this session used once', async () => {
+    const state = (await authorize(owner)).searchParams.get('state') ?? '';
+    const code = () => strava.issueCode(ATHLETE);
+
+    const fieldsNamed = (body: unknown) => [...new Set(fieldsOf(body))];
+    expect(fieldsNamed((await complete(owner, { scope: FULL_SCOPE, state })).body)).toEqual([
+      'code',
+    ]);
+    expect(fieldsNamed((await complete(owner, { code: code(), state })).body)).toEqual(['scope']);
+    // Each refusal spends the state: the link starts again.
+    const fresh = async () => (await authorize(owner)).searchParams.get('state') ?? '';
+
+    const unticked = await complete(owner, { code: code(), scope: 'read', state: await fresh() });
+    expect(unticked.status).toBe(400);
+    expect(unticked.body.code).toBe('STRAVA_SCOPE_MISSING');
+    expect(unticked.body.errors?.[0]?.message).toMatch(/not given access to your activities/);
+
+    // A state from another session (the stranger's) is refused here.
+    const theirs = (await authorize(stranger)).searchParams.get('state') ?? '';
+    await fresh();
+    const forged = await complete(owner, { code: code(), scope: FULL_SCOPE, state: theirs });
+    expect(forged.status).toBe(400);
+    expect(fieldsOf(forged.body)).toEqual(['state']);
+
+    // A code Strava does not know.
+    const unknown = await complete(owner, {
+      code: 'nope',
+      scope: FULL_SCOPE,
+      state: await fresh(),
+    });
+    expect(unknown.status).toBe(400);
+    expect(fieldsOf(unknown.body)).toEqual(['code']);
+    expect((await send<Connection>(owner, 'GET', '/connection')).body.connected).toBe(false);
+  });
+
+  it('links the athlete with the tokens sealed, and a replayed callback changes nothing', async () => {
+    const state = (await authorize(owner)).searchParams.get('state') ?? '';
+    const callback = { code: strava.issueCode(ATHLETE), scope: FULL_SCOPE, state };
+    const linked = await complete(owner, callback);
+    expect(linked.status).toBe(200);
+    expect(linked.body).toEqual({
+      configured: true,
+      connected: true,
+      athleteName: 'Morag Spey',
+      scopes: ['read', 'activity:read_all'],
+    });
+    const exchange = strava.requests.filter(
+      (request) => request.fields.grant_type === 'authorization_code',
+    );
+    expect(exchange.at(-1)?.fields).toMatchObject({
+      client_id: strava.clientId,
+      code: callback.code,
+    });
+
+    const [row] = await app.app
+      .get(DataSource)
+      .query<{ access_token: string; refresh_token: string }[]>(
+        'SELECT access_token, refresh_token FROM strava_connections WHERE owner_id = $1',
+        [owner.id],
+      );
+    const issued = strava.tokensOf(ATHLETE.id);
+    expect(row?.access_token.startsWith('v1.')).toBe(true);
+    expect(row?.access_token).not.toContain(issued?.accessToken);
+    expect(row?.refresh_token).not.toContain(issued?.refreshToken);
+
+    const replayed = await complete(owner, callback);
+    expect(replayed.status).toBe(400);
+    expect(fieldsOf(replayed.body)).toEqual(['state']);
+
+    // The same athlete cannot be linked to a second account.
+    const theirs = (await authorize(stranger)).searchParams.get('state') ?? '';
+    const taken = await complete(stranger, {
+      code: strava.issueCode(ATHLETE),
+      scope: FULL_SCOPE,
+      state: theirs,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('STRAVA_ATHLETE_TAKEN');
+  });
+
+  it('refreshes a token about to expire, keeping the newest refresh token', async () => {
+    const athlete = { id: 998_877, firstname: 'Ailsa', lastname: 'Craig' };
+    const state = (await authorize(stranger)).searchParams.get('state') ?? '';
+    // Strava's token lives 6 h; this one has a minute left, under the refresh margin.
+    const code = strava.issueCode(athlete, 60);
+    expect((await complete(stranger, { code, scope: FULL_SCOPE, state })).status).toBe(200);
+    const first = strava.tokensOf(athlete.id);
+    const service = app.app.get(StravaConnectionsService);
+
+    const token = await service.accessToken(stranger.id);
+    const second = strava.tokensOf(athlete.id);
+    expect(second?.refreshToken).not.toBe(first?.refreshToken);
+    expect(token).toBe(second?.accessToken);
+    // The stand-in retired the first refresh token: the next refresh works only if the newest
+    // one was kept.
+    const again = await service.accessToken(stranger.id);
+    expect(again).toBe(strava.tokensOf(athlete.id)?.accessToken);
+    expect(again).not.toBe(token);
+    expect(await service.accessToken('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});
+
+describe('Strava on a server without a Strava app', () => {
+  const { owner } = setupApi({ users: 1 });
+  const send = sendUnder('/api/strava');
+
+  it('says it is not set up, rather than sending anyone to Strava', async () => {
+    expect((await send<Connection>(owner, 'GET', '/connection')).body).toEqual({
+      configured: false,
+      connected: false,
+      athleteName: null,
+      scopes: [],
+    });
+    const refused = await send<ErrorJson>(owner, 'POST', '/authorize');
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('STRAVA_NOT_SET_UP');
+  });
+});
