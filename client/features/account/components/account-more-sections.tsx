@@ -1,5 +1,6 @@
 import type { Account } from '@client/features/account/api/types';
 import { ApiKeysSection } from './api-keys-section';
+import { ConnectionsSection } from './connections-section';
 import { DataSection } from './data-section';
 import { DeleteSection } from './delete-section';
 import { PreferencesSection } from './preferences-section';
@@ -17,6 +18,7 @@ export function AccountMoreSections({ account }: { account: Account }) {
       <UsernameSection key={`username-${account.userId}`} account={account} />
       <PublicProfileSection account={account} />
       <PreferencesSection account={account} />
+      <ConnectionsSection />
       <ApiKeysSection />
       <DataSection />
       <DeleteSection account={account} />
