@@ -62,16 +62,25 @@ function TrackOverview() {
     to: toDay ? localToInstant(nextDay(toDay), '00:00', zone) : null,
   });
   // The address as last set, not as last rendered: two changes before a render both stay
-  // (react-router's updater reads the rendered one).
+  // (react-router's updater reads the rendered one). A render of an address set earlier, while
+  // a later one is still on its way, must not take `latest` back to it: the addresses sent and
+  // not yet rendered are kept, and only a render of the last of them, or of one not sent from
+  // here (Back), sets `latest`.
   const latest = useRef(params);
+  const unrendered = useRef<string[]>([]);
   useEffect(() => {
-    latest.current = params;
+    const rendered = params.toString();
+    const index = unrendered.current.indexOf(rendered);
+    if (index >= 0) unrendered.current.splice(0, index + 1);
+    else unrendered.current = [];
+    if (unrendered.current.length === 0) latest.current = params;
   }, [params]);
   const setParam = (name: string, value: string) => {
     const next = new URLSearchParams(latest.current);
     if (value) next.set(name, value);
     else next.delete(name);
     latest.current = next;
+    unrendered.current.push(next.toString());
     setParams(next, { replace: true });
   };
   const uploads = useActivityUploads(() => void refreshActivities());
