@@ -78,7 +78,6 @@ function speedsAt(
     const centre = seconds[index];
     if (centre === null || centre === undefined) return null;
     while (cursor < timed.length && (timed[cursor] ?? Infinity) < index) cursor += 1;
-    from = Math.min(from, cursor);
     while (from < cursor && (seconds[timed[from] ?? -1] ?? -Infinity) < centre - half) from += 1;
     to = Math.max(to, cursor);
     while (to + 1 < timed.length && (seconds[timed[to + 1] ?? -1] ?? Infinity) <= centre + half) {

@@ -60,7 +60,7 @@ export class TripsReadService {
 
   /** The names of those of these trips that are the owner's, by id: one query. */
   async names(ownerId: string, ids: readonly string[]): Promise<Map<string, string>> {
-    const trips = await this.trips.findMany(ownerId, [...new Set(ids)]);
+    const trips = await this.trips.names(ownerId, [...new Set(ids)]);
     return new Map(trips.map((trip) => [trip.id, trip.name]));
   }
 

@@ -66,13 +66,14 @@ export class TripsRepository {
     return this.trips.findOneBy({ ownerId, id });
   }
 
-  /** The owner's trips of these ids (a page's names, say): one query. */
-  findMany(ownerId: string, ids: readonly string[]): Promise<TripEntity[]> {
+  /** The names of the owner's trips of these ids: one query, of those two columns only. */
+  names(ownerId: string, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.trips
       .createQueryBuilder('trip')
+      .select(['trip.id AS id', 'trip.name AS name'])
       .where('trip.ownerId = :ownerId AND trip.id = ANY(:ids::uuid[])', { ownerId, ids })
-      .getMany();
+      .getRawMany<{ id: string; name: string }>();
   }
 
   /** The owner's trips whose days include any of from..to (dates): one query. */
