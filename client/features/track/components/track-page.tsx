@@ -1,9 +1,10 @@
 import { Archive, Footprints, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { LoadError } from '@client/components/load-error';
 import { PageTitle } from '@client/components/page-title';
+import { useSearchParamSetter } from '@client/hooks/use-search-param-setter';
 import { useActivities } from '@client/features/track/api/get-activities';
 import { useActivityOverview, viewerTimeZone } from '@client/features/track/api/get-overview';
 import { localToInstant } from '@client/features/track/utils/local-time';
@@ -47,7 +48,7 @@ export function TrackPage() {
 }
 
 function TrackOverview() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamSetter();
   const navigate = useNavigate();
   const wanted = params.get(CATEGORY_PARAM) ?? '';
   const category: ActivityCategory | null = isCategory(wanted) ? wanted : null;
@@ -61,28 +62,6 @@ function TrackOverview() {
     from: fromDay ? localToInstant(fromDay, '00:00', zone) : null,
     to: toDay ? localToInstant(nextDay(toDay), '00:00', zone) : null,
   });
-  // The address as last set, not as last rendered: two changes before a render both stay
-  // (react-router's updater reads the rendered one). A render of an address set earlier, while
-  // a later one is still on its way, must not take `latest` back to it: the addresses sent and
-  // not yet rendered are kept, and only a render of the last of them, or of one not sent from
-  // here (Back), sets `latest`.
-  const latest = useRef(params);
-  const unrendered = useRef<string[]>([]);
-  useEffect(() => {
-    const rendered = params.toString();
-    const index = unrendered.current.indexOf(rendered);
-    if (index >= 0) unrendered.current.splice(0, index + 1);
-    else unrendered.current = [];
-    if (unrendered.current.length === 0) latest.current = params;
-  }, [params]);
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(latest.current);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    latest.current = next;
-    unrendered.current.push(next.toString());
-    setParams(next, { replace: true });
-  };
   const uploads = useActivityUploads(() => void refreshActivities());
   const [adding, setAdding] = useState(false);
   const [formShown, setFormShown] = useState(false);
@@ -201,26 +180,18 @@ function TrackOverview() {
                     ))}
                   </select>
                 </label>
-                <label className="track-filter">
-                  <span>From</span>
-                  <input
-                    type="date"
-                    className="input"
-                    value={fromDay ?? ''}
-                    max={toDay ?? undefined}
-                    onChange={(event) => setParam(FROM_PARAM, event.target.value)}
-                  />
-                </label>
-                <label className="track-filter">
-                  <span>To</span>
-                  <input
-                    type="date"
-                    className="input"
-                    value={toDay ?? ''}
-                    min={fromDay ?? undefined}
-                    onChange={(event) => setParam(TO_PARAM, event.target.value)}
-                  />
-                </label>
+                <DayFilter
+                  label="From"
+                  day={fromDay}
+                  max={toDay}
+                  onChange={(day) => setParam(FROM_PARAM, day)}
+                />
+                <DayFilter
+                  label="To"
+                  day={toDay}
+                  min={fromDay}
+                  onChange={(day) => setParam(TO_PARAM, day)}
+                />
               </div>
             </div>
             {list.error && !list.activities ? (
@@ -282,5 +253,34 @@ function TrackOverview() {
         )}
       </div>
     </FileDropArea>
+  );
+}
+
+/** A day bound of the list (From, To): a date field, empty for none. */
+function DayFilter({
+  label,
+  day,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  day: string | null;
+  min?: string | null;
+  max?: string | null;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <label className="track-filter">
+      <span>{label}</span>
+      <input
+        type="date"
+        className="input"
+        value={day ?? ''}
+        min={min ?? undefined}
+        max={max ?? undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }
