@@ -117,6 +117,16 @@ describeScreenshots('track screenshots', () => {
       await visit(page, `/trips/${trip.id}`, { waitFor: '.trip-done-table' });
       await checkAxe(page);
       await shoot(page, `trip-done-${tag}`, true);
+      // Shared, with the walk shown and the ends hidden.
+      const username = `spey-${size.name}-${colorScheme}`;
+      await page.request.patch('/api/account', { data: { username } });
+      await page.request.patch(`/api/trips/${trip.id}`, {
+        data: { isPublic: true, hideRouteEnds: true, showActivities: true },
+      });
+      await visit(page, `/u/${username}/trip/${trip.id}`, { waitFor: 'text=Recorded on the trip' });
+      await page.locator('.pt-map .leaflet-container').waitFor();
+      await checkAxe(page);
+      await shoot(page, `public-trip-done-${tag}`, true);
     },
     60_000,
   );
