@@ -68,8 +68,15 @@ const serverSurfaces = {
     'oidc/oidc-client-settings',
     'oidc/oidc-client.service',
   ],
-  // A public trip's page shows the activities linked to it (ActivitiesReadService).
-  activities: ['activities-read.service'],
+  // A public trip's page shows the activities linked to it (ActivitiesReadService); Strava and
+  // Garmin write what they sync through ActivitySyncService and read FIT files as uploads are.
+  activities: [
+    'activities-read.service',
+    'sources/activity-sync.service',
+    'sources/activity-source.entity',
+    'files/activity-files.service',
+    'files/parsed-activity',
+  ],
   // The activity upload takes a personal API key (ApiKeyGuard, UploaderId).
   'api-keys': ['api-key.guard'],
   'builtin-provider': ['builtin-provider.service'],

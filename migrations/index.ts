@@ -27,6 +27,7 @@ import { CreateJobs1763700000027 } from './1763700000027-create-jobs.js';
 import { TripShowActivities1763700000028 } from './1763700000028-trip-show-activities.js';
 import { ActivityImports1763700000029 } from './1763700000029-activity-imports.js';
 import { CreateStravaConnections1763700000030 } from './1763700000030-create-strava-connections.js';
+import { CreateActivitySources1763700000031 } from './1763700000031-create-activity-sources.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   TripShowActivities1763700000028,
   ActivityImports1763700000029,
   CreateStravaConnections1763700000030,
+  CreateActivitySources1763700000031,
 ];

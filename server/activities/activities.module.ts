@@ -18,6 +18,8 @@ import { GearMileageService } from './gear/gear-mileage.service.js';
 import { ActivityFileReader } from './files/activity-file-reader.js';
 import { ActivityFilesController } from './files/activity-files.controller.js';
 import { ActivityFilesService } from './files/activity-files.service.js';
+import { ActivitySourcesRepository } from './sources/activity-sources.repository.js';
+import { ActivitySyncService } from './sources/activity-sync.service.js';
 import { StravaExportController } from './strava-export/strava-export.controller.js';
 import { StravaExportImportService } from './strava-export/strava-export-import.service.js';
 import { TripActivitiesController } from './trip-links/trip-activities.controller.js';
@@ -53,10 +55,12 @@ import { TripActivitiesService } from './trip-links/trip-activities.service.js';
     GearMileageService,
     ActivityFileReader,
     ActivityFilesService,
+    ActivitySourcesRepository,
+    ActivitySyncService,
     StravaExportImportService,
     TripActivitiesRepository,
     TripActivitiesService,
   ],
-  exports: [ActivitiesReadService],
+  exports: [ActivitiesReadService, ActivityFilesService, ActivitySyncService],
 })
 export class ActivitiesModule {}

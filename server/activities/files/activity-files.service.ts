@@ -163,26 +163,18 @@ export class ActivityFilesService {
 
   /**
    * Writes a planned file's new activities through `activities` (a transaction's), with the
-   * file as it came (gzipped) when any is new; answers the new ones' ids by their index.
+   * file as it came (gzipped) when any is new; answers the new ones' ids by their index. A
+   * service's activity without a file (Strava's streams) is written with `file` null.
    */
   async write(
     activities: ActivitiesRepository,
     ownerId: string,
-    file: { bytes: Buffer; name: string },
+    file: { bytes: Buffer; name: string } | null,
     planned: readonly PlannedActivity[],
   ): Promise<Map<number, string>> {
     const created = new Map<number, string>();
     if (planned.every((activity) => activity.duplicate)) return created;
-    const content = await gzipped(file.bytes);
-    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-    const fileId = await activities.insertFile({
-      ownerId,
-      fileName: file.name,
-      format: formatOf(planned),
-      sizeBytes: file.bytes.length,
-      sha256,
-      gzipped: content,
-    });
+    const fileId = file ? await this.keepFile(activities, ownerId, file, planned) : null;
     for (const [index, activity] of planned.entries()) {
       if (activity.duplicate) continue;
       const id = await activities.insert(ownerId, {
@@ -195,6 +187,22 @@ export class ActivityFilesService {
       created.set(index, id);
     }
     return created;
+  }
+
+  private async keepFile(
+    activities: ActivitiesRepository,
+    ownerId: string,
+    file: { bytes: Buffer; name: string },
+    planned: readonly PlannedActivity[],
+  ): Promise<string> {
+    return activities.insertFile({
+      ownerId,
+      fileName: file.name,
+      format: formatOf(planned),
+      sizeBytes: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      gzipped: await gzipped(file.bytes),
+    });
   }
 
   /**
