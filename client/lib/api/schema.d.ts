@@ -1242,6 +1242,11 @@ export interface components {
       progressTotal: number | null;
       /** @description What it is doing, in a few words. */
       message: string | null;
+      /**
+       * Format: date-time
+       * @description While a running job waits for a service’s rate limit (Strava’s next window): when it goes on by itself.
+       */
+      waitingUntil: string | null;
       /** @description Why the last run failed, for the user to read. */
       error: string | null;
       /** @description What it did, once it succeeded; its fields depend on the kind. */

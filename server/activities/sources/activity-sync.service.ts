@@ -112,7 +112,8 @@ export class ActivitySyncService {
   ): Promise<boolean> {
     return this.inTransaction(manager, async (within) => {
       const gone = await this.sources.within(within).remove(ownerId, provider, externalId);
-      if (gone.fileId) await this.activities.within(within).deleteFileIfUnused(ownerId, gone.fileId);
+      if (gone.fileId)
+        await this.activities.within(within).deleteFileIfUnused(ownerId, gone.fileId);
       return gone.activityDeleted;
     });
   }
