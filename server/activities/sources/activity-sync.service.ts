@@ -141,7 +141,7 @@ export class ActivitySyncService {
   ): Promise<void> {
     const activities = manager ? this.activities.within(manager) : this.activities;
     const activity = await activities.findOne(ownerId, activityId);
-    if (!activity || activity.source !== synced.provider) return;
+    if (activity?.source !== synced.provider) return;
     const name = synced.name?.trim();
     await activities.update(ownerId, activityId, {
       ...(name ? { name } : {}),
