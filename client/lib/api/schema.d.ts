@@ -3090,6 +3090,8 @@ export interface components {
       trip: components['schemas']['NamedRefDto'] | null;
       /** @description The activities of its multi-sport file in order, itself among them; [] when it is alone. */
       fileParts: components['schemas']['NamedRefDto'][];
+      /** @description The services it was also synced from (the same outing from a file, Strava and Garmin is one activity); [] for none. */
+      syncedFrom: ('strava' | 'garmin')[];
       notes: string;
       laps: components['schemas']['ActivityLapDto'][];
       route: components['schemas']['ActivityRouteDto'] | null;
