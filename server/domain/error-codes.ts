@@ -85,6 +85,11 @@ export const ERROR_CODES = [
   'STRAVA_SCOPE_MISSING',
   'STRAVA_ATHLETE_TAKEN',
   'STRAVA_UNAVAILABLE',
+  // Garmin
+  'GARMIN_NOT_SET_UP',
+  'GARMIN_USER_TAKEN',
+  'GARMIN_UNAVAILABLE',
+  'GARMIN_PUSH_REFUSED',
   // Plans: a feature of the Explorer plan asked for on Basic
   'PLAN_REQUIRED',
 ] as const;
