@@ -8,7 +8,21 @@ export type GarminDeliveryItem =
   /** Ping: Garmin's summaries are fetched from its callback URL. */
   | { kind: 'ping'; callbackURL: string }
   /** An activity's FIT file, fetched from its callback URL. */
-  | { kind: 'file'; callbackURL: string; activityId: string; name: string | null };
+  | {
+      kind: 'file';
+      callbackURL: string;
+      activityId: string;
+      name: string | null;
+      fileType: GarminFileType;
+    };
+
+/** The file types Garmin sends (the reader tells them apart by their bytes too). */
+const FILE_TYPES = ['fit', 'tcx', 'gpx'] as const;
+
+export type GarminFileType = (typeof FILE_TYPES)[number];
+
+const isFileType = (type: string): type is GarminFileType =>
+  (FILE_TYPES as readonly string[]).includes(type);
 
 /** A push (or ping) sorted by Garmin user: what to do for each. */
 export interface GarminPush {
@@ -103,12 +117,12 @@ export function readGarminPush(body: unknown, apiBase: string): GarminPush {
   for (const item of listOf(body, 'activityFiles')) {
     const userId = userOf(item);
     const activityId = garminActivityId(item);
-    const type = typeof item.fileType === 'string' ? item.fileType.toUpperCase() : 'FIT';
-    if (!userId || !activityId || type !== 'FIT') continue;
+    const type = typeof item.fileType === 'string' ? item.fileType.toLowerCase() : 'fit';
+    if (!userId || !activityId || !isFileType(type)) continue;
     const url = callback(item);
     if (url) {
       const name = garminActivityName(item) ?? null;
-      deliver(userId, { kind: 'file', callbackURL: url, activityId, name });
+      deliver(userId, { kind: 'file', callbackURL: url, activityId, name, fileType: type });
     }
   }
   for (const item of listOf(body, 'deregistrations')) {

@@ -5,6 +5,7 @@ import {
   ActivitySyncService,
   type SyncedActivity,
 } from '@server/activities/sources/activity-sync.service.js';
+import { UpstreamError } from '@server/common/http/upstream-error.js';
 import { AppConfig } from '@server/config/app-config.js';
 import type { JsonObject } from '@server/jobs/job.entity.js';
 import type { JobContext } from '@server/jobs/queue/job-context.js';
@@ -17,6 +18,15 @@ import type { GarminDeliveryItem } from './garmin-push.js';
 import { activityOfSummary, type GarminSummary } from './garmin-summary.js';
 
 export const GARMIN_ACTIVITY_KIND = 'garmin.activity';
+
+/** A 4xx other than 429: Garmin will not answer this URL, however often it is asked. */
+const gone = (error: unknown) =>
+  error instanceof UpstreamError &&
+  error.kind === 'status' &&
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 429;
 
 export interface GarminActivityJob extends JsonObject {
   items: GarminDeliveryItem[];
@@ -79,22 +89,37 @@ export class GarminSyncService implements OnModuleInit {
     counts: Counts,
     signal: AbortSignal,
   ): Promise<void> {
-    switch (item.kind) {
-      case 'summary':
-        return this.writeSummary(ownerId, item.summary, counts);
-      case 'ping': {
-        const url = this.checked(item.callbackURL);
-        if (!url) return void (counts.skipped += 1);
-        const summaries = await this.api.summaries(token, url, signal);
-        for (const summary of summaries) {
-          if (typeof summary === 'object' && summary !== null) {
-            await this.writeSummary(ownerId, summary, counts);
-          }
-        }
-        return;
+    try {
+      switch (item.kind) {
+        case 'summary':
+          return await this.writeSummary(ownerId, item.summary, counts);
+        case 'ping':
+          return await this.writePing(ownerId, token, item.callbackURL, counts, signal);
+        case 'file':
+          return await this.writeFile(ownerId, token, item, counts, signal);
       }
-      case 'file':
-        return this.writeFile(ownerId, token, item, counts, signal);
+    } catch (error) {
+      // Garmin refused the callback URL (expired, the user gone): no retry brings it back.
+      if (!gone(error)) throw error;
+      this.logger.warn({ err: error, ownerId }, 'Garmin refused a callback URL; skipped');
+      counts.skipped += 1;
+    }
+  }
+
+  private async writePing(
+    ownerId: string,
+    token: string,
+    callbackURL: string,
+    counts: Counts,
+    signal: AbortSignal,
+  ) {
+    const url = this.checked(callbackURL);
+    if (!url) return void (counts.skipped += 1);
+    const summaries = await this.api.summaries(token, url, signal);
+    for (const summary of summaries) {
+      if (typeof summary === 'object' && summary !== null) {
+        await this.writeSummary(ownerId, summary, counts);
+      }
     }
   }
 
@@ -129,7 +154,7 @@ export class GarminSyncService implements OnModuleInit {
       externalId: item.activityId,
       parsed: first,
       name: item.name ?? undefined,
-      file: { bytes, name: `${item.name ?? `garmin-${item.activityId}`}.fit` },
+      file: { bytes, name: `${item.name ?? `garmin-${item.activityId}`}.${item.fileType}` },
     });
     counts.written += 1;
   }

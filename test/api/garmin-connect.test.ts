@@ -365,6 +365,12 @@ describe('linking Garmin', () => {
     // Refused as it came: nothing queued, nothing fetched.
     expect(await jobsOf(owner, 'garmin.activity')).toEqual(jobs);
     expect(garmin.requests.some((request) => request.fields.token === token)).toBe(false);
+
+    // A callback URL Garmin no longer answers (404) is skipped, not retried for ever.
+    const expired = `${garmin.url}/wellness-api/rest/activities?token=expired`;
+    await garmin.push({ activities: [{ userId: 'garmin-owner-1', callbackURL: expired }] });
+    const skipped = await lastJob(owner, 'garmin.activity', { state: 'succeeded' });
+    expect(skipped.result).toEqual({ written: 0, skipped: 1 });
     expect(await rowOf(owner, 'Elsewhere')).toBeUndefined();
   });
 
