@@ -244,6 +244,16 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   GARMIN_API_URL = 'https://apis.garmin.com';
 
+  /**
+   * The length of Strava's short rate-limit window: 900 s, starting on the quarter hour (UTC).
+   * Only tests against a stand-in change it, to cross a window in seconds.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(900)
+  STRAVA_RATE_WINDOW_SECONDS = 900;
+
   @Transform(toInt)
   @IsInt()
   @Min(60)

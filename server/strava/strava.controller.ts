@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Req } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -12,13 +14,24 @@ import {
   StravaAuthorizeDto,
   StravaConnectionDto,
 } from './dto/strava-connection.dto.js';
+import {
+  MapStravaGearDto,
+  StravaGearDto,
+  StravaImportStartedDto,
+} from './dto/strava-import.dto.js';
+import { StravaGearService } from './activities/strava-gear.service.js';
+import { StravaHistoryImportService } from './activities/strava-history-import.service.js';
 import { StravaConnectionsService } from './strava-connections.service.js';
 
 /** The user's link to Strava (spec: /strava/callback), every call to Strava by the server. */
 @ApiTags('strava')
 @Controller('strava')
 export class StravaController {
-  constructor(private readonly connections: StravaConnectionsService) {}
+  constructor(
+    private readonly connections: StravaConnectionsService,
+    private readonly history: StravaHistoryImportService,
+    private readonly gear: StravaGearService,
+  ) {}
 
   @Get('connection')
   @ApiOkResponse({ type: StravaConnectionDto })
@@ -49,5 +62,31 @@ export class StravaController {
     @Body() dto: CompleteStravaLinkDto,
   ): Promise<StravaConnectionDto> {
     return this.connections.complete(ownerId, request.session, dto);
+  }
+
+  @Post('imports')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: StravaImportStartedDto, description: 'The history import, queued.' })
+  @ApiConflictResponse({ description: 'STRAVA_NOT_LINKED; IMPORT_RUNNING: one at a time.' })
+  importHistory(@CurrentUserId() ownerId: string): Promise<StravaImportStartedDto> {
+    return this.history.start(ownerId);
+  }
+
+  @Get('gear')
+  @ApiOkResponse({ type: StravaGearDto, isArray: true })
+  @ApiConflictResponse({ description: 'STRAVA_NOT_LINKED.' })
+  listGear(@CurrentUserId() ownerId: string): Promise<StravaGearDto[]> {
+    return this.gear.list(ownerId);
+  }
+
+  @Put('gear/:stravaGearId')
+  @ApiOkResponse({ type: StravaGearDto, isArray: true, description: 'The gear, as now mapped.' })
+  @ApiNotFoundResponse({ description: 'STRAVA_GEAR_NOT_FOUND: not the owner’s gear or item.' })
+  mapGear(
+    @CurrentUserId() ownerId: string,
+    @Param('stravaGearId') stravaGearId: string,
+    @Body() dto: MapStravaGearDto,
+  ): Promise<StravaGearDto[]> {
+    return this.gear.map(ownerId, stravaGearId, dto.gearItemId ?? null);
   }
 }

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { conflict, errorResponse, invalidField } from '@server/common/errors.js';
+import { conflict, errorResponse, invalidField, notFound } from '@server/common/errors.js';
 import type { UpstreamError } from '@server/common/http/upstream-error.js';
 
 export const stravaNotSetUp = () =>
@@ -42,3 +42,12 @@ export const stravaUnavailable = (error: UpstreamError) =>
     errorResponse('STRAVA_UNAVAILABLE', 'Strava is not answering: try again in a few minutes'),
     error.httpStatus,
   );
+
+export const stravaNotLinked = () =>
+  conflict('STRAVA_NOT_LINKED', 'Your account is not linked to Strava: connect Strava first');
+
+export const stravaGearNotFound = () =>
+  notFound('STRAVA_GEAR_NOT_FOUND', 'That Strava gear or library item is not yours');
+
+export const stravaImportRunning = () =>
+  conflict('IMPORT_RUNNING', 'Your Strava import is still running: wait for it, or cancel it');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stravaApiStandIn, type StravaApiStandIn } from './strava-api.js';
 
 /** An athlete as Strava's token answer names them. */
 export interface StandInAthlete {
@@ -30,6 +31,8 @@ export interface StravaStandIn {
   issueCode(athlete: StandInAthlete, expiresInS?: number): string;
   /** The tokens the stand-in handed out, live ones first, by athlete. */
   tokensOf(athleteId: number): { accessToken: string; refreshToken: string } | undefined;
+  /** Strava's API v3 under `/api/v3` (STRAVA_API_URL is `url` with `/api/v3`). */
+  readonly api: StravaApiStandIn;
   close(): Promise<void>;
 }
 
@@ -57,7 +60,9 @@ const fault = (resource: string, field: string, code: string) => ({
  * athlete on the code exchange only); a code works once; a refresh hands out a new refresh
  * token and retires the old one (rotation); a wrong client is 401, a bad code or token 400.
  */
-export async function startStravaStandIn(): Promise<StravaStandIn> {
+export async function startStravaStandIn(
+  options: { windowMs?: number } = {},
+): Promise<StravaStandIn> {
   const clientId = String(10_000 + Math.floor(Math.random() * 80_000));
   const clientSecret = randomBytes(20).toString('hex');
   const requests: StravaStandIn['requests'] = [];
@@ -78,9 +83,27 @@ export async function startStravaStandIn(): Promise<StravaStandIn> {
     return issued;
   };
 
+  const api = stravaApiStandIn((accessToken) => {
+    for (const [athleteId, tokens] of live) {
+      if (tokens.accessToken === accessToken && tokens.expiresAt * 1000 > Date.now()) {
+        return athleteId;
+      }
+    }
+    return undefined;
+  }, options.windowMs ?? 900_000);
+
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
+      if (url.pathname.startsWith('/api/v3/') && request.method === 'GET') {
+        requests.push({
+          method: 'GET',
+          path: url.pathname,
+          fields: Object.fromEntries(url.searchParams),
+        });
+        api.handle(request, url, response);
+        return;
+      }
       const fields =
         request.method === 'POST' ? await form(request) : Object.fromEntries(url.searchParams);
       requests.push({ method: request.method ?? 'GET', path: url.pathname, fields });
@@ -137,6 +160,7 @@ export async function startStravaStandIn(): Promise<StravaStandIn> {
     clientId,
     clientSecret,
     requests,
+    api,
     issueCode(athlete, expiresInS = 21_600) {
       const code = randomBytes(20).toString('hex');
       codes.set(code, { athlete, expiresInS });
