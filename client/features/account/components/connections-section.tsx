@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { LoadError } from '@client/components/load-error';
 import { errorMessage } from '@client/lib/api-errors';
 import { athleteLabel, startStravaLink, useStravaConnection } from '@client/lib/api/strava';
+import { GarminConnection } from './garmin-connection';
 
 /**
  * The services the account is linked to. Strava: linked (as which athlete), or a button that
  * goes to Strava's page to grant access, or, on a server with no Strava app, a plain word that
- * there is none (not a button that fails).
+ * there is none (not a button that fails). Garmin has its row of its own (garmin-connection.tsx).
  */
 export function ConnectionsSection() {
   const { data: strava, mutate, ...result } = useStravaConnection();
@@ -77,6 +78,7 @@ export function ConnectionsSection() {
           )}
         </div>
       )}
+      <GarminConnection />
     </section>
   );
 }
