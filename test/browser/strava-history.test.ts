@@ -87,7 +87,9 @@ describe('Strava linked and its history imported', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     strava = await startStravaStandIn({ windowMs: WINDOW_S * 1000 });
+    cleanups.push(() => strava.close());
     dataDir = await mkdtemp(join(tmpdir(), 'packtrail-strava-browser-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const socket = await bindFreePort();
     baseUrl = socket.url;
     server = runBuiltServer(
@@ -109,19 +111,22 @@ describe('Strava linked and its history imported', { timeout: 120_000 }, () => {
       },
       socket,
     );
+    cleanups.push(() => {
+      server.child.kill('SIGTERM');
+      return server.exited;
+    });
     await waitForHealthy(baseUrl, server);
     browser = await connectBrowser();
+    cleanups.push(() => browser.close());
     context = await browser.newContext({ baseURL: baseUrl, locale: 'en-GB' });
+    cleanups.push(() => context.close());
     await context.addInitScript({ content: AXE_INIT_SCRIPT });
   });
 
+  /** What beforeAll made, undone in reverse order (only what it got to). */
+  const cleanups: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    server?.child.kill('SIGTERM');
-    await server?.exited;
-    await strava?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
   it('connects through Strava’s page, then imports the history across a rate-limit wait', async () => {
