@@ -28,6 +28,7 @@ import { TripShowActivities1763700000028 } from './1763700000028-trip-show-activ
 import { ActivityImports1763700000029 } from './1763700000029-activity-imports.js';
 import { CreateStravaConnections1763700000030 } from './1763700000030-create-strava-connections.js';
 import { CreateActivitySources1763700000031 } from './1763700000031-create-activity-sources.js';
+import { StravaWebhooks1763700000034 } from './1763700000034-strava-webhooks.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   ActivityImports1763700000029,
   CreateStravaConnections1763700000030,
   CreateActivitySources1763700000031,
+  StravaWebhooks1763700000034,
 ];

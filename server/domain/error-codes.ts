@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'STRAVA_SCOPE_MISSING',
   'STRAVA_ATHLETE_TAKEN',
   'STRAVA_UNAVAILABLE',
+  'STRAVA_NOT_LINKED',
+  'STRAVA_WEBHOOK_REFUSED',
   // Plans: a feature of the Explorer plan asked for on Basic
   'PLAN_REQUIRED',
 ] as const;

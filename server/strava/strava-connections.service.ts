@@ -11,6 +11,7 @@ import { StravaConnectionsRepository } from './strava-connections.repository.js'
 import {
   stravaAthleteTaken,
   stravaCodeRefused,
+  stravaNotLinked,
   stravaNotSetUp,
   stravaScopeMissing,
   stravaStateMismatch,
@@ -61,7 +62,16 @@ export class StravaConnectionsService {
       connected: connection !== null,
       athleteName: connection?.athleteName ?? null,
       scopes: connection ? connection.scopes.split(',').filter(Boolean) : [],
+      keepActivitiesOnRevoke: connection?.keepActivitiesOnRevoke ?? true,
     };
+  }
+
+  /** The owner's choice for a revocation on Strava's side (Strava's API agreement). */
+  async setKeepActivitiesOnRevoke(ownerId: string, keep: boolean): Promise<StravaConnectionDto> {
+    if (!(await this.connections.setKeepActivitiesOnRevoke(ownerId, keep))) {
+      throw stravaNotLinked();
+    }
+    return this.status(ownerId);
   }
 
   /** Strava's authorize address for this session (a new state each time). */

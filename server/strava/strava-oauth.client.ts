@@ -60,6 +60,18 @@ export class StravaOAuthClient {
     return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
   }
 
+  /**
+   * Tells Strava the athlete's tokens are no longer wanted (the owner unlinked): Strava retires
+   * them. The token goes in the Authorization header, never in the address or the form.
+   */
+  async deauthorize(accessToken: string): Promise<void> {
+    await this.http.request(`${this.config.STRAVA_OAUTH_URL.replace(/\/$/, '')}/deauthorize`, {
+      upstream: 'strava',
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    });
+  }
+
   private async token(grant: Record<string, string>): Promise<StravaTokens> {
     const response = await this.http.request(
       `${this.config.STRAVA_OAUTH_URL.replace(/\/$/, '')}/token`,

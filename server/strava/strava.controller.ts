@@ -1,7 +1,19 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Patch,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -11,14 +23,21 @@ import {
   CompleteStravaLinkDto,
   StravaAuthorizeDto,
   StravaConnectionDto,
+  StravaUnlinkedDto,
+  UnlinkStravaQueryDto,
+  UpdateStravaConnectionDto,
 } from './dto/strava-connection.dto.js';
 import { StravaConnectionsService } from './strava-connections.service.js';
+import { StravaUnlinkService } from './unlink/strava-unlink.service.js';
 
 /** The user's link to Strava (spec: /strava/callback), every call to Strava by the server. */
 @ApiTags('strava')
 @Controller('strava')
 export class StravaController {
-  constructor(private readonly connections: StravaConnectionsService) {}
+  constructor(
+    private readonly connections: StravaConnectionsService,
+    private readonly unlinking: StravaUnlinkService,
+  ) {}
 
   @Get('connection')
   @ApiOkResponse({ type: StravaConnectionDto })
@@ -49,5 +68,29 @@ export class StravaController {
     @Body() dto: CompleteStravaLinkDto,
   ): Promise<StravaConnectionDto> {
     return this.connections.complete(ownerId, request.session, dto);
+  }
+
+  @Patch('connection')
+  @ApiOkResponse({ type: StravaConnectionDto })
+  @ApiNotFoundResponse({ description: 'STRAVA_NOT_LINKED.' })
+  update(
+    @CurrentUserId() ownerId: string,
+    @Body() dto: UpdateStravaConnectionDto,
+  ): Promise<StravaConnectionDto> {
+    return this.connections.setKeepActivitiesOnRevoke(ownerId, dto.keepActivitiesOnRevoke);
+  }
+
+  @Delete('connection')
+  @ApiOkResponse({
+    type: StravaUnlinkedDto,
+    description: 'Unlinked; with `activities=delete`, the job deleting the activities.',
+  })
+  @ApiBadRequestResponse({ description: '`activities` is missing or not keep or delete.' })
+  @ApiNotFoundResponse({ description: 'STRAVA_NOT_LINKED.' })
+  unlink(
+    @CurrentUserId() ownerId: string,
+    @Query() query: UnlinkStravaQueryDto,
+  ): Promise<StravaUnlinkedDto> {
+    return this.unlinking.unlink(ownerId, query.activities);
   }
 }

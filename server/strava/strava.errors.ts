@@ -1,5 +1,11 @@
 import { HttpException } from '@nestjs/common';
-import { conflict, errorResponse, invalidField } from '@server/common/errors.js';
+import {
+  conflict,
+  errorResponse,
+  forbidden,
+  invalidField,
+  notFound,
+} from '@server/common/errors.js';
 import type { UpstreamError } from '@server/common/http/upstream-error.js';
 
 export const stravaNotSetUp = () =>
@@ -42,3 +48,13 @@ export const stravaUnavailable = (error: UpstreamError) =>
     errorResponse('STRAVA_UNAVAILABLE', 'Strava is not answering: try again in a few minutes'),
     error.httpStatus,
   );
+
+export const stravaNotLinked = () =>
+  notFound('STRAVA_NOT_LINKED', 'Your account is not linked to Strava');
+
+/**
+ * A webhook call that is not Strava's for this server (a wrong verify token, another
+ * subscription's id): one answer for every case, naming none.
+ */
+export const stravaWebhookRefused = () =>
+  forbidden('STRAVA_WEBHOOK_REFUSED', 'This is not a webhook call of this server’s subscription');

@@ -894,10 +894,10 @@ export interface paths {
     get: operations['StravaController_status'];
     put?: never;
     post: operations['StravaController_complete'];
-    delete?: never;
+    delete: operations['StravaController_unlink'];
     options?: never;
     head?: never;
-    patch?: never;
+    patch: operations['StravaController_update'];
     trace?: never;
   };
   '/api/strava/authorize': {
@@ -3216,6 +3216,8 @@ export interface components {
       athleteName: string | null;
       /** @description The scopes the athlete granted. */
       scopes: string[];
+      /** @description Whether the activities Strava brought in stay here when access is revoked on Strava’s side (true until the owner says otherwise, and while not linked). */
+      keepActivitiesOnRevoke: boolean;
     };
     StravaAuthorizeDto: {
       /** @description Strava’s page where the athlete grants access. */
@@ -3227,6 +3229,16 @@ export interface components {
       scope: string;
       /** @description The state the authorize step gave Strava. */
       state: string;
+    };
+    UpdateStravaConnectionDto: {
+      keepActivitiesOnRevoke: boolean;
+    };
+    StravaUnlinkedDto: {
+      /**
+       * Format: uuid
+       * @description The job deleting the activities (with `delete`), else null.
+       */
+      jobId: string | null;
     };
     ApiKeyDto: {
       /** Format: uuid */
@@ -6678,6 +6690,73 @@ export interface operations {
       };
       /** @description STRAVA_ATHLETE_TAKEN, STRAVA_NOT_SET_UP. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_unlink: {
+    parameters: {
+      query: {
+        /** @description keep: they stay here; delete: those no other source holds are deleted. */
+        activities: 'keep' | 'delete';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unlinked; with `activities=delete`, the job deleting the activities. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaUnlinkedDto'];
+        };
+      };
+      /** @description `activities` is missing or not keep or delete. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STRAVA_NOT_LINKED. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateStravaConnectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaConnectionDto'];
+        };
+      };
+      /** @description STRAVA_NOT_LINKED. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

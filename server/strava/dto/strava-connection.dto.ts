@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 /** Whether the server offers Strava and whether the user is linked. */
 export class StravaConnectionDto {
@@ -14,6 +14,43 @@ export class StravaConnectionDto {
 
   @ApiProperty({ type: String, isArray: true, description: 'The scopes the athlete granted.' })
   scopes: string[];
+
+  @ApiProperty({
+    description:
+      'Whether the activities Strava brought in stay here when access is revoked on Strava’s ' +
+      'side (true until the owner says otherwise, and while not linked).',
+  })
+  keepActivitiesOnRevoke: boolean;
+}
+
+/** PATCH /api/strava/connection: the owner's choice for a revocation on Strava's side. */
+export class UpdateStravaConnectionDto {
+  @ApiProperty()
+  @IsBoolean({ message: 'keepActivitiesOnRevoke must be true or false' })
+  keepActivitiesOnRevoke: boolean;
+}
+
+export const UNLINK_CHOICES = ['keep', 'delete'] as const;
+export type UnlinkChoice = (typeof UNLINK_CHOICES)[number];
+
+/** DELETE /api/strava/connection: what becomes of the activities Strava brought in. */
+export class UnlinkStravaQueryDto {
+  @ApiProperty({
+    enum: UNLINK_CHOICES,
+    description: 'keep: they stay here; delete: those no other source holds are deleted.',
+  })
+  @IsIn(UNLINK_CHOICES, { message: 'activities must be keep or delete' })
+  activities: UnlinkChoice;
+}
+
+export class StravaUnlinkedDto {
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The job deleting the activities (with `delete`), else null.',
+  })
+  jobId: string | null;
 }
 
 export class StravaAuthorizeDto {

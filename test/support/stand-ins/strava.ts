@@ -57,13 +57,15 @@ const fault = (resource: string, field: string, code: string) => ({
  * athlete on the code exchange only); a code works once; a refresh hands out a new refresh
  * token and retires the old one (rotation); a wrong client is 401, a bad code or token 400.
  */
-export async function startStravaStandIn(): Promise<StravaStandIn> {
+export async function startStravaStandIn(): Promise<StravaStandIn & StravaAppStandIn> {
   const clientId = String(10_000 + Math.floor(Math.random() * 80_000));
   const clientSecret = randomBytes(20).toString('hex');
   const requests: StravaStandIn['requests'] = [];
   const codes = new Map<string, { athlete: StandInAthlete; expiresInS: number }>();
   const byRefresh = new Map<string, TokenGrant & { expiresInS: number }>();
   const live = new Map<number, TokenGrant>();
+  // Deauthorization, webhook subscriptions and events: below, apart from the token endpoint.
+  const app = stravaAppSide({ clientId, clientSecret, live, byRefresh });
 
   const grant = (athlete: StandInAthlete, expiresInS: number) => {
     const issued = {
@@ -84,6 +86,7 @@ export async function startStravaStandIn(): Promise<StravaStandIn> {
       const fields =
         request.method === 'POST' ? await form(request) : Object.fromEntries(url.searchParams);
       requests.push({ method: request.method ?? 'GET', path: url.pathname, fields });
+      if (await app.handle(request, response, url, fields)) return;
       if (request.method !== 'POST' || url.pathname !== '/oauth/token') {
         json(response, 404, { message: 'Record Not Found', errors: [] });
         return;
@@ -142,6 +145,7 @@ export async function startStravaStandIn(): Promise<StravaStandIn> {
       codes.set(code, { athlete, expiresInS });
       return code;
     },
+    ...app.api,
     tokensOf(athleteId) {
       const tokens = live.get(athleteId);
       return tokens && { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
@@ -151,4 +155,228 @@ export async function startStravaStandIn(): Promise<StravaStandIn> {
         server.close((error) => (error ? reject(error) : resolve())),
       ),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Strava app's side of a link (issue 23, webhooks and unlink): deauthorization, the webhook
+// subscription (push_subscriptions) and the events Strava sends. Kept apart from the token
+// endpoint above.
+
+/** A webhook event as Strava POSTs it to the subscription's callback. */
+export interface StravaWebhookEvent {
+  object_type: 'activity' | 'athlete';
+  object_id: number;
+  aspect_type: 'create' | 'update' | 'delete';
+  updates: Record<string, string>;
+  owner_id: number;
+  subscription_id: number;
+  event_time: number;
+}
+
+export interface StandInSubscription {
+  id: number;
+  callbackUrl: string;
+  verifyToken: string;
+}
+
+export interface StravaAppStandIn {
+  /** Each POST /oauth/deauthorize: its Authorization header, and any token in form or query. */
+  readonly deauthorizations: {
+    authorization: string | undefined;
+    fields: Record<string, string>;
+  }[];
+  /** The app's subscription (Strava keeps one per app), if any. */
+  subscription(): StandInSubscription | undefined;
+  /** Every handshake the stand-in made with a callback, and whether its echo was right. */
+  readonly handshakes: { callbackUrl: string; echoed: boolean }[];
+  /** The athlete revokes access on Strava's page: their tokens stop working (401). */
+  revoke(athleteId: number): void;
+  /** An event of the app's subscription (its id unless `event` says another) for an athlete. */
+  event(
+    fields: Partial<StravaWebhookEvent> & Pick<StravaWebhookEvent, 'owner_id'>,
+  ): StravaWebhookEvent;
+}
+
+interface AppSideState {
+  clientId: string;
+  clientSecret: string;
+  live: Map<number, TokenGrant>;
+  byRefresh: Map<string, TokenGrant>;
+}
+
+const bearer = (request: IncomingMessage) =>
+  /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * `POST /oauth/deauthorize` (the token in the Authorization header: the athlete's tokens are
+ * retired, later use is 401), `GET /api/v3/athlete` (200 with a live token, else 401), and
+ * `GET/POST/DELETE /api/v3/push_subscriptions[/{id}]` as Strava's webhook documentation
+ * describes them: one subscription per app; a POST calls the callback's handshake
+ * (`hub.mode=subscribe`, a random `hub.challenge`, the given `hub.verify_token`) and answers
+ * `{ id }` only when the callback echoes the challenge as `{"hub.challenge": ...}`.
+ */
+function stravaAppSide(state: AppSideState) {
+  const deauthorizations: StravaAppStandIn['deauthorizations'] = [];
+  const handshakes: StravaAppStandIn['handshakes'] = [];
+  let subscription: StandInSubscription | undefined;
+  let nextId = 120_000 + Math.floor(Math.random() * 1_000);
+
+  const retire = (athleteId: number) => {
+    const tokens = state.live.get(athleteId);
+    if (!tokens) return;
+    state.live.delete(athleteId);
+    state.byRefresh.delete(tokens.refreshToken);
+  };
+  const athleteOf = (accessToken: string | undefined) =>
+    [...state.live.values()].find((grant) => grant.accessToken === accessToken)?.athlete;
+  const rightClient = (fields: Record<string, string>) =>
+    fields.client_id === state.clientId && fields.client_secret === state.clientSecret;
+
+  const handshake = async (callbackUrl: string, verifyToken: string) => {
+    const challenge = randomBytes(12).toString('hex');
+    const url = new URL(callbackUrl);
+    url.searchParams.set('hub.mode', 'subscribe');
+    url.searchParams.set('hub.challenge', challenge);
+    url.searchParams.set('hub.verify_token', verifyToken);
+    let echoed: boolean;
+    try {
+      // Strava allows 2 s; the stand-in is generous, the tests do not judge speed.
+      const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      const body = (await answer.json().catch(() => null)) as Record<string, unknown> | null;
+      echoed = answer.status === 200 && body?.['hub.challenge'] === challenge;
+    } catch {
+      echoed = false;
+    }
+    handshakes.push({ callbackUrl, echoed });
+    return echoed;
+  };
+
+  const subscriptions = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    fields: Record<string, string>,
+  ) => {
+    if (!rightClient(fields)) {
+      json(response, 401, fault('Application', 'client_id', 'invalid'));
+      return;
+    }
+    const idInPath = /^\/api\/v3\/push_subscriptions\/(\d+)$/.exec(path)?.[1];
+    if (request.method === 'GET' && !idInPath) {
+      json(
+        response,
+        200,
+        subscription
+          ? [
+              {
+                id: subscription.id,
+                resource_state: 2,
+                application_id: Number(state.clientId),
+                callback_url: subscription.callbackUrl,
+                created_at: new Date().toISOString(),
+                updated_at: new Date().toISOString(),
+              },
+            ]
+          : [],
+      );
+    } else if (request.method === 'DELETE' && idInPath) {
+      if (subscription?.id !== Number(idInPath)) {
+        json(response, 404, { message: 'Resource Not Found', errors: [] });
+        return;
+      }
+      subscription = undefined;
+      response.writeHead(204).end();
+    } else if (request.method === 'POST' && !idInPath) {
+      if (subscription) {
+        json(response, 400, fault('PushSubscription', 'callback url', 'already exists'));
+        return;
+      }
+      const { callback_url: callbackUrl, verify_token: verifyToken } = fields;
+      if (!callbackUrl || !verifyToken || !(await handshake(callbackUrl, verifyToken))) {
+        json(response, 400, {
+          message: 'Bad Request',
+          errors: [
+            {
+              resource: 'PushSubscription',
+              field: 'callback url',
+              code: 'GET to callback URL does not return 200',
+            },
+          ],
+        });
+        return;
+      }
+      subscription = { id: (nextId += 1), callbackUrl, verifyToken };
+      json(response, 201, { id: subscription.id });
+    } else {
+      json(response, 404, { message: 'Record Not Found', errors: [] });
+    }
+  };
+
+  const handle = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    fields: Record<string, string>,
+  ): Promise<boolean> => {
+    const path = url.pathname;
+    if (request.method === 'POST' && path === '/oauth/deauthorize') {
+      deauthorizations.push({ authorization: request.headers.authorization, fields });
+      const athlete = athleteOf(bearer(request));
+      if (!athlete) {
+        json(response, 401, fault('Athlete', 'access_token', 'invalid'));
+        return true;
+      }
+      retire(athlete.id);
+      json(response, 200, { access_token: bearer(request) });
+      return true;
+    }
+    if (request.method === 'GET' && path === '/api/v3/athlete') {
+      const athlete = athleteOf(bearer(request));
+      if (athlete) json(response, 200, { ...athlete, resource_state: 2 });
+      else json(response, 401, fault('Athlete', 'access_token', 'invalid'));
+      return true;
+    }
+    if (path.startsWith('/api/v3/push_subscriptions')) {
+      await subscriptions(request, response, path, fields);
+      return true;
+    }
+    return false;
+  };
+
+  const api: StravaAppStandIn = {
+    deauthorizations,
+    handshakes,
+    subscription: () => subscription,
+    revoke: retire,
+    event: (fields) => ({
+      object_type: 'activity',
+      object_id: 9_000_000_000 + Math.floor(Math.random() * 1_000_000),
+      aspect_type: 'create',
+      updates: {},
+      subscription_id: subscription?.id ?? 0,
+      event_time: Math.floor(Date.now() / 1000),
+      ...fields,
+    }),
+  };
+  return { handle, api };
+}
+
+/** POSTs an event to the app's webhook as Strava does (JSON, no cookie, no Origin). */
+export async function sendEvent(
+  appUrl: string,
+  event: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${appUrl}/api/strava/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'faraday v0.15.4' },
+    body: typeof event === 'string' ? event : JSON.stringify(event),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: kept as text.
+  }
+  return { status: response.status, body };
 }
