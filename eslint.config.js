@@ -76,6 +76,8 @@ const serverSurfaces = {
     'sources/activity-source.entity',
     'files/activity-files.service',
     'files/parsed-activity',
+    'files/sport-categories',
+    'files/best-efforts',
   ],
   // The activity upload takes a personal API key (ApiKeyGuard, UploaderId).
   'api-keys': ['api-key.guard'],

@@ -28,7 +28,9 @@ import { TripShowActivities1763700000028 } from './1763700000028-trip-show-activ
 import { ActivityImports1763700000029 } from './1763700000029-activity-imports.js';
 import { CreateStravaConnections1763700000030 } from './1763700000030-create-strava-connections.js';
 import { CreateActivitySources1763700000031 } from './1763700000031-create-activity-sources.js';
+import { AddJobWaitingUntil1763700000032 } from './1763700000032-add-job-waiting-until.js';
 import { StravaWebhooks1763700000034 } from './1763700000034-strava-webhooks.js';
+import { CreateStravaGear1763700000035 } from './1763700000035-create-strava-gear.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -62,5 +64,7 @@ export const migrations = [
   ActivityImports1763700000029,
   CreateStravaConnections1763700000030,
   CreateActivitySources1763700000031,
+  AddJobWaitingUntil1763700000032,
   StravaWebhooks1763700000034,
+  CreateStravaGear1763700000035,
 ];

@@ -233,6 +233,16 @@ export class AppConfig {
   @Matches(/^[\x21-\x7e]{16,200}$/, { message: 'must be 16-200 printable characters, no spaces' })
   STRAVA_WEBHOOK_VERIFY_TOKEN?: string;
 
+  /**
+   * The length of Strava's short rate-limit window: 900 s, starting on the quarter hour (UTC).
+   * Only tests against a stand-in change it, to cross a window in seconds.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(900)
+  STRAVA_RATE_WINDOW_SECONDS = 900;
+
   @Transform(toInt)
   @IsInt()
   @Min(60)

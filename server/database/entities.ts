@@ -6,6 +6,7 @@ import { ActivityDefaultGearEntity } from '@server/activities/gear/activity-defa
 import { ActivityDefaultPackEntity } from '@server/activities/gear/activity-default-pack.entity.js';
 import { ApiKeyEntity } from '@server/api-keys/api-key.entity.js';
 import { StravaConnectionEntity } from '@server/strava/strava-connection.entity.js';
+import { StravaGearEntity } from '@server/strava/activities/strava-gear.entity.js';
 import { StravaWebhookSubscriptionEntity } from '@server/strava/webhooks/strava-webhook-subscription.entity.js';
 import { ActivitySourceEntity } from '@server/activities/sources/activity-source.entity.js';
 import { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
@@ -58,6 +59,7 @@ export const entities = [
   StravaConnectionEntity,
   StravaWebhookSubscriptionEntity,
   ActivitySourceEntity,
+  StravaGearEntity,
   JobUploadEntity,
   JobUploadChunkEntity,
   JobEntity,

@@ -87,6 +87,7 @@ export const ERROR_CODES = [
   'STRAVA_UNAVAILABLE',
   'STRAVA_NOT_LINKED',
   'STRAVA_WEBHOOK_REFUSED',
+  'STRAVA_GEAR_NOT_FOUND',
   // Plans: a feature of the Explorer plan asked for on Basic
   'PLAN_REQUIRED',
 ] as const;

@@ -63,6 +63,13 @@ export class JobEntity {
   @Column({ type: 'text', nullable: true })
   message: string | null;
 
+  /**
+   * While a running job waits for a service's rate-limit window (Strava's next 15 minutes):
+   * when it goes on. Null otherwise.
+   */
+  @Column({ name: 'waiting_until', type: 'timestamptz', nullable: true })
+  waitingUntil: Date | null;
+
   /** Why the last run failed, in words for the user (never a stack or SQL). */
   @Column({ type: 'text', nullable: true })
   error: string | null;

@@ -8,6 +8,7 @@ export const toJobDto = (job: JobEntity): JobResponseDto => ({
   progressDone: job.progressDone,
   progressTotal: job.progressTotal,
   message: job.message,
+  waitingUntil: job.waitingUntil?.toISOString() ?? null,
   error: job.error,
   result: job.result,
   attempts: job.attempts,

@@ -5,12 +5,15 @@ import {
   Get,
   HttpCode,
   HttpStatus,
+  Param,
   Patch,
   Post,
+  Put,
   Query,
   Req,
 } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -27,6 +30,13 @@ import {
   UnlinkStravaQueryDto,
   UpdateStravaConnectionDto,
 } from './dto/strava-connection.dto.js';
+import {
+  MapStravaGearDto,
+  StravaGearDto,
+  StravaImportStartedDto,
+} from './dto/strava-import.dto.js';
+import { StravaGearService } from './activities/strava-gear.service.js';
+import { StravaHistoryImportService } from './activities/strava-history-import.service.js';
 import { StravaConnectionsService } from './strava-connections.service.js';
 import { StravaUnlinkService } from './unlink/strava-unlink.service.js';
 
@@ -36,6 +46,8 @@ import { StravaUnlinkService } from './unlink/strava-unlink.service.js';
 export class StravaController {
   constructor(
     private readonly connections: StravaConnectionsService,
+    private readonly history: StravaHistoryImportService,
+    private readonly gear: StravaGearService,
     private readonly unlinking: StravaUnlinkService,
   ) {}
 
@@ -72,7 +84,7 @@ export class StravaController {
 
   @Patch('connection')
   @ApiOkResponse({ type: StravaConnectionDto })
-  @ApiNotFoundResponse({ description: 'STRAVA_NOT_LINKED.' })
+  @ApiConflictResponse({ description: 'STRAVA_NOT_LINKED.' })
   update(
     @CurrentUserId() ownerId: string,
     @Body() dto: UpdateStravaConnectionDto,
@@ -86,11 +98,37 @@ export class StravaController {
     description: 'Unlinked; with `activities=delete`, the job deleting the activities.',
   })
   @ApiBadRequestResponse({ description: '`activities` is missing or not keep or delete.' })
-  @ApiNotFoundResponse({ description: 'STRAVA_NOT_LINKED.' })
+  @ApiConflictResponse({ description: 'STRAVA_NOT_LINKED.' })
   unlink(
     @CurrentUserId() ownerId: string,
     @Query() query: UnlinkStravaQueryDto,
   ): Promise<StravaUnlinkedDto> {
     return this.unlinking.unlink(ownerId, query.activities);
+  }
+
+  @Post('imports')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: StravaImportStartedDto, description: 'The history import, queued.' })
+  @ApiConflictResponse({ description: 'STRAVA_NOT_LINKED; IMPORT_RUNNING: one at a time.' })
+  importHistory(@CurrentUserId() ownerId: string): Promise<StravaImportStartedDto> {
+    return this.history.start(ownerId);
+  }
+
+  @Get('gear')
+  @ApiOkResponse({ type: StravaGearDto, isArray: true })
+  @ApiConflictResponse({ description: 'STRAVA_NOT_LINKED.' })
+  listGear(@CurrentUserId() ownerId: string): Promise<StravaGearDto[]> {
+    return this.gear.list(ownerId);
+  }
+
+  @Put('gear/:stravaGearId')
+  @ApiOkResponse({ type: StravaGearDto, isArray: true, description: 'The gear, as now mapped.' })
+  @ApiNotFoundResponse({ description: 'STRAVA_GEAR_NOT_FOUND: not the owner’s gear or item.' })
+  mapGear(
+    @CurrentUserId() ownerId: string,
+    @Param('stravaGearId') stravaGearId: string,
+    @Body() dto: MapStravaGearDto,
+  ): Promise<StravaGearDto[]> {
+    return this.gear.map(ownerId, stravaGearId, dto.gearItemId ?? null);
   }
 }

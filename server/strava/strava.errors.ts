@@ -50,7 +50,13 @@ export const stravaUnavailable = (error: UpstreamError) =>
   );
 
 export const stravaNotLinked = () =>
-  notFound('STRAVA_NOT_LINKED', 'Your account is not linked to Strava');
+  conflict('STRAVA_NOT_LINKED', 'Your account is not linked to Strava: connect Strava first');
+
+export const stravaGearNotFound = () =>
+  notFound('STRAVA_GEAR_NOT_FOUND', 'That Strava gear or library item is not yours');
+
+export const stravaImportRunning = () =>
+  conflict('IMPORT_RUNNING', 'Your Strava import is still running: wait for it, or cancel it');
 
 /**
  * A webhook call that is not Strava's for this server (a wrong verify token, another

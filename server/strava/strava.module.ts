@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '@server/activities/activities.module.js';
 import { HttpClientModule } from '@server/common/http/http-client.module.js';
+import { GearModule } from '@server/gear/gear.module.js';
+import { StravaApiClient } from './api/strava-api.client.js';
+import { StravaRateGate } from './api/strava-rate-gate.js';
+import { StravaActivitySync } from './activities/strava-activity-sync.js';
+import { StravaGearMap } from './activities/strava-gear-map.js';
+import { StravaGearService } from './activities/strava-gear.service.js';
+import { StravaHistoryImportService } from './activities/strava-history-import.service.js';
 import { StravaController } from './strava.controller.js';
 import { StravaConnectionsRepository } from './strava-connections.repository.js';
 import { StravaConnectionsService } from './strava-connections.service.js';
@@ -8,18 +15,25 @@ import { StravaOAuthClient } from './strava-oauth.client.js';
 import { StravaUnlinkService } from './unlink/strava-unlink.service.js';
 
 /**
- * Strava (issue 23): the user's link (OAuth, tokens sealed at rest). Imports, webhooks and
- * rate limits build on StravaConnectionsService.accessToken.
+ * Strava (issue 23): the user's link (OAuth, tokens sealed at rest), the API client that keeps
+ * Strava's rate limits (api/), and the activities it brings (activities/: the history import
+ * job, one activity's sync with its streams, the gear mapped to library items).
  */
 @Module({
-  imports: [HttpClientModule, ActivitiesModule],
+  imports: [HttpClientModule, ActivitiesModule, GearModule],
   controllers: [StravaController],
   providers: [
     StravaOAuthClient,
     StravaConnectionsRepository,
     StravaConnectionsService,
+    StravaRateGate,
+    StravaApiClient,
+    StravaGearMap,
+    StravaGearService,
+    StravaActivitySync,
+    StravaHistoryImportService,
     StravaUnlinkService,
   ],
-  exports: [StravaConnectionsService],
+  exports: [StravaConnectionsService, StravaActivitySync],
 })
 export class StravaModule {}

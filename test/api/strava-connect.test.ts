@@ -244,7 +244,7 @@ describe('unlinking Strava', () => {
     }
     expect((await send(owner, 'GET', '/connection')).body).toMatchObject({ connected: true });
     const none = await send<ErrorJson>(stranger, 'DELETE', '/connection?activities=keep');
-    expect(none.status).toBe(404);
+    expect(none.status).toBe(409);
     expect(none.body.code).toBe('STRAVA_NOT_LINKED');
     await send(owner, 'DELETE', '/connection?activities=keep');
   });
@@ -314,7 +314,8 @@ describe('unlinking Strava', () => {
     const notLinked = await send<ErrorJson>(stranger, 'PATCH', '/connection', {
       keepActivitiesOnRevoke: false,
     });
-    expect(notLinked.status).toBe(404);
+    expect(notLinked.status).toBe(409);
+    expect(notLinked.body.code).toBe('STRAVA_NOT_LINKED');
     await send(owner, 'DELETE', '/connection?activities=keep');
   });
 });

@@ -10,6 +10,7 @@ const job = (fields: Partial<Job>): Job => ({
   progressDone: 0,
   progressTotal: null,
   message: null,
+  waitingUntil: null,
   error: null,
   result: null,
   attempts: 1,
@@ -55,6 +56,20 @@ describe('JobProgressView', () => {
     expect(attributes).not.toHaveProperty('aria-valuenow');
     expect(attributes).not.toHaveProperty('aria-valuemax');
     expect(attributes['aria-valuetext']).toBe('Working…');
+  });
+
+  it('says until when a running job waits for a rate limit', () => {
+    const until = new Date(Date.now() + 10 * 60_000);
+    const html = render({
+      progressDone: 200,
+      progressTotal: 900,
+      message: 'Waiting for Strava’s rate limit',
+      waitingUntil: until.toISOString(),
+    });
+    const time = until.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+    // Near midnight the weekday comes first ("Tue 00:05").
+    expect(html).toMatch(/Waiting for Strava’s rate limit: goes on by itself at (\w+ )?\d/);
+    expect(html).toContain(time);
   });
 
   it('says why a queued job waits for another try', () => {

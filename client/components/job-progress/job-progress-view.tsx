@@ -14,6 +14,15 @@ export interface JobProgressViewProps {
 const percentOf = (job: Job): number | null =>
   job.progressTotal ? Math.min(100, (job.progressDone / job.progressTotal) * 100) : null;
 
+/** "14:45", or "Tue 01:00" when it is not today. */
+function clockTime(iso: string): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return at.toDateString() === new Date().toDateString()
+    ? time
+    : `${at.toLocaleDateString(undefined, { weekday: 'short' })} ${time}`;
+}
+
 function words(job: Job): string {
   const counted = job.progressTotal === null ? null : `${job.progressDone} of ${job.progressTotal}`;
   switch (job.state) {
@@ -22,6 +31,8 @@ function words(job: Job): string {
         ? `Trying again shortly: ${job.error}`
         : (job.message ?? 'Waiting to start…');
     case 'running':
+      if (job.waitingUntil)
+        return `${job.message ?? 'Waiting'}: goes on by itself at ${clockTime(job.waitingUntil)}`;
       return job.message ?? (counted ? `${counted} done` : 'Working…');
     case 'succeeded':
       return job.message ?? 'Done';

@@ -916,6 +916,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/strava/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StravaController_importHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/strava/gear': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StravaController_listGear'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/strava/gear/{stravaGearId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['StravaController_mapGear'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/api-keys': {
     parameters: {
       query?: never;
@@ -1242,6 +1290,11 @@ export interface components {
       progressTotal: number | null;
       /** @description What it is doing, in a few words. */
       message: string | null;
+      /**
+       * Format: date-time
+       * @description While a running job waits for a service’s rate limit (Strava’s next window): when it goes on by itself.
+       */
+      waitingUntil: string | null;
       /** @description Why the last run failed, for the user to read. */
       error: string | null;
       /** @description What it did, once it succeeded; its fields depend on the kind. */
@@ -3239,6 +3292,29 @@ export interface components {
        * @description The job deleting the activities (with `delete`), else null.
        */
       jobId: string | null;
+    };
+    StravaImportStartedDto: {
+      /**
+       * Format: uuid
+       * @description The import job: follow it at /api/jobs/{id}.
+       */
+      jobId: string;
+    };
+    StravaGearDto: {
+      /** @description Strava’s id (b… for bikes, g… for shoes). */
+      stravaGearId: string;
+      /** @enum {string} */
+      kind: 'bike' | 'shoes';
+      name: string;
+      /** Format: uuid */
+      gearItemId: string | null;
+    };
+    MapStravaGearDto: {
+      /**
+       * Format: uuid
+       * @description The library item it is; null for none.
+       */
+      gearItemId: string | null;
     };
     ApiKeyDto: {
       /** Format: uuid */
@@ -6726,7 +6802,7 @@ export interface operations {
         content?: never;
       };
       /** @description STRAVA_NOT_LINKED. */
-      404: {
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -6756,7 +6832,7 @@ export interface operations {
         };
       };
       /** @description STRAVA_NOT_LINKED. */
-      404: {
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -6784,6 +6860,92 @@ export interface operations {
       };
       /** @description STRAVA_NOT_SET_UP: the server has no Strava app. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_importHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The history import, queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaImportStartedDto'];
+        };
+      };
+      /** @description STRAVA_NOT_LINKED; IMPORT_RUNNING: one at a time. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_listGear: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaGearDto'][];
+        };
+      };
+      /** @description STRAVA_NOT_LINKED. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_mapGear: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stravaGearId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MapStravaGearDto'];
+      };
+    };
+    responses: {
+      /** @description The gear, as now mapped. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaGearDto'][];
+        };
+      };
+      /** @description STRAVA_GEAR_NOT_FOUND: not the owner’s gear or item. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

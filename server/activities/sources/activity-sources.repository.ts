@@ -55,7 +55,13 @@ export class ActivitySourcesRepository {
          ("owner_id", "provider", "external_id", "activity_id", "created_activity")
        SELECT $1, $2, $3, "id", $5 FROM "activities" WHERE "id" = $4 AND "owner_id" = $1
        ON CONFLICT DO NOTHING RETURNING 1`,
-      [source.ownerId, source.provider, source.externalId, source.activityId, source.createdActivity],
+      [
+        source.ownerId,
+        source.provider,
+        source.externalId,
+        source.activityId,
+        source.createdActivity,
+      ],
     );
     return rows.length === 1;
   }

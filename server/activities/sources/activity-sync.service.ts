@@ -112,7 +112,8 @@ export class ActivitySyncService {
   ): Promise<boolean> {
     return this.inTransaction(manager, async (within) => {
       const gone = await this.sources.within(within).remove(ownerId, provider, externalId);
-      if (gone.fileId) await this.activities.within(within).deleteFileIfUnused(ownerId, gone.fileId);
+      if (gone.fileId)
+        await this.activities.within(within).deleteFileIfUnused(ownerId, gone.fileId);
       return gone.activityDeleted;
     });
   }
@@ -140,7 +141,7 @@ export class ActivitySyncService {
   ): Promise<void> {
     const activities = manager ? this.activities.within(manager) : this.activities;
     const activity = await activities.findOne(ownerId, activityId);
-    if (!activity || activity.source !== synced.provider) return;
+    if (activity?.source !== synced.provider) return;
     const name = synced.name?.trim();
     await activities.update(ownerId, activityId, {
       ...(name ? { name } : {}),

@@ -298,6 +298,7 @@ export class OutboundHttpClient {
         upstream: call.upstream,
         status,
         retryAfterMs,
+        headers,
       });
       return { ok: false, error, retryable: isRetryableStatus(status) };
     }

@@ -12,6 +12,8 @@ export interface UpstreamErrorDetails {
   status?: number;
   /** How long the upstream asked us to wait (its Retry-After), when it said so. */
   retryAfterMs?: number;
+  /** The upstream's answer's headers, for kind `status` (a rate limit's usage, say). */
+  headers?: Headers;
   cause?: unknown;
 }
 
@@ -24,6 +26,7 @@ export class UpstreamError extends Error {
   readonly upstream: string;
   readonly status?: number;
   readonly retryAfterMs?: number;
+  readonly headers?: Headers;
 
   constructor(message: string, details: UpstreamErrorDetails) {
     super(message, { cause: details.cause });
@@ -32,6 +35,7 @@ export class UpstreamError extends Error {
     this.upstream = details.upstream;
     this.status = details.status;
     this.retryAfterMs = details.retryAfterMs;
+    this.headers = details.headers;
   }
 
   /**

@@ -33,6 +33,16 @@ export class JobResponseDto {
 
   @ApiProperty({
     type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'While a running job waits for a service’s rate limit (Strava’s next window): when it ' +
+      'goes on by itself.',
+  })
+  waitingUntil: string | null;
+
+  @ApiProperty({
+    type: String,
     nullable: true,
     description: 'Why the last run failed, for the user to read.',
   })

@@ -9,6 +9,19 @@ import type { ClaimedJob, JobProgress, JobRunsRepository } from './job-runs.repo
  */
 export const PROGRESS_WRITE_INTERVAL_MS = 250;
 
+/** Resolves at `until`, or at once when `signal` aborts. */
+const sleepUntil = (until: Date, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, Math.max(0, until.getTime() - Date.now()));
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+
 /** What a run gets besides its job: the row writes, the data source and the upload reader. */
 export interface JobContextDeps {
   runs: JobRunsRepository;
@@ -103,6 +116,22 @@ export class JobContext<Data extends JsonObject = JsonObject> {
     this.pending = undefined;
     this.lastWrite = Date.now();
     return result;
+  }
+
+  /**
+   * Waits, without holding anything, until `until` (a service's next rate-limit window): the
+   * job stays running and its row says until when, with `message`. Throws JobStopped if the job
+   * is cancelled or the server stops meanwhile (a restart runs it again from its progress).
+   */
+  async waitUntil(until: Date, message: string): Promise<void> {
+    await this.flushProgress();
+    if (!(await this.deps.runs.waiting(this.id, until, message))) {
+      this.stop('cancelled');
+      throw new JobStopped('cancelled');
+    }
+    await sleepUntil(until, this.signal);
+    this.throwIfStopping();
+    await this.deps.runs.waiting(this.id, null, null);
   }
 
   /** The file sent with the job, a chunk (at most 1 MiB) at a time, each read a short query. */

@@ -76,6 +76,19 @@ export class JobRunsRepository {
     return affected > 0;
   }
 
+  /**
+   * A running job waits (a service's rate limit) until `until`, or, with null, goes on: the
+   * screen shows when. False when the job is no longer running.
+   */
+  async waiting(id: string, until: Date | null, message: string | null): Promise<boolean> {
+    const [, affected] = await this.manager.query<[unknown, number]>(
+      `UPDATE "jobs" SET "waiting_until" = $2, "message" = coalesce($3, "message")
+        WHERE "id" = $1 AND "state" = 'running'`,
+      [id, until, message],
+    );
+    return affected > 0;
+  }
+
   /** Whether the job is still running (a cancel from another server shows here). */
   async isRunning(id: string): Promise<boolean> {
     const rows = await this.manager.query<unknown[]>(
@@ -98,7 +111,8 @@ export class JobRunsRepository {
   /** A failed or interrupted run that will be tried again: queued, with the reason shown. */
   async requeue(id: string, error: string | null, message: string | null): Promise<void> {
     await this.manager.query(
-      `UPDATE "jobs" SET "state" = 'queued', "error" = $2, "message" = $3
+      `UPDATE "jobs" SET "state" = 'queued', "error" = $2, "message" = $3,
+              "waiting_until" = NULL
         WHERE "id" = $1 AND "state" = 'running'`,
       [id, error, message],
     );
@@ -116,7 +130,7 @@ export class JobRunsRepository {
     await this.manager.transaction(async (manager) => {
       const [rows] = await manager.query<[{ upload_id: string | null }[], number]>(
         `WITH "before" AS (SELECT "id", "upload_id" FROM "jobs" WHERE "id" = $1 FOR UPDATE)
-         UPDATE "jobs" SET ${set}, "finished_at" = now(), "upload_id" = NULL
+         UPDATE "jobs" SET ${set}, "finished_at" = now(), "upload_id" = NULL, "waiting_until" = NULL
            FROM "before"
           WHERE "jobs"."id" = "before"."id" AND "jobs"."state" = ANY($${values.length + 2})
           RETURNING "before"."upload_id"`,
