@@ -13,6 +13,12 @@ import { StravaConnectionsRepository } from './strava-connections.repository.js'
 import { StravaConnectionsService } from './strava-connections.service.js';
 import { StravaOAuthClient } from './strava-oauth.client.js';
 import { StravaUnlinkService } from './unlink/strava-unlink.service.js';
+import { StravaPushSubscriptionsClient } from './webhooks/strava-push-subscriptions.client.js';
+import { StravaWebhookController } from './webhooks/strava-webhook.controller.js';
+import { StravaWebhookEventsService } from './webhooks/strava-webhook-events.service.js';
+import { StravaWebhookHandshake } from './webhooks/strava-webhook-handshake.js';
+import { StravaWebhookSubscriptionService } from './webhooks/strava-webhook-subscription.service.js';
+import { StravaWebhookSubscriptionsRepository } from './webhooks/strava-webhook-subscriptions.repository.js';
 
 /**
  * Strava (issue 23): the user's link (OAuth, tokens sealed at rest), the API client that keeps
@@ -21,7 +27,7 @@ import { StravaUnlinkService } from './unlink/strava-unlink.service.js';
  */
 @Module({
   imports: [HttpClientModule, ActivitiesModule, GearModule],
-  controllers: [StravaController],
+  controllers: [StravaController, StravaWebhookController],
   providers: [
     StravaOAuthClient,
     StravaConnectionsRepository,
@@ -33,6 +39,11 @@ import { StravaUnlinkService } from './unlink/strava-unlink.service.js';
     StravaActivitySync,
     StravaHistoryImportService,
     StravaUnlinkService,
+    StravaPushSubscriptionsClient,
+    StravaWebhookSubscriptionsRepository,
+    StravaWebhookSubscriptionService,
+    StravaWebhookHandshake,
+    StravaWebhookEventsService,
   ],
   exports: [StravaConnectionsService, StravaActivitySync],
 })

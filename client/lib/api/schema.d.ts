@@ -964,6 +964,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/strava/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StravaWebhookController_handshake'];
+    put?: never;
+    post: operations['StravaWebhookController_receive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/api-keys': {
     parameters: {
       query?: never;
@@ -3315,6 +3331,23 @@ export interface components {
        * @description The library item it is; null for none.
        */
       gearItemId: string | null;
+    };
+    StravaWebhookEventDto: {
+      /** @enum {string} */
+      object_type: 'activity' | 'athlete';
+      /** @description The activity’s id, or the athlete’s. */
+      object_id: number;
+      /** @enum {string} */
+      aspect_type: 'create' | 'update' | 'delete';
+      /** @description What changed: title, type, private; `{"authorized": "false"}` on revocation. */
+      updates?: {
+        [key: string]: unknown;
+      };
+      /** @description The athlete’s id. */
+      owner_id: number;
+      subscription_id: number;
+      /** @description When it happened (epoch seconds). */
+      event_time: number;
     };
     ApiKeyDto: {
       /** Format: uuid */
@@ -6946,6 +6979,78 @@ export interface operations {
       };
       /** @description STRAVA_GEAR_NOT_FOUND: not the owner’s gear or item. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaWebhookController_handshake: {
+    parameters: {
+      query: {
+        'hub.verify_token': string;
+        'hub.challenge': string;
+        'hub.mode': 'subscribe';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{"hub.challenge": <the challenge>}`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description hub.mode or hub.challenge missing or wrong. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STRAVA_WEBHOOK_REFUSED: not this server’s token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaWebhookController_receive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StravaWebhookEventDto'];
+      };
+    };
+    responses: {
+      /** @description Taken (queued, or of no use here). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an event: `errors` names the field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STRAVA_WEBHOOK_REFUSED: not this server’s subscription. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
