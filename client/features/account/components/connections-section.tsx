@@ -1,19 +1,23 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
+import { JobProgress } from '@client/components/job-progress';
 import { LoadError } from '@client/components/load-error';
 import { errorMessage } from '@client/lib/api-errors';
 import { athleteLabel, startStravaLink, useStravaConnection } from '@client/lib/api/strava';
+import { StravaLinkedControls } from './strava-linked-controls';
 
 /**
- * The services the account is linked to. Strava: linked (as which athlete), or a button that
- * goes to Strava's page to grant access, or, on a server with no Strava app, a plain word that
- * there is none (not a button that fails).
+ * The services the account is linked to. Strava: linked (as which athlete, with the choice for
+ * a revocation on Strava's side and Unlink), or a button that goes to Strava's page to grant
+ * access, or, on a server with no Strava app, a plain word that there is none (not a button
+ * that fails).
  */
 export function ConnectionsSection() {
   const { data: strava, mutate, ...result } = useStravaConnection();
   const error: unknown = result.error;
   const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [deletionJob, setDeletionJob] = useState<string | null>(null);
 
   const connect = async () => {
     setOpening(true);
@@ -50,11 +54,18 @@ export function ConnectionsSection() {
           says how). Until then, upload files or your Strava export on Track.
         </p>
       ) : strava.connected ? (
-        <p>
-          Linked to Strava as <strong>{athleteLabel(strava)}</strong>.
-          {!strava.scopes.includes('activity:read_all') &&
-            ' Only your public and followers’ activities can be read: link again to add private ones.'}
-        </p>
+        <>
+          <p>
+            Linked to Strava as <strong>{athleteLabel(strava)}</strong>.
+            {!strava.scopes.includes('activity:read_all') &&
+              ' Only your public and followers’ activities can be read: link again to add private ones.'}
+          </p>
+          <StravaLinkedControls
+            connection={strava}
+            onChange={(next) => void mutate(next)}
+            onUnlinked={setDeletionJob}
+          />
+        </>
       ) : (
         <div className="account-connection">
           <p className="muted">
@@ -76,6 +87,9 @@ export function ConnectionsSection() {
             </p>
           )}
         </div>
+      )}
+      {deletionJob && (
+        <JobProgress id={deletionJob} label="Deleting the activities Strava brought in" />
       )}
     </section>
   );
