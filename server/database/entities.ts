@@ -7,6 +7,7 @@ import { ActivityDefaultPackEntity } from '@server/activities/gear/activity-defa
 import { ApiKeyEntity } from '@server/api-keys/api-key.entity.js';
 import { StravaConnectionEntity } from '@server/strava/strava-connection.entity.js';
 import { StravaGearEntity } from '@server/strava/activities/strava-gear.entity.js';
+import { StravaUserAppEntity } from '@server/strava/own-app/strava-user-app.entity.js';
 import { StravaWebhookSubscriptionEntity } from '@server/strava/webhooks/strava-webhook-subscription.entity.js';
 import { ActivitySourceEntity } from '@server/activities/sources/activity-source.entity.js';
 import { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
@@ -58,6 +59,7 @@ export const entities = [
   ApiKeyEntity,
   StravaConnectionEntity,
   StravaWebhookSubscriptionEntity,
+  StravaUserAppEntity,
   ActivitySourceEntity,
   StravaGearEntity,
   JobUploadEntity,

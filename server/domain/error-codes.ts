@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   'STRAVA_UNAVAILABLE',
   'STRAVA_NOT_LINKED',
   'STRAVA_WEBHOOK_REFUSED',
+  'STRAVA_APP_PROVIDED',
+  'STRAVA_APP_IN_USE',
   'STRAVA_GEAR_NOT_FOUND',
   // Plans: a feature of the Explorer plan asked for on Basic
   'PLAN_REQUIRED',

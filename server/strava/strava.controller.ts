@@ -26,6 +26,7 @@ import {
   CompleteStravaLinkDto,
   StravaAuthorizeDto,
   StravaConnectionDto,
+  StravaOwnAppDto,
   StravaUnlinkedDto,
   UnlinkStravaQueryDto,
   UpdateStravaConnectionDto,
@@ -61,8 +62,31 @@ export class StravaController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: StravaAuthorizeDto, description: 'Where to send the browser.' })
   @ApiConflictResponse({ description: 'STRAVA_NOT_SET_UP: the server has no Strava app.' })
-  authorize(@Req() request: Request): StravaAuthorizeDto {
-    return this.connections.authorize(request.session);
+  authorize(
+    @CurrentUserId() ownerId: string,
+    @Req() request: Request,
+  ): Promise<StravaAuthorizeDto> {
+    return this.connections.authorize(ownerId, request.session);
+  }
+
+  @Put('app')
+  @ApiOkResponse({ type: StravaConnectionDto, description: 'The user’s own app, kept.' })
+  @ApiBadRequestResponse({ description: '`errors` names the field.' })
+  @ApiConflictResponse({
+    description: 'STRAVA_APP_PROVIDED: the server has its app; STRAVA_APP_IN_USE: linked.',
+  })
+  saveOwnApp(
+    @CurrentUserId() ownerId: string,
+    @Body() dto: StravaOwnAppDto,
+  ): Promise<StravaConnectionDto> {
+    return this.connections.saveOwnApp(ownerId, dto.clientId, dto.clientSecret);
+  }
+
+  @Delete('app')
+  @ApiOkResponse({ type: StravaConnectionDto, description: 'The user’s own app, forgotten.' })
+  @ApiConflictResponse({ description: 'STRAVA_APP_IN_USE: unlink first.' })
+  removeOwnApp(@CurrentUserId() ownerId: string): Promise<StravaConnectionDto> {
+    return this.connections.removeOwnApp(ownerId);
   }
 
   @Post('connection')

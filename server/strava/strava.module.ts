@@ -12,6 +12,8 @@ import { StravaController } from './strava.controller.js';
 import { StravaConnectionsRepository } from './strava-connections.repository.js';
 import { StravaConnectionsService } from './strava-connections.service.js';
 import { StravaOAuthClient } from './strava-oauth.client.js';
+import { StravaAppCredentialsService } from './own-app/strava-app-credentials.service.js';
+import { StravaUserAppsRepository } from './own-app/strava-user-apps.repository.js';
 import { StravaUnlinkService } from './unlink/strava-unlink.service.js';
 import { StravaPushSubscriptionsClient } from './webhooks/strava-push-subscriptions.client.js';
 import { StravaWebhookController } from './webhooks/strava-webhook.controller.js';
@@ -39,6 +41,8 @@ import { StravaWebhookSubscriptionsRepository } from './webhooks/strava-webhook-
     StravaActivitySync,
     StravaHistoryImportService,
     StravaUnlinkService,
+    StravaUserAppsRepository,
+    StravaAppCredentialsService,
     StravaPushSubscriptionsClient,
     StravaWebhookSubscriptionsRepository,
     StravaWebhookSubscriptionService,

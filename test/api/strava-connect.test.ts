@@ -63,6 +63,7 @@ describe('linking Strava', () => {
     const status = await send<Connection>(owner, 'GET', '/connection');
     expect(status.body).toEqual({
       configured: true,
+      appSource: 'server',
       connected: false,
       athleteName: null,
       scopes: [],
@@ -112,6 +113,7 @@ describe('linking Strava', () => {
     expect(linked.status).toBe(200);
     expect(linked.body).toEqual({
       configured: true,
+      appSource: 'server',
       connected: true,
       athleteName: 'Morag Spey',
       scopes: ['read', 'activity:read_all'],
@@ -180,6 +182,7 @@ describe('Strava on a server without a Strava app', () => {
   it('says it is not set up, rather than sending anyone to Strava', async () => {
     expect((await send<Connection>(owner, 'GET', '/connection')).body).toEqual({
       configured: false,
+      appSource: null,
       connected: false,
       athleteName: null,
       scopes: [],
@@ -317,5 +320,107 @@ describe('unlinking Strava', () => {
     expect(notLinked.status).toBe(409);
     expect(notLinked.body.code).toBe('STRAVA_NOT_LINKED');
     await send(owner, 'DELETE', '/connection?activities=keep');
+  });
+});
+
+describe('Strava through a user’s own app, on a server without one', () => {
+  let strava: StravaStandIn & StravaAppStandIn;
+  afterAll(() => strava.close());
+  const { app, owner, stranger } = setupApi(async () => {
+    strava = await startStravaStandIn();
+    // No STRAVA_CLIENT_ID: Strava's addresses only (the stand-in's).
+    return { env: { STRAVA_OAUTH_URL: `${strava.url}/oauth` } };
+  });
+  const send = sendUnder('/api/strava');
+  const ownApp = () => ({ clientId: strava.clientId, clientSecret: strava.clientSecret });
+  const sentApp = () => ({ client_id: strava.clientId, client_secret: strava.clientSecret });
+
+  it('checks the app it is given, and keeps its secret sealed', async () => {
+    const bad = await send(owner, 'PUT', '/app', { clientId: 'abc', clientSecret: 'short' });
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad.body).sort()).toEqual(['clientId', 'clientSecret']);
+
+    const saved = await send<Connection>(owner, 'PUT', '/app', ownApp());
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ configured: true, appSource: 'own', connected: false });
+    expect(JSON.stringify(saved.body)).not.toContain(strava.clientSecret);
+    const [row] = await app.app
+      .get(DataSource)
+      .query<{ client_secret: string }[]>(
+        'SELECT client_secret FROM strava_user_apps WHERE owner_id = $1',
+        [owner.id],
+      );
+    expect(row?.client_secret.startsWith('v1.')).toBe(true);
+    expect(row?.client_secret).not.toContain(strava.clientSecret);
+    // Another user's app is theirs alone.
+    expect((await send<Connection>(stranger, 'GET', '/connection')).body).toMatchObject({
+      configured: false,
+      appSource: null,
+    });
+    const refused = await send<ErrorJson>(stranger, 'POST', '/authorize');
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('STRAVA_NOT_SET_UP');
+  });
+
+  it('links, refreshes and unlinks with the user’s app', async () => {
+    await send(owner, 'PUT', '/app', ownApp());
+    const { body } = await send<{ url: string }>(owner, 'POST', '/authorize');
+    const url = new URL(body.url);
+    expect(url.searchParams.get('client_id')).toBe(strava.clientId);
+    const athlete = { id: 313_131, firstname: 'Rhona', lastname: 'Tay' };
+    const linked = await send<Connection>(owner, 'POST', '/connection', {
+      code: strava.issueCode(athlete, 60),
+      scope: FULL_SCOPE,
+      state: url.searchParams.get('state'),
+    });
+    expect(linked.status).toBe(200);
+    expect(linked.body).toMatchObject({ connected: true, appSource: 'own' });
+    const exchange = strava.requests.filter((r) => r.fields.grant_type === 'authorization_code');
+    expect(exchange.at(-1)?.fields).toMatchObject(sentApp());
+
+    // The token had a minute left: the refresh goes with the user's app too.
+    const token = await app.app.get(StravaConnectionsService).accessToken(owner.id);
+    expect(token).toBe(strava.tokensOf(athlete.id)?.accessToken);
+    const refresh = strava.requests.filter((r) => r.fields.grant_type === 'refresh_token');
+    expect(refresh.at(-1)?.fields).toMatchObject(sentApp());
+
+    const inUse = await send<ErrorJson>(owner, 'DELETE', '/app');
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.code).toBe('STRAVA_APP_IN_USE');
+    expect((await send(owner, 'DELETE', '/connection?activities=keep')).status).toBe(200);
+    // The token (refreshed again: it keeps under the margin) was retired on Strava.
+    expect(strava.deauthorizations.at(-1)?.authorization).toMatch(/^Bearer [0-9a-f]{40}$/);
+    expect(strava.tokensOf(athlete.id)).toBeUndefined();
+    const removed = await send<Connection>(owner, 'DELETE', '/app');
+    expect(removed.body).toMatchObject({ configured: false, appSource: null });
+  });
+
+  it('says a wrong secret is Strava’s refusal of the link, not a server error', async () => {
+    await send(stranger, 'PUT', '/app', { ...ownApp(), clientSecret: 'f'.repeat(40) });
+    const { body } = await send<{ url: string }>(stranger, 'POST', '/authorize');
+    const refused = await send<ErrorJson>(stranger, 'POST', '/connection', {
+      code: strava.issueCode({ id: 414_141, firstname: 'Ann', lastname: 'Dee' }),
+      scope: FULL_SCOPE,
+      state: new URL(body.url).searchParams.get('state'),
+    });
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused.body)).toEqual(['code']);
+  });
+});
+
+describe('a user’s own Strava app on a server that has one', () => {
+  const { owner } = setupApi({
+    users: 1,
+    env: { STRAVA_CLIENT_ID: '12345', STRAVA_CLIENT_SECRET: 'a'.repeat(40) },
+  });
+  const send = sendUnder('/api/strava');
+
+  it('is refused: the server’s app is everyone’s', async () => {
+    const refused = await send<ErrorJson>(owner, 'PUT', '/app', {
+      clientId: '777',
+      clientSecret: 'b'.repeat(40),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('STRAVA_APP_PROVIDED');
   });
 });

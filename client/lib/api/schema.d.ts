@@ -916,6 +916,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/strava/app': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['StravaController_saveOwnApp'];
+    post?: never;
+    delete: operations['StravaController_removeOwnApp'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/strava/imports': {
     parameters: {
       query?: never;
@@ -3278,8 +3294,13 @@ export interface components {
       gearItemIds?: string[];
     };
     StravaConnectionDto: {
-      /** @description False: the server has no Strava app set up. */
+      /** @description False: neither the server nor the user has a Strava app set up. */
       configured: boolean;
+      /**
+       * @description Whose Strava app the link uses: the server’s, or the user’s own.
+       * @enum {string|null}
+       */
+      appSource: 'server' | 'own' | null;
       connected: boolean;
       /** @description The athlete’s name on Strava. */
       athleteName: string | null;
@@ -3291,6 +3312,12 @@ export interface components {
     StravaAuthorizeDto: {
       /** @description Strava’s page where the athlete grants access. */
       url: string;
+    };
+    StravaOwnAppDto: {
+      /** @description The app’s Client ID (a number). */
+      clientId: string;
+      /** @description The app’s Client Secret. Kept sealed; never shown again. */
+      clientSecret: string;
     };
     CompleteStravaLinkDto: {
       code: string;
@@ -6892,6 +6919,71 @@ export interface operations {
         };
       };
       /** @description STRAVA_NOT_SET_UP: the server has no Strava app. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_saveOwnApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StravaOwnAppDto'];
+      };
+    };
+    responses: {
+      /** @description The user’s own app, kept. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaConnectionDto'];
+        };
+      };
+      /** @description `errors` names the field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STRAVA_APP_PROVIDED: the server has its app; STRAVA_APP_IN_USE: linked. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_removeOwnApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user’s own app, forgotten. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaConnectionDto'];
+        };
+      };
+      /** @description STRAVA_APP_IN_USE: unlink first. */
       409: {
         headers: {
           [name: string]: unknown;

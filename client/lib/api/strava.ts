@@ -62,3 +62,10 @@ export const setKeepStravaActivitiesOnRevoke = (keepActivitiesOnRevoke: boolean)
     method: 'PATCH',
     body: JSON.stringify({ keepActivitiesOnRevoke }),
   });
+
+/** A user's own Strava app, on a server whose operator set none (the secret is kept sealed). */
+export const saveOwnStravaApp = (app: { clientId: string; clientSecret: string }) =>
+  apiFetch<StravaConnection>('/api/strava/app', { method: 'PUT', body: JSON.stringify(app) });
+
+export const removeOwnStravaApp = () =>
+  apiFetch<StravaConnection>('/api/strava/app', { method: 'DELETE' });

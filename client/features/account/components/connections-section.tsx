@@ -3,8 +3,14 @@ import { useState } from 'react';
 import { JobProgress } from '@client/components/job-progress';
 import { LoadError } from '@client/components/load-error';
 import { errorMessage } from '@client/lib/api-errors';
-import { athleteLabel, startStravaLink, useStravaConnection } from '@client/lib/api/strava';
+import {
+  athleteLabel,
+  removeOwnStravaApp,
+  startStravaLink,
+  useStravaConnection,
+} from '@client/lib/api/strava';
 import { StravaLinkedControls } from './strava-linked-controls';
+import { StravaOwnAppForm } from './strava-own-app-form';
 
 /**
  * The services the account is linked to. Strava: linked (as which athlete, with the choice for
@@ -30,6 +36,15 @@ export function ConnectionsSection() {
     }
   };
 
+  const forgetOwnApp = async () => {
+    setProblem(null);
+    try {
+      await mutate(await removeOwnStravaApp());
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    }
+  };
+
   return (
     <section className="account-card" aria-labelledby="connections-heading">
       <header className="account-card-header">
@@ -49,10 +64,13 @@ export function ConnectionsSection() {
           Reading your Strava link…
         </p>
       ) : !strava.configured ? (
-        <p className="muted">
-          This server has no Strava connection set up: its operator adds a Strava app (the README
-          says how). Until then, upload files or your Strava export on Track.
-        </p>
+        <>
+          <p className="muted">
+            This server has no Strava connection set up: its operator adds a Strava app (the README
+            says how). Until then, upload files or your Strava export on Track.
+          </p>
+          <StravaOwnAppForm onSaved={(next) => void mutate(next)} />
+        </>
       ) : strava.connected ? (
         <>
           <p>
@@ -69,7 +87,8 @@ export function ConnectionsSection() {
       ) : (
         <div className="account-connection">
           <p className="muted">
-            Link your Strava account, and Packtrail reads your activities from it. Strava asks you
+            Link your Strava account, and Packtrail reads your activities from it
+            {strava.appSource === 'own' ? ', through your own Strava app' : ''}. Strava asks you
             what to share: leave access to your activities ticked.
           </p>
           <button
@@ -85,6 +104,11 @@ export function ConnectionsSection() {
             <p className="field-error" role="alert">
               {problem}
             </p>
+          )}
+          {strava.appSource === 'own' && (
+            <button type="button" className="button" onClick={() => void forgetOwnApp()}>
+              Forget my Strava app
+            </button>
           )}
         </div>
       )}

@@ -6,6 +6,7 @@ import { StravaUnlinkDialog } from './strava-unlink-dialog';
 
 const linked = (keepActivitiesOnRevoke: boolean): StravaConnection => ({
   configured: true,
+  appSource: 'server',
   connected: true,
   athleteName: 'Morag Spey',
   scopes: ['read', 'activity:read_all'],
