@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiSchema } from '../../client/lib/api/schema.js';
 import { StravaActivitySync } from '@server/strava/activities/strava-activity-sync.js';
+import { StravaWebhookSubscriptionService } from '@server/strava/webhooks/strava-webhook-subscription.service.js';
 import { sendUnder, setupApi, fieldsOf, type User } from '@test/support/api-fixture.js';
 import { requestJson } from '@test/support/factories.js';
 import {
@@ -124,6 +125,31 @@ describe('Strava webhooks', () => {
       client_id: strava.clientId,
       callback_url: subscription?.callbackUrl,
     });
+  });
+
+  it('keeps a subscription Strava has for it, and makes a new one after an unsubscribe', async () => {
+    const service = app.app.get(StravaWebhookSubscriptionService);
+    const first = strava.subscription()?.id;
+    expect(await service.subscribe()).toEqual({ id: String(first), created: false });
+
+    await service.unsubscribe();
+    expect(strava.subscription()).toBeUndefined();
+    const rows = () =>
+      app.app
+        .get(DataSource)
+        .query<{ id: string }[]>('SELECT id FROM strava_webhook_subscriptions');
+    expect(await rows()).toEqual([]);
+    // Events of the deleted subscription are refused from now on.
+    expect(
+      (await sendEvent(app.baseUrl, strava.event({ owner_id: 1, subscription_id: first }))).status,
+    ).toBe(403);
+
+    const again = await service.subscribe();
+    expect(again.created).toBe(true);
+    expect(again.id).toBe(String(strava.subscription()?.id));
+    expect(again.id).not.toBe(String(first));
+    expect(strava.handshakes.at(-1)?.echoed).toBe(true);
+    expect(await rows()).toEqual([{ id: again.id }]);
   });
 
   it('answers the handshake for its own verify token only', async () => {
