@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ActivityCategory } from '@server/domain/activity-categories.js';
 import { ActivitiesRepository } from '../activities.repository.js';
-import { ActivityFilesService } from '../files/activity-files.service.js';
+import { ActivityFilesService, type PlannedActivity } from '../files/activity-files.service.js';
 import type { ParsedActivity } from '../files/parsed-activity.js';
 import type { ActivityProvider } from './activity-source.entity.js';
 import { ActivitySourcesRepository } from './activity-sources.repository.js';
@@ -32,6 +32,14 @@ export interface SyncedActivity {
  */
 export type SyncOutcome = 'created' | 'merged' | 'updated';
 
+/** A synced activity with what writing it will do (ActivitySyncService.plan). */
+export interface PlannedSync {
+  synced: SyncedActivity;
+  /** The activity this service's id already names, if any. */
+  known: string | null;
+  planned: PlannedActivity | null;
+}
+
 /** Thrown when another run recorded the same service id meanwhile: the caller tries again. */
 export class ActivitySyncConflict extends Error {
   constructor() {
@@ -55,24 +63,26 @@ export class ActivitySyncService {
     private readonly sources: ActivitySourcesRepository,
   ) {}
 
-  /**
-   * Writes or updates one synced activity; with `manager`, inside the caller's transaction (a
-   * job's step), else in one of its own. An update changes the name and category only where the
-   * service brought the activity in (the owner's edits of a file's activity stay).
-   */
+  /** Writes or updates one synced activity, in a transaction of its own. */
   async upsert(
     ownerId: string,
     synced: SyncedActivity,
-    manager?: EntityManager,
   ): Promise<{ outcome: SyncOutcome; activityId: string }> {
-    const { provider, externalId } = synced;
-    const known = await this.sources.activityOf(ownerId, provider, externalId);
-    if (known) {
-      await this.refresh(ownerId, known, synced, manager);
-      return { outcome: 'updated', activityId: known };
-    }
+    const planned = await this.plan(ownerId, synced);
+    return this.dataSource.transaction((manager) => this.apply(ownerId, planned, manager));
+  }
+
+  /**
+   * What writing it would do, read before any transaction (on the embedded database a read
+   * through the shared pool inside a transaction would wait for that transaction's connection):
+   * the activity this service's id already names, else the duplicate among the owner's, and
+   * the gear it gets.
+   */
+  async plan(ownerId: string, synced: SyncedActivity): Promise<PlannedSync> {
+    const known = await this.sources.activityOf(ownerId, synced.provider, synced.externalId);
+    if (known) return { synced, known, planned: null };
     const [planned] = await this.files.plan(ownerId, [synced.parsed], {
-      source: provider,
+      source: synced.provider,
       name: synced.name,
       category: synced.category,
       notes: synced.notes,
@@ -80,24 +90,40 @@ export class ActivitySyncService {
       importId: synced.importId,
     });
     if (!planned) throw new Error('A synced activity was not planned');
-    return this.inTransaction(manager, async (within) => {
-      const activities = this.activities.within(within);
-      const sources = this.sources.within(within);
-      const duplicate = planned.duplicate;
-      const activityId = duplicate
-        ? duplicate.id
-        : (await this.files.write(activities, ownerId, synced.file ?? null, [planned])).get(0);
-      if (!activityId) throw new Error('A synced activity was not written');
-      const added = await sources.add({
-        ownerId,
-        provider,
-        externalId,
-        activityId,
-        createdActivity: !duplicate,
-      });
-      if (!added) throw new ActivitySyncConflict();
-      return { outcome: duplicate ? ('merged' as const) : ('created' as const), activityId };
+    return { synced, known: null, planned };
+  }
+
+  /**
+   * Writes what `plan` found, through `manager` (a transaction's: a job's step). An update
+   * changes the name and category only where the service brought the activity in (the owner's
+   * edits of a file's activity stay). ActivitySyncConflict when another run wrote the same id
+   * since the plan: the caller's transaction rolls back and the work is tried again.
+   */
+  async apply(
+    ownerId: string,
+    { synced, known, planned }: PlannedSync,
+    manager: EntityManager,
+  ): Promise<{ outcome: SyncOutcome; activityId: string }> {
+    const activities = this.activities.within(manager);
+    if (known) {
+      await this.refresh(activities, ownerId, known, synced);
+      return { outcome: 'updated', activityId: known };
+    }
+    if (!planned) throw new Error('A synced activity has no plan');
+    const duplicate = planned.duplicate;
+    const activityId = duplicate
+      ? duplicate.id
+      : (await this.files.write(activities, ownerId, synced.file ?? null, [planned])).get(0);
+    if (!activityId) throw new Error('A synced activity was not written');
+    const added = await this.sources.within(manager).add({
+      ownerId,
+      provider: synced.provider,
+      externalId: synced.externalId,
+      activityId,
+      createdActivity: !duplicate,
     });
+    if (!added) throw new ActivitySyncConflict();
+    return { outcome: duplicate ? 'merged' : 'created', activityId };
   }
 
   /**
@@ -134,12 +160,11 @@ export class ActivitySyncService {
   }
 
   private async refresh(
+    activities: ActivitiesRepository,
     ownerId: string,
     activityId: string,
     synced: SyncedActivity,
-    manager: EntityManager | undefined,
   ): Promise<void> {
-    const activities = manager ? this.activities.within(manager) : this.activities;
     const activity = await activities.findOne(ownerId, activityId);
     if (activity?.source !== synced.provider) return;
     const name = synced.name?.trim();

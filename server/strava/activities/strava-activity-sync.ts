@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import {
   ActivitySyncService,
   type SyncedActivity,
@@ -14,8 +13,6 @@ import { stravaActivity } from './strava-activity-values.js';
 export interface StravaSyncOptions extends StravaCallOptions {
   /** The import job that brings it (undone as a whole). */
   importId?: string;
-  /** The job step's transaction to write in. */
-  manager?: EntityManager;
 }
 
 /**
@@ -74,13 +71,8 @@ export class StravaActivitySync {
     };
   }
 
-  /** Writes what `prepare` made (in `manager`'s transaction when given). */
-  async store(ownerId: string, synced: SyncedActivity, manager?: EntityManager) {
-    return (await this.sync.upsert(ownerId, synced, manager)).outcome;
-  }
-
   private async write(ownerId: string, summary: StravaSummaryActivity, options: StravaSyncOptions) {
     const synced = await this.prepare(ownerId, summary, options);
-    return synced ? this.store(ownerId, synced, options.manager) : null;
+    return synced ? (await this.sync.upsert(ownerId, synced)).outcome : null;
   }
 }

@@ -52,8 +52,9 @@ export class StravaHistoryImportService implements OnModuleInit {
 
   onModuleInit() {
     return this.queue.register(STRAVA_HISTORY_KIND, (context) => this.run(context), {
-      retryLimit: 5,
-      retryDelaySeconds: 60,
+      // A restart's run goes on within seconds; Strava's outages are waited out ever longer.
+      retryLimit: 8,
+      retryDelaySeconds: 5,
       backoff: true,
       retryDelayMaxSeconds: 30 * 60,
     });
@@ -100,8 +101,10 @@ export class StravaHistoryImportService implements OnModuleInit {
         await context.progress(done, total, message);
         continue;
       }
-      const outcome = await context.step({ done, total, message }, (manager) =>
-        this.strava.store(ownerId, synced, manager),
+      // Read first; the step's transaction only writes (and its progress with it).
+      const planned = await this.sync.plan(ownerId, synced);
+      const { outcome } = await context.step({ done, total, message }, (manager) =>
+        this.sync.apply(ownerId, planned, manager),
       );
       if (outcome === 'created') summary.added += 1;
       else if (outcome === 'merged') summary.merged += 1;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stravaApiStandIn, type StravaApiStandIn } from './strava-api.js';
 
 /** An athlete as Strava's token answer names them. */
 export interface StandInAthlete {
@@ -30,6 +31,8 @@ export interface StravaStandIn {
   issueCode(athlete: StandInAthlete, expiresInS?: number): string;
   /** The tokens the stand-in handed out, live ones first, by athlete. */
   tokensOf(athleteId: number): { accessToken: string; refreshToken: string } | undefined;
+  /** Strava's API v3 under `/api/v3` (STRAVA_API_URL is `url` with `/api/v3`). */
+  readonly api: StravaApiStandIn;
   close(): Promise<void>;
 }
 
@@ -57,7 +60,9 @@ const fault = (resource: string, field: string, code: string) => ({
  * athlete on the code exchange only); a code works once; a refresh hands out a new refresh
  * token and retires the old one (rotation); a wrong client is 401, a bad code or token 400.
  */
-export async function startStravaStandIn(): Promise<StravaStandIn & StravaAppStandIn> {
+export async function startStravaStandIn(
+  options: { windowMs?: number } = {},
+): Promise<StravaStandIn & StravaAppStandIn> {
   const clientId = String(10_000 + Math.floor(Math.random() * 80_000));
   const clientSecret = randomBytes(20).toString('hex');
   const requests: StravaStandIn['requests'] = [];
@@ -80,13 +85,31 @@ export async function startStravaStandIn(): Promise<StravaStandIn & StravaAppSta
     return issued;
   };
 
+  const api = stravaApiStandIn((accessToken) => {
+    for (const [athleteId, tokens] of live) {
+      if (tokens.accessToken === accessToken && tokens.expiresAt * 1000 > Date.now()) {
+        return athleteId;
+      }
+    }
+    return undefined;
+  }, options.windowMs ?? 900_000);
+
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
+      if (await app.handle(request, response, url, requests)) return;
+      if (url.pathname.startsWith('/api/v3/') && request.method === 'GET') {
+        requests.push({
+          method: 'GET',
+          path: url.pathname,
+          fields: Object.fromEntries(url.searchParams),
+        });
+        api.handle(request, url, response);
+        return;
+      }
       const fields =
         request.method === 'POST' ? await form(request) : Object.fromEntries(url.searchParams);
       requests.push({ method: request.method ?? 'GET', path: url.pathname, fields });
-      if (await app.handle(request, response, url, fields)) return;
       if (request.method !== 'POST' || url.pathname !== '/oauth/token') {
         json(response, 404, { message: 'Record Not Found', errors: [] });
         return;
@@ -140,6 +163,7 @@ export async function startStravaStandIn(): Promise<StravaStandIn & StravaAppSta
     clientId,
     clientSecret,
     requests,
+    api,
     issueCode(athlete, expiresInS = 21_600) {
       const code = randomBytes(20).toString('hex');
       codes.set(code, { athlete, expiresInS });
@@ -209,8 +233,7 @@ const bearer = (request: IncomingMessage) =>
 
 /**
  * `POST /oauth/deauthorize` (the token in the Authorization header: the athlete's tokens are
- * retired, later use is 401), `GET /api/v3/athlete` (200 with a live token, else 401), and
- * `GET/POST/DELETE /api/v3/push_subscriptions[/{id}]` as Strava's webhook documentation
+ * retired, so the API above answers them 401), and `GET/POST/DELETE /api/v3/push_subscriptions[/{id}]` as Strava's webhook documentation
  * describes them: one subscription per app; a POST calls the callback's handshake
  * (`hub.mode=subscribe`, a random `hub.challenge`, the given `hub.verify_token`) and answers
  * `{ id }` only when the callback echoes the challenge as `{"hub.challenge": ...}`.
@@ -312,13 +335,21 @@ function stravaAppSide(state: AppSideState) {
     }
   };
 
+  /** Answers the calls above (recorded in `requests`); false for any other, left to the rest. */
   const handle = async (
     request: IncomingMessage,
     response: ServerResponse,
     url: URL,
-    fields: Record<string, string>,
+    requests: StravaStandIn['requests'],
   ): Promise<boolean> => {
     const path = url.pathname;
+    const ours =
+      (request.method === 'POST' && path === '/oauth/deauthorize') ||
+      path.startsWith('/api/v3/push_subscriptions');
+    if (!ours) return false;
+    const fields =
+      request.method === 'POST' ? await form(request) : Object.fromEntries(url.searchParams);
+    requests.push({ method: request.method ?? 'GET', path, fields });
     if (request.method === 'POST' && path === '/oauth/deauthorize') {
       deauthorizations.push({ authorization: request.headers.authorization, fields });
       const athlete = athleteOf(bearer(request));
@@ -330,17 +361,8 @@ function stravaAppSide(state: AppSideState) {
       json(response, 200, { access_token: bearer(request) });
       return true;
     }
-    if (request.method === 'GET' && path === '/api/v3/athlete') {
-      const athlete = athleteOf(bearer(request));
-      if (athlete) json(response, 200, { ...athlete, resource_state: 2 });
-      else json(response, 401, fault('Athlete', 'access_token', 'invalid'));
-      return true;
-    }
-    if (path.startsWith('/api/v3/push_subscriptions')) {
-      await subscriptions(request, response, path, fields);
-      return true;
-    }
-    return false;
+    await subscriptions(request, response, path, fields);
+    return true;
   };
 
   const api: StravaAppStandIn = {
