@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiSchema } from '../../client/lib/api/schema.js';
-import { StravaActivitySync } from '@server/strava/activities/strava-activity-sync.js';
 import { StravaWebhookSubscriptionService } from '@server/strava/webhooks/strava-webhook-subscription.service.js';
 import { sendUnder, setupApi, fieldsOf, type User } from '@test/support/api-fixture.js';
 import { requestJson } from '@test/support/factories.js';
@@ -11,7 +10,7 @@ import {
   type StravaAppStandIn,
   type StravaStandIn,
 } from '@test/support/stand-ins/strava.js';
-import { activityNames, syncStravaActivity } from '@test/support/strava-activities.js';
+import { activityNames } from '@test/support/strava-activities.js';
 import { TEST_JOBS_ENV, type JobJson } from '@test/support/test-jobs.js';
 
 type Connection = ApiSchema<'StravaConnectionDto'>;
@@ -37,28 +36,36 @@ describe('Strava webhooks', () => {
   });
   const send = sendUnder('/api/strava');
 
-  /**
-   * The activities "on Strava", by id: the sync's fetch is stood in for by this map (what the
-   * real StravaActivitySync writes for an activity is its own tests' business; here, which
-   * events make it fetch and what comes of its answer).
-   */
-  const onStrava = new Map<string, string>();
-  beforeAll(() => {
-    vi.spyOn(app.app.get(StravaActivitySync), 'syncOne').mockImplementation(
-      async (ownerId, stravaId) => {
-        const name = onStrava.get(stravaId);
-        if (name === undefined) return 'not-found';
-        return (await syncStravaActivity(app, ownerId, Number(stravaId), name)).outcome;
-      },
-    );
-  });
-
   let nextAthlete = 700_000;
   let nextActivity = 8_100_000;
-  const newActivity = (name: string) => {
+  /** An activity on Strava (a manual entry: no streams), each on a day of its own. */
+  const newActivity = (athleteId: number, name: string) => {
     nextActivity += 1;
-    onStrava.set(String(nextActivity), name);
+    strava.api.addActivities(athleteId, [
+      {
+        id: nextActivity,
+        name,
+        sport_type: 'Hike',
+        start_date: new Date(
+          Date.UTC(2025, 0, 1, 8) + (nextActivity - 8_100_000) * 86_400_000,
+        ).toISOString(),
+        distance: 8_000,
+        moving_time: 10_800,
+        elapsed_time: 11_400,
+        manual: true,
+      },
+    ]);
     return nextActivity;
+  };
+  /** The athlete's activity as the stand-in keeps it, changed in place (a rename on Strava). */
+  const onStrava = (athleteId: number, id: number) =>
+    strava.api.activities(athleteId).find((activity) => activity.id === id);
+  const deleteOnStrava = (athleteId: number, id: number) => {
+    const list = strava.api.activities(athleteId);
+    list.splice(
+      list.findIndex((activity) => activity.id === id),
+      1,
+    );
   };
 
   /** Links `user` to a new athlete through the real authorize and callback steps. */
@@ -182,12 +189,13 @@ describe('Strava webhooks', () => {
 
   it('writes an activity on a create event, renames it on an update, once each', async () => {
     const athlete = await link(owner);
-    const id = newActivity('Morning on Ben Lomond');
+    const id = newActivity(athlete.id, 'Morning on Ben Lomond');
     const event = strava.event({ owner_id: athlete.id, object_id: id, aspect_type: 'create' });
     await deliver(owner, event, { outcome: 'created' });
     expect(await activityNames(owner)).toContain('Morning on Ben Lomond');
 
-    onStrava.set(String(id), 'Ben Lomond in the mist');
+    const onStravaNow = onStrava(athlete.id, id);
+    if (onStravaNow) onStravaNow.name = 'Ben Lomond in the mist';
     const update = {
       ...event,
       aspect_type: 'update',
@@ -205,14 +213,14 @@ describe('Strava webhooks', () => {
 
   it('deletes an activity Strava says is gone, once; a delete Strava denies changes nothing', async () => {
     const athlete = await link(owner);
-    const kept = newActivity('Still on Strava');
-    const gone = newActivity('Deleted on Strava');
+    const kept = newActivity(athlete.id, 'Still on Strava');
+    const gone = newActivity(athlete.id, 'Deleted on Strava');
     for (const id of [kept, gone]) {
       await deliver(owner, strava.event({ owner_id: athlete.id, object_id: id }), {
         outcome: 'created',
       });
     }
-    onStrava.delete(String(gone));
+    deleteOnStrava(athlete.id, gone);
     const deletion = strava.event({ owner_id: athlete.id, object_id: gone, aspect_type: 'delete' });
     await deliver(owner, deletion, { outcome: 'deleted' });
     await deliver(owner, deletion, { outcome: 'nothing-to-delete' });
@@ -225,7 +233,7 @@ describe('Strava webhooks', () => {
 
   it('refuses an event of another subscription, and queues nothing', async () => {
     const athlete = await link(owner);
-    const id = newActivity('Forged');
+    const id = newActivity(athlete.id, 'Forged');
     const before = (await eventJobs(owner)).length;
     const forged = strava.event({
       owner_id: athlete.id,
@@ -267,7 +275,7 @@ describe('Strava webhooks', () => {
 
   it('on a revocation, unlinks and keeps the activities (the default)', async () => {
     const athlete = await link(stranger);
-    const id = newActivity('Kept after revoking');
+    const id = newActivity(athlete.id, 'Kept after revoking');
     await deliver(stranger, strava.event({ owner_id: athlete.id, object_id: id }), {
       outcome: 'created',
     });
@@ -294,7 +302,7 @@ describe('Strava webhooks', () => {
       keepActivitiesOnRevoke: false,
     });
     expect(changed.body.keepActivitiesOnRevoke).toBe(false);
-    const id = newActivity('Deleted after revoking');
+    const id = newActivity(athlete.id, 'Deleted after revoking');
     await deliver(stranger, strava.event({ owner_id: athlete.id, object_id: id }), {
       outcome: 'created',
     });
@@ -317,7 +325,7 @@ describe('Strava webhooks', () => {
   it('a revocation Strava denies (the token still works) changes nothing', async () => {
     const athlete = await link(stranger);
     await send(stranger, 'PATCH', '/connection', { keepActivitiesOnRevoke: false });
-    const id = newActivity('Not revoked');
+    const id = newActivity(athlete.id, 'Not revoked');
     await deliver(stranger, strava.event({ owner_id: athlete.id, object_id: id }), {
       outcome: 'created',
     });
