@@ -6,6 +6,7 @@ import { SecretBox } from '@server/common/secrets/secret-box.js';
 import { AppConfig } from '@server/config/app-config.js';
 import '@server/session/session-data.js';
 import type { CompleteStravaLinkDto, StravaConnectionDto } from './dto/strava-connection.dto.js';
+import { StravaNotLinked } from './api/strava-api.errors.js';
 import { StravaAppCredentialsService } from './own-app/strava-app-credentials.service.js';
 import { StravaOAuthClient, type StravaTokens } from './strava-oauth.client.js';
 import { StravaConnectionsRepository } from './strava-connections.repository.js';
@@ -170,7 +171,11 @@ export class StravaConnectionsService {
     };
   }
 
-  /** Strava's errors as ours: a refused code is the user's 400, an outage a 502-504. */
+  /**
+   * Strava's errors as ours: a refused code is the user's 400, a refused refresh token means
+   * the athlete revoked access on Strava (StravaNotLinked, as the API client's 401), an outage
+   * a 502-504.
+   */
   private async call<T>(work: () => Promise<T>, exchangingCode: boolean): Promise<T> {
     try {
       return await work();
@@ -178,6 +183,7 @@ export class StravaConnectionsService {
       if (!(error instanceof UpstreamError)) throw error;
       const refused = error.kind === 'status' && (error.status === 400 || error.status === 401);
       if (refused && exchangingCode) throw stravaCodeRefused();
+      if (refused) throw new StravaNotLinked('Strava refused the link’s refresh token');
       throw stravaUnavailable(error);
     }
   }

@@ -69,11 +69,11 @@ describe('Strava webhooks', () => {
   };
 
   /** Links `user` to a new athlete through the real authorize and callback steps. */
-  const link = async (user: User) => {
+  const link = async (user: User, expiresInS?: number) => {
     const athlete = { id: (nextAthlete += 1), firstname: 'Ewan', lastname: 'Rannoch' };
     const { body } = await send<{ url: string }>(user, 'POST', '/authorize');
     const state = new URL(body.url).searchParams.get('state') ?? '';
-    const code = strava.issueCode(athlete);
+    const code = strava.issueCode(athlete, expiresInS);
     expect(
       (await send(user, 'POST', '/connection', { code, scope: FULL_SCOPE, state })).status,
     ).toBe(200);
@@ -297,7 +297,8 @@ describe('Strava webhooks', () => {
   });
 
   it('on a revocation, deletes the activities when the owner chose so', async () => {
-    const athlete = await link(stranger);
+    // A token about to expire: the revocation is confirmed by Strava refusing its refresh.
+    const athlete = await link(stranger, 60);
     const changed = await send<Connection>(stranger, 'PATCH', '/connection', {
       keepActivitiesOnRevoke: false,
     });
