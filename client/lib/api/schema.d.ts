@@ -3351,6 +3351,8 @@ export interface components {
       name: string;
       /** Format: uuid */
       gearItemId: string | null;
+      /** @description The library item’s name. */
+      gearItemName: string | null;
     };
     MapStravaGearDto: {
       /**

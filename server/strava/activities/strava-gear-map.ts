@@ -9,6 +9,7 @@ export interface StravaGearRow {
   kind: 'bike' | 'shoes';
   name: string;
   gearItemId: string | null;
+  gearItemName: string | null;
 }
 
 const keyOf = (name: string) => name.trim().toLowerCase();
@@ -62,8 +63,13 @@ export class StravaGearMap {
 
   list(ownerId: string): Promise<StravaGearRow[]> {
     return this.manager.query<StravaGearRow[]>(
-      `SELECT "strava_gear_id" AS "stravaGearId", "kind", "name", "gear_item_id" AS "gearItemId"
-         FROM "strava_gear" WHERE "owner_id" = $1 ORDER BY "kind", "name", "strava_gear_id"`,
+      `SELECT "gear"."strava_gear_id" AS "stravaGearId", "gear"."kind", "gear"."name",
+              "gear"."gear_item_id" AS "gearItemId", "item"."name" AS "gearItemName"
+         FROM "strava_gear" AS "gear"
+         LEFT JOIN "gear_items" AS "item"
+           ON "item"."id" = "gear"."gear_item_id" AND "item"."owner_id" = "gear"."owner_id"
+        WHERE "gear"."owner_id" = $1
+        ORDER BY "gear"."kind", "gear"."name", "gear"."strava_gear_id"`,
       [ownerId],
     );
   }

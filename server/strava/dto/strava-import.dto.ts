@@ -19,6 +19,9 @@ export class StravaGearDto {
 
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   gearItemId: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The library item’s name.' })
+  gearItemName: string | null;
 }
 
 export class MapStravaGearDto {

@@ -115,10 +115,10 @@ export function stravaApiStandIn(
 
   const handle = (request: IncomingMessage, url: URL, response: ServerResponse) => {
     const original = response.writeHead.bind(response);
-    response.writeHead = ((status: number, ...rest: unknown[]) => {
+    response.writeHead = (status: number, ...rest: unknown[]) => {
       calls.push({ path: url.pathname, window: Math.floor(Date.now() / windowMs), status });
       return original(status, ...(rest as []));
-    });
+    };
     const header = request.headers.authorization ?? '';
     const token = /^Bearer (\S+)$/.exec(header)?.[1];
     const athleteId = token && !url.searchParams.has('access_token') ? athleteOf(token) : undefined;

@@ -22,7 +22,7 @@ const usePackChoices = () =>
   useSWR<PackRow[]>('/api/packs', (path: string) => apiFetch<PackRow[]>(path));
 
 /** Library items matching the words, a few at a time (the library may hold thousands). */
-function useItemSearch(words: string) {
+export function useItemSearch(words: string) {
   const query = new URLSearchParams({ search: words, limit: '12', sort: 'name', order: 'asc' });
   return useSWR<GearPage>(words ? `${ITEMS_PATH}?${query.toString()}` : null, (path: string) =>
     apiFetch<GearPage>(path),

@@ -1,6 +1,7 @@
 import { FileArchive, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '@client/components/dialog';
+import { StravaAccountImport } from './strava-account-import';
 import { JobProgress } from '@client/components/job-progress';
 import { errorMessage } from '@client/lib/api-errors';
 import { isJobActive, useJob, type Job } from '@client/lib/api/jobs';
@@ -75,6 +76,8 @@ export function StravaImportDialog({ open, onClose, onChanged }: StravaImportDia
       className="dialog-strava-import"
     >
       <div className="strava-import">
+        <StravaAccountImport open={open} onChanged={onChanged} />
+        <h3 className="strava-import-heading">From Strava’s export</h3>
         <p className="field-hint">
           On Strava, open Settings, then My Account, and under “Download or delete your account”
           choose Request your archive. Strava emails a link to a zip (export_….zip): choose it here
