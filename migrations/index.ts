@@ -29,6 +29,7 @@ import { ActivityImports1763700000029 } from './1763700000029-activity-imports.j
 import { CreateStravaConnections1763700000030 } from './1763700000030-create-strava-connections.js';
 import { CreateActivitySources1763700000031 } from './1763700000031-create-activity-sources.js';
 import { AddJobWaitingUntil1763700000032 } from './1763700000032-add-job-waiting-until.js';
+import { CreateGarminConnections1763700000033 } from './1763700000033-create-garmin-connections.js';
 import { StravaWebhooks1763700000034 } from './1763700000034-strava-webhooks.js';
 import { CreateStravaGear1763700000035 } from './1763700000035-create-strava-gear.js';
 
@@ -65,6 +66,7 @@ export const migrations = [
   CreateStravaConnections1763700000030,
   CreateActivitySources1763700000031,
   AddJobWaitingUntil1763700000032,
+  CreateGarminConnections1763700000033,
   StravaWebhooks1763700000034,
   CreateStravaGear1763700000035,
 ];

@@ -10,6 +10,7 @@ import { createLoggerModule } from '@server/common/logger.module.js';
 import { createValidationPipe } from '@server/common/validation.pipe.js';
 import { SecretsModule } from '@server/common/secrets/secrets.module.js';
 import { StravaModule } from '@server/strava/strava.module.js';
+import { GarminModule } from '@server/garmin/garmin.module.js';
 import { WorkerMemoryModule } from '@server/common/worker-memory.js';
 import type { AppConfig } from '@server/config/app-config.js';
 import { ConfigModule } from '@server/config/config.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         TripsModule,
         ActivitiesModule,
         StravaModule,
+        GarminModule,
         ApiKeysModule,
         TripFilesModule,
         TilesModule,

@@ -58,6 +58,8 @@ export const toActivityDetailDto = (
     trips: ReadonlyMap<string, string>;
     /** The activities of its file, in order (itself among them). */
     fileParts: readonly { id: string; name: string }[];
+    /** The services it was synced from (activity_sources). */
+    syncedFrom?: readonly ('strava' | 'garmin')[];
   },
 ): ActivityDetailDto => ({
   ...toActivitySummaryDto(activity, gearItemIds),
@@ -76,6 +78,7 @@ export const toActivityDetailDto = (
   // One activity alone in its file has no parts to show.
   fileParts:
     names.fileParts.length > 1 ? names.fileParts.map(({ id, name }) => ({ id, name })) : [],
+  syncedFrom: [...(names.syncedFrom ?? [])],
   notes: activity.notes,
   laps: (route?.laps ?? []).map(toLapDto),
   ...routeAndSplits(route, activity.distanceM),

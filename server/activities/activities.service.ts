@@ -30,6 +30,7 @@ import type { CreateActivityDto } from './dto/create-activity.dto.js';
 import type { ListActivitiesQueryDto } from './dto/list-activities-query.dto.js';
 import type { UpdateActivityDto } from './dto/update-activity.dto.js';
 import { ActivityGearDefaultsService } from './gear/activity-gear-defaults.service.js';
+import { ActivitySourcesRepository } from './sources/activity-sources.repository.js';
 
 /** The list's cursor: the last row's start and id, as base64url so it travels in a query. */
 export const encodeCursor = (activity: Pick<ActivityEntity, 'startTime' | 'id'>): string =>
@@ -66,6 +67,7 @@ export class ActivitiesService {
     private readonly trips: TripsReadService,
     private readonly gear: GearItemsReadService,
     private readonly defaults: ActivityGearDefaultsService,
+    private readonly sources: ActivitySourcesRepository,
   ) {}
 
   /** Two queries: the page, then its rows' gear. */
@@ -99,16 +101,17 @@ export class ActivitiesService {
   }
 
   /**
-   * Seven queries: the activity, its gear, its route and the parts of its file, the names of its
-   * gear, pack and trip.
+   * Eight queries: the activity, its gear, its route, the parts of its file and the services it
+   * was synced from, the names of its gear, pack and trip.
    */
   async get(ownerId: string, id: string): Promise<ActivityDetailDto> {
     const activity = await this.activities.findOne(ownerId, id);
     if (!activity) throw activityNotFound();
-    const [gear, route, parts] = await Promise.all([
+    const [gear, route, parts, synced] = await Promise.all([
       this.activities.gearOf(ownerId, [id]),
       this.activities.findRoute(ownerId, id),
       activity.fileId ? this.activities.fromFile(ownerId, activity.fileId) : [],
+      this.sources.providersOf(ownerId, [id]),
     ]);
     const gearItemIds = gear.get(id) ?? [];
     const [gearNames, packNames, tripNames] = await Promise.all([
@@ -121,6 +124,7 @@ export class ActivitiesService {
       packs: packNames,
       trips: tripNames,
       fileParts: parts,
+      syncedFrom: synced.get(id) ?? [],
     });
   }
 

@@ -234,6 +234,37 @@ export class AppConfig {
   STRAVA_WEBHOOK_VERIFY_TOKEN?: string;
 
   /**
+   * The Garmin Connect Developer Program app's client id and secret (enterprise partners only),
+   * both or neither. Unset: the server offers no Garmin connection (the screens say so). The id
+   * also names Garmin's pushes: they carry it in the `garmin-client-id` header.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[\w-]{1,100}$/, { message: 'must be the Garmin app’s client id' })
+  GARMIN_CLIENT_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  GARMIN_CLIENT_SECRET?: string;
+
+  /** Garmin's authorize page base (`/oauth2Confirm` below it). */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  GARMIN_OAUTH_URL = 'https://connect.garmin.com';
+
+  /** Garmin's OAuth 2.0 token endpoint (the code exchange and the refresh). */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  GARMIN_TOKEN_URL = 'https://diauth.garmin.com/di-oauth2-service/oauth/token';
+
+  /**
+   * Garmin's API base (`/wellness-api/rest/...`); its pings' and files' callback URLs are
+   * fetched only when they are on this origin.
+   */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  GARMIN_API_URL = 'https://apis.garmin.com';
+
+  /**
    * The length of Strava's short rate-limit window: 900 s, starting on the quarter hour (UTC).
    * Only tests against a stand-in change it, to cross a window in seconds.
    */

@@ -245,6 +245,18 @@ describe('loadConfig', () => {
     expect(config.STRAVA_API_URL).toBe('https://www.strava.com/api/v3');
   });
 
+  it('needs the Garmin app’s client id and secret together, with Garmin’s addresses by default', () => {
+    expect(() => loadConfig({ GARMIN_CLIENT_ID: 'a1b2c3' })).toThrow(/GARMIN_CLIENT_SECRET/);
+    expect(() => loadConfig({ GARMIN_CLIENT_SECRET: 'abcdefgh12' })).toThrow(/set together/);
+    const config = loadConfig({
+      GARMIN_CLIENT_ID: 'a1b2-c3',
+      GARMIN_CLIENT_SECRET: 'x'.repeat(30),
+    });
+    expect(config.GARMIN_OAUTH_URL).toBe('https://connect.garmin.com');
+    expect(config.GARMIN_TOKEN_URL).toBe('https://diauth.garmin.com/di-oauth2-service/oauth/token');
+    expect(config.GARMIN_API_URL).toBe('https://apis.garmin.com');
+  });
+
   it('takes SECRETS_KEYS as id:base64 pairs of 32-byte keys, and names it when malformed', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(loadConfig({ SECRETS_KEYS: `new:${key},old:${key}` }).SECRETS_KEYS).toBe(

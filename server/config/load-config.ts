@@ -56,6 +56,11 @@ function crossFieldProblems(config: AppConfig): string[] {
       'STRAVA_CLIENT_ID, STRAVA_CLIENT_SECRET: must be set together (the Strava app’s)',
     );
   }
+  if ((config.GARMIN_CLIENT_ID === undefined) !== (config.GARMIN_CLIENT_SECRET === undefined)) {
+    problems.push(
+      'GARMIN_CLIENT_ID, GARMIN_CLIENT_SECRET: must be set together (the Garmin app’s)',
+    );
+  }
   if (config.SMTP_URL !== undefined && config.SMTP_FROM === undefined) {
     problems.push('SMTP_FROM: is required with SMTP_URL (the address the mails come from)');
   }

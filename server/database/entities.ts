@@ -6,6 +6,7 @@ import { ActivityDefaultGearEntity } from '@server/activities/gear/activity-defa
 import { ActivityDefaultPackEntity } from '@server/activities/gear/activity-default-pack.entity.js';
 import { ApiKeyEntity } from '@server/api-keys/api-key.entity.js';
 import { StravaConnectionEntity } from '@server/strava/strava-connection.entity.js';
+import { GarminConnectionEntity } from '@server/garmin/garmin-connection.entity.js';
 import { StravaGearEntity } from '@server/strava/activities/strava-gear.entity.js';
 import { StravaUserAppEntity } from '@server/strava/own-app/strava-user-app.entity.js';
 import { StravaWebhookSubscriptionEntity } from '@server/strava/webhooks/strava-webhook-subscription.entity.js';
@@ -60,6 +61,7 @@ export const entities = [
   StravaConnectionEntity,
   StravaWebhookSubscriptionEntity,
   StravaUserAppEntity,
+  GarminConnectionEntity,
   ActivitySourceEntity,
   StravaGearEntity,
   JobUploadEntity,

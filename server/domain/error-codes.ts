@@ -90,6 +90,11 @@ export const ERROR_CODES = [
   'STRAVA_APP_PROVIDED',
   'STRAVA_APP_IN_USE',
   'STRAVA_GEAR_NOT_FOUND',
+  // Garmin
+  'GARMIN_NOT_SET_UP',
+  'GARMIN_USER_TAKEN',
+  'GARMIN_UNAVAILABLE',
+  'GARMIN_PUSH_REFUSED',
   // Plans: a feature of the Explorer plan asked for on Basic
   'PLAN_REQUIRED',
 ] as const;

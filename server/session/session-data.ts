@@ -11,5 +11,7 @@ declare module 'express-session' {
     signIn?: { verifier: string; returnTo: string; startedAt: number };
     /** A link to Strava started here: the state given to Strava, used once. */
     stravaLink?: { state: string; startedAt: number };
+    /** A link to Garmin started here: the PKCE verifier and the state, used once. */
+    garminLink?: { state: string; verifier: string; startedAt: number };
   }
 }

@@ -83,6 +83,7 @@ describe('the activities API', () => {
       pack: null,
       trip: null,
       fileParts: [],
+      syncedFrom: [],
       notes: 'Easy, along the river.',
       laps: [],
       route: null,

@@ -203,6 +203,13 @@ describe('importing the Strava history', () => {
     const walks = list.filter((activity) => activity.id === uploaded.id);
     expect(walks).toHaveLength(1);
     expect(walks[0]?.source).toBe('file');
+    const walk = await sendUnder('/api/activities')<{ syncedFrom: string[]; name: string }>(
+      owner,
+      'GET',
+      `/${uploaded.id}`,
+    );
+    // Still the file's walk (its name kept), now also on Strava.
+    expect(walk.body).toMatchObject({ syncedFrom: ['strava'], name: uploaded.name });
     expect(await activities(stranger)).toEqual([]);
   });
 

@@ -996,6 +996,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/garmin/push': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['GarminPushController_receive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/garmin/connection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GarminController_status'];
+    put?: never;
+    post: operations['GarminController_complete'];
+    delete: operations['GarminController_unlink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/garmin/authorize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['GarminController_authorize'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/api-keys': {
     parameters: {
       query?: never;
@@ -3122,6 +3170,8 @@ export interface components {
       trip: components['schemas']['NamedRefDto'] | null;
       /** @description The activities of its multi-sport file in order, itself among them; [] when it is alone. */
       fileParts: components['schemas']['NamedRefDto'][];
+      /** @description The services it was also synced from (the same outing from a file, Strava and Garmin is one activity); [] for none. */
+      syncedFrom: ('strava' | 'garmin')[];
       notes: string;
       laps: components['schemas']['ActivityLapDto'][];
       route: components['schemas']['ActivityRouteDto'] | null;
@@ -3378,6 +3428,24 @@ export interface components {
       /** @description When it happened (epoch seconds). */
       event_time: number;
     };
+    GarminConnectionDto: {
+      /** @description False: the server has no Garmin app set up. */
+      configured: boolean;
+      connected: boolean;
+      /** @description What the user allowed on Garmin (ACTIVITY_EXPORT is needed for activities to come). */
+      permissions: string[];
+    };
+    GarminAuthorizeDto: {
+      /** @description Garmin’s page where the user grants access. */
+      url: string;
+    };
+    CompleteGarminLinkDto: {
+      code: string;
+      /** @description The state the authorize step gave Garmin; checked when present. */
+      state?: string;
+    };
+    /** @enum {string} */
+    GarminUnlinkActivities: 'keep' | 'delete';
     ApiKeyDto: {
       /** Format: uuid */
       id: string;
@@ -7145,6 +7213,150 @@ export interface operations {
       };
       /** @description STRAVA_WEBHOOK_REFUSED: not this server’s subscription. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GarminPushController_receive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Garmin’s push or ping body */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Taken: the work runs as jobs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description GARMIN_PUSH_REFUSED: not this server’s client id. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GarminController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GarminConnectionDto'];
+        };
+      };
+    };
+  };
+  GarminController_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompleteGarminLinkDto'];
+      };
+    };
+    responses: {
+      /** @description Linked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GarminConnectionDto'];
+        };
+      };
+      /** @description No code; a state that is not this session’s (or was used); no link started in this session; or Garmin refused the code. `errors` names the field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description GARMIN_USER_TAKEN, GARMIN_NOT_SET_UP. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GarminController_unlink: {
+    parameters: {
+      query: {
+        /** @description Whether the activities Garmin brought in stay (keep) or go (delete). */
+        activities: components['schemas']['GarminUnlinkActivities'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unlinked (or was not linked). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GarminConnectionDto'];
+        };
+      };
+      /** @description `activities` is not keep or delete. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GarminController_authorize: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to send the browser. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GarminAuthorizeDto'];
+        };
+      };
+      /** @description GARMIN_NOT_SET_UP: the server has no Garmin app. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -204,6 +204,15 @@ export class ActivityDetailDto extends ActivitySummaryDto {
   })
   fileParts: NamedRefDto[];
 
+  @ApiProperty({
+    enum: ['strava', 'garmin'],
+    isArray: true,
+    description:
+      'The services it was also synced from (the same outing from a file, Strava and Garmin is ' +
+      'one activity); [] for none.',
+  })
+  syncedFrom: ('strava' | 'garmin')[];
+
   @ApiProperty()
   notes: string;
 

@@ -138,6 +138,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       OIDC_CLIENT_SECRET: '',
       // Analytics are taken and dropped: nothing leaves the machine.
       POSTHOG_KEY: '',
+      // No Garmin app, whatever the shell has: the screens say so (test/browser/garmin-connect).
+      GARMIN_CLIENT_ID: '',
+      GARMIN_CLIENT_SECRET: '',
       SMTP_URL: smtp.url,
       SMTP_FROM: 'Packtrail <trail@packtrail.test>',
       ...tiles.env,

@@ -29,6 +29,11 @@ export interface StravaStandIn {
    * for this athlete. `expiresInS` sets the access token's life (Strava: 21,600 s).
    */
   issueCode(athlete: StandInAthlete, expiresInS?: number): string;
+  /**
+   * Who agrees on Strava's authorize page (`GET /oauth/authorize`), which then sends the
+   * browser back with a code; `grantedScope` for one who unticked part of what was asked.
+   */
+  authorizeAs(athlete: StandInAthlete | null, grantedScope?: string): void;
   /** The tokens the stand-in handed out, live ones first, by athlete. */
   tokensOf(athleteId: number): { accessToken: string; refreshToken: string } | undefined;
   /** Strava's API v3 under `/api/v3` (STRAVA_API_URL is `url` with `/api/v3`). */
@@ -72,6 +77,16 @@ export async function startStravaStandIn(
   // Deauthorization, webhook subscriptions and events: below, apart from the token endpoint.
   const app = stravaAppSide({ clientId, clientSecret, live, byRefresh });
 
+  const authorizing: { athlete: StandInAthlete | null; scope: string | null } = {
+    athlete: null,
+    scope: null,
+  };
+  const issue = (athlete: StandInAthlete, expiresInS = 21_600) => {
+    const code = randomBytes(20).toString('hex');
+    codes.set(code, { athlete, expiresInS });
+    return code;
+  };
+
   const grant = (athlete: StandInAthlete, expiresInS: number) => {
     const issued = {
       athlete,
@@ -94,6 +109,31 @@ export async function startStravaStandIn(
     return undefined;
   }, options.windowMs ?? 900_000);
 
+  /**
+   * Strava's authorize page, agreed to at once by `authorizeAs` (the athlete who is signed in to
+   * Strava in the browser): back to `redirect_uri` with a code, the scope granted (the one asked,
+   * or `grantedScope` for an athlete who unticked some) and the state, as Strava sends them. No
+   * athlete: Strava's "access_denied".
+   */
+  const authorizePage = (url: URL, response: ServerResponse) => {
+    const redirect = url.searchParams.get('redirect_uri');
+    if (url.searchParams.get('client_id') !== clientId || !redirect) {
+      json(response, 400, fault('Application', 'client_id', 'invalid'));
+      return;
+    }
+    const back = new URL(redirect);
+    const state = url.searchParams.get('state');
+    if (state !== null) back.searchParams.set('state', state);
+    if (!authorizing.athlete) {
+      back.searchParams.set('error', 'access_denied');
+    } else {
+      back.searchParams.set('code', issue(authorizing.athlete, 21_600));
+      back.searchParams.set('scope', authorizing.scope ?? url.searchParams.get('scope') ?? '');
+    }
+    response.writeHead(302, { location: back.toString() });
+    response.end();
+  };
+
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -110,6 +150,10 @@ export async function startStravaStandIn(
       const fields =
         request.method === 'POST' ? await form(request) : Object.fromEntries(url.searchParams);
       requests.push({ method: request.method ?? 'GET', path: url.pathname, fields });
+      if (request.method === 'GET' && url.pathname === '/oauth/authorize') {
+        authorizePage(url, response);
+        return;
+      }
       if (request.method !== 'POST' || url.pathname !== '/oauth/token') {
         json(response, 404, { message: 'Record Not Found', errors: [] });
         return;
@@ -164,10 +208,10 @@ export async function startStravaStandIn(
     clientSecret,
     requests,
     api,
-    issueCode(athlete, expiresInS = 21_600) {
-      const code = randomBytes(20).toString('hex');
-      codes.set(code, { athlete, expiresInS });
-      return code;
+    issueCode: issue,
+    authorizeAs(athlete, grantedScope) {
+      authorizing.athlete = athlete;
+      authorizing.scope = grantedScope ?? null;
     },
     ...app.api,
     tokensOf(athleteId) {

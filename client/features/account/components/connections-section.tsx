@@ -9,6 +9,7 @@ import {
   startStravaLink,
   useStravaConnection,
 } from '@client/lib/api/strava';
+import { GarminConnection } from './garmin-connection';
 import { StravaLinkedControls } from './strava-linked-controls';
 import { StravaOwnAppForm } from './strava-own-app-form';
 
@@ -16,7 +17,8 @@ import { StravaOwnAppForm } from './strava-own-app-form';
  * The services the account is linked to. Strava: linked (as which athlete, with the choice for
  * a revocation on Strava's side and Unlink), or a button that goes to Strava's page to grant
  * access, or, on a server with no Strava app, a plain word that there is none (not a button
- * that fails).
+ * that fails) and a form for the user's own app. Garmin has its row of its own
+ * (garmin-connection.tsx).
  */
 export function ConnectionsSection() {
   const { data: strava, mutate, ...result } = useStravaConnection();
@@ -115,6 +117,7 @@ export function ConnectionsSection() {
       {deletionJob && (
         <JobProgress id={deletionJob} label="Deleting the activities Strava brought in" />
       )}
+      <GarminConnection />
     </section>
   );
 }

@@ -55,6 +55,21 @@ const SOURCE_NAMES: Record<ActivityDetail['source'], string> = {
   garmin: 'From Garmin',
 };
 
+const SERVICE_NAMES = { strava: 'Strava', garmin: 'Garmin' } as const;
+
+/**
+ * Where it came from, and the services that also have it (one outing from a file, Strava and
+ * Garmin is one activity): "From a file, also on Strava and Garmin".
+ */
+export function sourceWords(activity: Pick<ActivityDetail, 'source' | 'syncedFrom'>): string {
+  const also = activity.syncedFrom
+    .filter((service) => service !== activity.source)
+    .map((service) => SERVICE_NAMES[service]);
+  return also.length === 0
+    ? SOURCE_NAMES[activity.source]
+    : `${SOURCE_NAMES[activity.source]}, also on ${also.join(' and ')}`;
+}
+
 /** One activity: its figures, route, laps and notes; deleting it. */
 export function ActivityView({ id }: { id: string }) {
   const { data: activity, mutate: reload, ...result } = useActivity(id);
@@ -142,7 +157,7 @@ function ActivityDetails({ activity }: { activity: ActivityDetail }) {
           <h1>{activity.name}</h1>
           <p className="page-lead screen-header-lead">
             {formatStart(activity.startTime, activity.timeZone, activity.utcOffsetMinutes)} ·{' '}
-            {CATEGORY_NAMES[activity.category]} · {SOURCE_NAMES[activity.source]}
+            {CATEGORY_NAMES[activity.category]} · {sourceWords(activity)}
           </p>
           <FileParts activity={activity} />
         </div>
