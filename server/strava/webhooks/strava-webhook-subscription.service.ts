@@ -8,7 +8,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { SecretBox } from '@server/common/secrets/secret-box.js';
+import { SecretBox, SecretUnreadable } from '@server/common/secrets/secret-box.js';
 import { AppConfig } from '@server/config/app-config.js';
 import { StravaPushSubscriptionsClient } from './strava-push-subscriptions.client.js';
 import { StravaWebhookSubscriptionsRepository } from './strava-webhook-subscriptions.repository.js';
@@ -90,7 +90,7 @@ export class StravaWebhookSubscriptionService
   async acceptsVerifyToken(token: string): Promise<boolean> {
     const known = [this.config.STRAVA_WEBHOOK_VERIFY_TOKEN, this.pendingToken];
     const stored = await this.stored();
-    if (stored) known.push(this.secrets.open(stored.verifyToken, this.sealContext));
+    if (stored) known.push(this.openToken(stored.verifyToken));
     return known.some((candidate) => candidate !== undefined && sameText(candidate, token));
   }
 
@@ -167,6 +167,17 @@ export class StravaWebhookSubscriptionService
         );
         if (!last) await sleep(waitMs, undefined, { signal }).catch(() => undefined);
       }
+    }
+  }
+
+  /** The kept token, or nothing when it cannot be opened (its key was retired), logged. */
+  private openToken(sealed: string): string | undefined {
+    try {
+      return this.secrets.open(sealed, this.sealContext);
+    } catch (error) {
+      if (!(error instanceof SecretUnreadable)) throw error;
+      this.logger.warn({ reason: error.message }, 'The webhook’s verify token cannot be opened');
+      return undefined;
     }
   }
 
