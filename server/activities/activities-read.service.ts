@@ -24,9 +24,12 @@ export interface LinkedActivity {
 export class ActivitiesReadService {
   constructor(private readonly tripActivities: TripActivitiesRepository) {}
 
-  /** The activities linked to the owner's trip, in order, with their routes: two queries. */
+  /**
+   * The activities linked to the owner's trip that its public page may show (not those Strava's
+   * API brought in: its terms), in order, with their routes: two queries.
+   */
   async linkedToTrip(ownerId: string, tripId: string): Promise<LinkedActivity[]> {
-    const activities = await this.tripActivities.linkedTo(ownerId, tripId);
+    const activities = await this.tripActivities.publicLinkedTo(ownerId, tripId);
     const routes = await this.tripActivities.routes(
       ownerId,
       activities.map((activity) => activity.id),

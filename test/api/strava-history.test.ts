@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem } from '@test/support/factories.js';
+import { createItem, createTrip } from '@test/support/factories.js';
+import { setAccount, visit, type PublicTripJson } from './public.helpers.js';
 import { sendUnder, setupApi, type User } from '@test/support/api-fixture.js';
 import { startStravaStandIn, type StravaStandIn } from '@test/support/stand-ins/strava.js';
 import type { StandInActivity } from '@test/support/stand-ins/strava-api.js';
@@ -219,6 +220,10 @@ describe('importing the Strava history', () => {
     // Other apps' calls keep Strava's window spent: every call is a 429 until restored.
     strava.api.exhaust();
     const started = await send<{ jobId: string }>(owner, 'POST', '/imports');
+    // (Its first call may wait for the window the last test nearly spent: a 429 comes after.)
+    await expect
+      .poll(() => strava.api.calls.some((call) => call.status === 429), { timeout: 30_000 })
+      .toBe(true);
     const waiting = await waitForJob(owner, started.body.jobId, {
       state: 'running',
       message: 'Waiting for Strava’s rate limit',
@@ -229,7 +234,6 @@ describe('importing the Strava history', () => {
     strava.api.restore();
     const done = await waitForJob(owner, started.body.jobId, { state: 'succeeded' });
     expect(done.result).toMatchObject({ listed: 207, added: 2, merged: 0, alreadyHere: 205 });
-    expect(strava.api.calls.some((call) => call.status === 429)).toBe(true);
     expect(await activities(owner)).toHaveLength(207);
   });
 
@@ -247,5 +251,30 @@ describe('importing the Strava history', () => {
     expect(done.result).toMatchObject({ added: 3, alreadyHere: 207 });
     expect(done.attempts).toBeGreaterThanOrEqual(2);
     expect(await activities(owner)).toHaveLength(210);
+  });
+
+  it('shows on a public trip only what did not come from Strava’s API', async () => {
+    await setAccount(owner, { username: 'ailsa_on_the_hill' });
+    const trip = await createTrip(app, owner.session, {
+      name: 'Mamores weekend',
+      startDate: '2026-06-14',
+      isPublic: true,
+      showActivities: true,
+    });
+    const list = await activities(owner);
+    const fromStrava = list.find((activity) => activity.name === 'Ring of Steall');
+    const sendActivities = sendUnder('/api/activities');
+    for (const id of [fromStrava?.id, uploaded.id]) {
+      expect((await sendActivities(owner, 'PATCH', `/${id}`, { tripId: trip.id })).status).toBe(
+        200,
+      );
+    }
+    const shown = await visit<PublicTripJson>(
+      app,
+      `/api/public/users/ailsa_on_the_hill/trips/${trip.id}`,
+    );
+    // The walk is the file's (Strava also has it); the run only Strava's: its terms keep an
+    // athlete's Strava data for that athlete alone.
+    expect(shown.body.activities.map((activity) => activity.name)).toEqual([uploaded.name]);
   });
 });

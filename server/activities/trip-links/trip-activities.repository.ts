@@ -34,6 +34,26 @@ export class TripActivitiesRepository {
       .getMany();
   }
 
+  /**
+   * The activities linked to the trip that others may see on its public page, in order: not
+   * those Strava's API brought in (its agreement lets an app show an athlete's Strava data to
+   * that athlete only). One from a file that Strava also has stays: its data is the file's.
+   */
+  publicLinkedTo(ownerId: string, tripId: string): Promise<ActivityEntity[]> {
+    return this.activities
+      .createQueryBuilder('activity')
+      .where('activity.ownerId = :ownerId AND activity.tripId = :tripId', { ownerId, tripId })
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM "activity_sources" AS "source"
+                      WHERE "source"."activity_id" = activity.id AND "source"."provider" = 'strava'
+                        AND "source"."created_activity")`,
+      )
+      .orderBy('activity.startTime', 'ASC')
+      .addOrderBy('activity.id')
+      .limit(TRIP_ACTIVITIES_MAX)
+      .getMany();
+  }
+
   /** The activities linked to no trip whose local day is within from..to (dates): one query. */
   unlinkedDuring(ownerId: string, from: string, to: string): Promise<ActivityEntity[]> {
     return this.activities

@@ -110,6 +110,7 @@ export class StravaHistoryImportService implements OnModuleInit {
       else if (outcome === 'merged') summary.merged += 1;
       else summary.alreadyHere += 1;
     }
+    await context.progress(total, total, 'Done');
     return summary;
   }
 
