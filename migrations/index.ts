@@ -30,6 +30,7 @@ import { CreateStravaConnections1763700000030 } from './1763700000030-create-str
 import { CreateActivitySources1763700000031 } from './1763700000031-create-activity-sources.js';
 import { AddJobWaitingUntil1763700000032 } from './1763700000032-add-job-waiting-until.js';
 import { CreateGarminConnections1763700000033 } from './1763700000033-create-garmin-connections.js';
+import { StravaWebhooks1763700000034 } from './1763700000034-strava-webhooks.js';
 import { CreateStravaGear1763700000035 } from './1763700000035-create-strava-gear.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
@@ -66,5 +67,6 @@ export const migrations = [
   CreateActivitySources1763700000031,
   AddJobWaitingUntil1763700000032,
   CreateGarminConnections1763700000033,
+  StravaWebhooks1763700000034,
   CreateStravaGear1763700000035,
 ];

@@ -18,6 +18,9 @@ import {
 export const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
 export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
 
+export const STRAVA_WEBHOOK_MODES = ['auto', 'on', 'off'] as const;
+export type StravaWebhookMode = (typeof STRAVA_WEBHOOK_MODES)[number];
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -212,6 +215,23 @@ export class AppConfig {
   /** Strava's API base (its 2027 address will be set here). */
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   STRAVA_API_URL = 'https://www.strava.com/api/v3';
+
+  /**
+   * Strava's webhook subscription (one per Strava app): `auto` subscribes at start-up when
+   * Strava is set up and PUBLIC_URL is not a loopback address (Strava must reach it), `on`
+   * always does (a tunnel, the tests), `off` never does.
+   */
+  @IsIn(STRAVA_WEBHOOK_MODES)
+  STRAVA_WEBHOOK: StravaWebhookMode = 'auto';
+
+  /**
+   * The token Strava echoes in the webhook handshake. Unset: one is made when the subscription
+   * is created and kept sealed with it in the database.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{16,200}$/, { message: 'must be 16-200 printable characters, no spaces' })
+  STRAVA_WEBHOOK_VERIFY_TOKEN?: string;
 
   /**
    * The Garmin Connect Developer Program app's client id and secret (enterprise partners only),

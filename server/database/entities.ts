@@ -8,6 +8,8 @@ import { ApiKeyEntity } from '@server/api-keys/api-key.entity.js';
 import { StravaConnectionEntity } from '@server/strava/strava-connection.entity.js';
 import { GarminConnectionEntity } from '@server/garmin/garmin-connection.entity.js';
 import { StravaGearEntity } from '@server/strava/activities/strava-gear.entity.js';
+import { StravaUserAppEntity } from '@server/strava/own-app/strava-user-app.entity.js';
+import { StravaWebhookSubscriptionEntity } from '@server/strava/webhooks/strava-webhook-subscription.entity.js';
 import { ActivitySourceEntity } from '@server/activities/sources/activity-source.entity.js';
 import { BundleItemEntity } from '@server/bundles/bundle-item.entity.js';
 import { BundleEntity } from '@server/bundles/bundle.entity.js';
@@ -57,6 +59,8 @@ export const entities = [
   ActivityDefaultPackEntity,
   ApiKeyEntity,
   StravaConnectionEntity,
+  StravaWebhookSubscriptionEntity,
+  StravaUserAppEntity,
   GarminConnectionEntity,
   ActivitySourceEntity,
   StravaGearEntity,

@@ -42,6 +42,14 @@ export class StravaConnectionEntity {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 
+  /**
+   * What happens to the activities Strava brought in when the athlete revokes access on
+   * Strava's side: kept (the owner agreed to keep them here, as Strava's API agreement asks),
+   * or deleted with the link.
+   */
+  @Column({ name: 'keep_activities_on_revoke', type: 'boolean', default: true })
+  keepActivitiesOnRevoke: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

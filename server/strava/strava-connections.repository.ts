@@ -3,12 +3,20 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { EntityManager } from 'typeorm';
 import { StravaConnectionEntity } from './strava-connection.entity.js';
 
-export type StravaConnectionValues = Omit<StravaConnectionEntity, 'createdAt' | 'updatedAt'>;
+/** A link as the callback makes it; a link made again keeps the owner's choice on revocation. */
+export type StravaConnectionValues = Omit<
+  StravaConnectionEntity,
+  'createdAt' | 'updatedAt' | 'keepActivitiesOnRevoke'
+>;
 
-/** Users' Strava links, every query by its owner (or, for webhooks later, by athlete). */
+/** Users' Strava links, every query by its owner (or, for Strava's webhook events, by athlete). */
 @Injectable()
 export class StravaConnectionsRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+
+  within(manager: EntityManager): StravaConnectionsRepository {
+    return new StravaConnectionsRepository(manager);
+  }
 
   private get connections() {
     return this.manager.getRepository(StravaConnectionEntity);
@@ -38,5 +46,19 @@ export class StravaConnectionsRepository {
     tokens: Pick<StravaConnectionEntity, 'accessToken' | 'refreshToken' | 'expiresAt'>,
   ): Promise<void> {
     await this.connections.update({ ownerId }, { ...tokens, updatedAt: new Date() });
+  }
+
+  async setKeepActivitiesOnRevoke(ownerId: string, keep: boolean): Promise<boolean> {
+    const result = await this.connections.update(
+      { ownerId },
+      { keepActivitiesOnRevoke: keep, updatedAt: new Date() },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Deletes the owner's link and its tokens; answers whether there was one. */
+  async delete(ownerId: string): Promise<boolean> {
+    const result = await this.connections.delete({ ownerId });
+    return (result.affected ?? 0) > 0;
   }
 }

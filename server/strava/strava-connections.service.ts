@@ -6,11 +6,14 @@ import { SecretBox } from '@server/common/secrets/secret-box.js';
 import { AppConfig } from '@server/config/app-config.js';
 import '@server/session/session-data.js';
 import type { CompleteStravaLinkDto, StravaConnectionDto } from './dto/strava-connection.dto.js';
+import { StravaNotLinked } from './api/strava-api.errors.js';
+import { StravaAppCredentialsService } from './own-app/strava-app-credentials.service.js';
 import { StravaOAuthClient, type StravaTokens } from './strava-oauth.client.js';
 import { StravaConnectionsRepository } from './strava-connections.repository.js';
 import {
   stravaAthleteTaken,
   stravaCodeRefused,
+  stravaNotLinked,
   stravaNotSetUp,
   stravaScopeMissing,
   stravaStateMismatch,
@@ -52,25 +55,55 @@ export class StravaConnectionsService {
     private readonly connections: StravaConnectionsRepository,
     private readonly secrets: SecretBox,
     private readonly config: AppConfig,
+    private readonly apps: StravaAppCredentialsService,
   ) {}
 
   async status(ownerId: string): Promise<StravaConnectionDto> {
-    const connection = await this.connections.findOne(ownerId);
+    const [connection, app] = await Promise.all([
+      this.connections.findOne(ownerId),
+      this.apps.forOwner(ownerId),
+    ]);
     return {
-      configured: this.oauth.configured,
+      configured: app !== null,
+      appSource: app?.source ?? null,
       connected: connection !== null,
       athleteName: connection?.athleteName ?? null,
       scopes: connection ? connection.scopes.split(',').filter(Boolean) : [],
+      keepActivitiesOnRevoke: connection?.keepActivitiesOnRevoke ?? true,
     };
   }
 
+  /** The user's own Strava app, where the server has none. */
+  async saveOwnApp(
+    ownerId: string,
+    clientId: string,
+    clientSecret: string,
+  ): Promise<StravaConnectionDto> {
+    await this.apps.save(ownerId, clientId, clientSecret);
+    return this.status(ownerId);
+  }
+
+  async removeOwnApp(ownerId: string): Promise<StravaConnectionDto> {
+    await this.apps.remove(ownerId);
+    return this.status(ownerId);
+  }
+
+  /** The owner's choice for a revocation on Strava's side (Strava's API agreement). */
+  async setKeepActivitiesOnRevoke(ownerId: string, keep: boolean): Promise<StravaConnectionDto> {
+    if (!(await this.connections.setKeepActivitiesOnRevoke(ownerId, keep))) {
+      throw stravaNotLinked();
+    }
+    return this.status(ownerId);
+  }
+
   /** Strava's authorize address for this session (a new state each time). */
-  authorize(session: StravaSession): { url: string } {
-    if (!this.oauth.configured) throw stravaNotSetUp();
+  async authorize(ownerId: string, session: StravaSession): Promise<{ url: string }> {
+    const app = await this.apps.forOwner(ownerId);
+    if (!app) throw stravaNotSetUp();
     const state = randomBytes(24).toString('base64url');
     session.stravaLink = { state, startedAt: Date.now() };
     const redirect = new URL('/strava/callback', this.config.PUBLIC_URL).toString();
-    return { url: this.oauth.authorizeUrl(redirect, STRAVA_SCOPES, state) };
+    return { url: this.oauth.authorizeUrl(app, redirect, STRAVA_SCOPES, state) };
   }
 
   /** The callback: the state checked and spent, the scope checked, the code exchanged. */
@@ -79,7 +112,8 @@ export class StravaConnectionsService {
     session: StravaSession,
     callback: CompleteStravaLinkDto,
   ): Promise<StravaConnectionDto> {
-    if (!this.oauth.configured) throw stravaNotSetUp();
+    const app = await this.apps.forOwner(ownerId);
+    if (!app) throw stravaNotSetUp();
     const started = session.stravaLink;
     // Used once, whatever comes of it: a replayed callback finds nothing to match.
     delete session.stravaLink;
@@ -92,7 +126,7 @@ export class StravaConnectionsService {
     }
     const granted = callback.scope.split(',').map((scope) => scope.trim());
     if (!granted.some((scope) => ACTIVITY_SCOPES.has(scope))) throw stravaScopeMissing();
-    const tokens = await this.call(() => this.oauth.exchange(callback.code), true);
+    const tokens = await this.call(() => this.oauth.exchange(app, callback.code), true);
     if (!tokens.athlete) throw new Error('Strava’s code exchange named no athlete');
     const holder = await this.connections.ownerOfAthlete(tokens.athlete.id);
     if (holder !== null && holder !== ownerId) throw stravaAthleteTaken();
@@ -121,7 +155,10 @@ export class StravaConnectionsService {
       connection.refreshToken,
       sealContext('refresh', ownerId),
     );
-    const tokens = await this.call(() => this.oauth.refresh(refreshToken), false);
+    const app = await this.apps.forOwner(ownerId);
+    // The app went (the operator removed it): the link cannot be refreshed.
+    if (!app) throw stravaNotSetUp();
+    const tokens = await this.call(() => this.oauth.refresh(app, refreshToken), false);
     await this.connections.updateTokens(ownerId, this.sealed(ownerId, tokens));
     return tokens.accessToken;
   }
@@ -134,7 +171,11 @@ export class StravaConnectionsService {
     };
   }
 
-  /** Strava's errors as ours: a refused code is the user's 400, an outage a 502-504. */
+  /**
+   * Strava's errors as ours: a refused code is the user's 400, a refused refresh token means
+   * the athlete revoked access on Strava (StravaNotLinked, as the API client's 401), an outage
+   * a 502-504.
+   */
   private async call<T>(work: () => Promise<T>, exchangingCode: boolean): Promise<T> {
     try {
       return await work();
@@ -142,6 +183,7 @@ export class StravaConnectionsService {
       if (!(error instanceof UpstreamError)) throw error;
       const refused = error.kind === 'status' && (error.status === 400 || error.status === 401);
       if (refused && exchangingCode) throw stravaCodeRefused();
+      if (refused) throw new StravaNotLinked('Strava refused the link’s refresh token');
       throw stravaUnavailable(error);
     }
   }

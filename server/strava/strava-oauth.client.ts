@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OutboundHttpClient } from '@server/common/http/outbound-http-client.js';
 import { AppConfig } from '@server/config/app-config.js';
+import type { StravaAppCredentials } from './own-app/strava-app-credentials.service.js';
 
 /** Strava's token answer (authorization_code and refresh_token grants alike). */
 export interface StravaTokens {
@@ -24,8 +25,9 @@ export class StravaTokenAnswerError extends Error {}
 
 /**
  * Strava's OAuth token endpoint, through the app's one outbound client (timeouts, limits,
- * proxies): the code exchange and the refresh. The client id and secret go in the form body,
- * as Strava documents; the addresses come from configuration (STRAVA_OAUTH_URL).
+ * proxies): the code exchange and the refresh, with the app each call names (the server's, or a
+ * user's own). The client id and secret go in the form body, as Strava documents; the
+ * addresses come from configuration (STRAVA_OAUTH_URL).
  */
 @Injectable()
 export class StravaOAuthClient {
@@ -34,15 +36,16 @@ export class StravaOAuthClient {
     private readonly config: AppConfig,
   ) {}
 
-  get configured(): boolean {
-    return this.config.STRAVA_CLIENT_ID !== undefined;
-  }
-
   /** Where the browser goes to grant access (comma-separated scopes, as Strava takes them). */
-  authorizeUrl(redirectUri: string, scopes: readonly string[], state: string): string {
+  authorizeUrl(
+    app: StravaAppCredentials,
+    redirectUri: string,
+    scopes: readonly string[],
+    state: string,
+  ): string {
     const url = new URL(`${this.config.STRAVA_OAUTH_URL.replace(/\/$/, '')}/authorize`);
     url.search = new URLSearchParams({
-      client_id: this.config.STRAVA_CLIENT_ID ?? '',
+      client_id: app.clientId,
       redirect_uri: redirectUri,
       response_type: 'code',
       approval_prompt: 'auto',
@@ -52,15 +55,30 @@ export class StravaOAuthClient {
     return url.toString();
   }
 
-  exchange(code: string): Promise<StravaTokens> {
-    return this.token({ grant_type: 'authorization_code', code });
+  exchange(app: StravaAppCredentials, code: string): Promise<StravaTokens> {
+    return this.token(app, { grant_type: 'authorization_code', code });
   }
 
-  refresh(refreshToken: string): Promise<StravaTokens> {
-    return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
+  refresh(app: StravaAppCredentials, refreshToken: string): Promise<StravaTokens> {
+    return this.token(app, { grant_type: 'refresh_token', refresh_token: refreshToken });
   }
 
-  private async token(grant: Record<string, string>): Promise<StravaTokens> {
+  /**
+   * Tells Strava the athlete's tokens are no longer wanted (the owner unlinked): Strava retires
+   * them. The token goes in the Authorization header, never in the address or the form.
+   */
+  async deauthorize(accessToken: string): Promise<void> {
+    await this.http.request(`${this.config.STRAVA_OAUTH_URL.replace(/\/$/, '')}/deauthorize`, {
+      upstream: 'strava',
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    });
+  }
+
+  private async token(
+    app: StravaAppCredentials,
+    grant: Record<string, string>,
+  ): Promise<StravaTokens> {
     const response = await this.http.request(
       `${this.config.STRAVA_OAUTH_URL.replace(/\/$/, '')}/token`,
       {
@@ -71,8 +89,8 @@ export class StravaOAuthClient {
           accept: 'application/json',
         },
         body: new URLSearchParams({
-          client_id: this.config.STRAVA_CLIENT_ID ?? '',
-          client_secret: this.config.STRAVA_CLIENT_SECRET ?? '',
+          client_id: app.clientId,
+          client_secret: app.clientSecret,
           ...grant,
         }).toString(),
       },

@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+} from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -13,6 +26,10 @@ import {
   CompleteStravaLinkDto,
   StravaAuthorizeDto,
   StravaConnectionDto,
+  StravaOwnAppDto,
+  StravaUnlinkedDto,
+  UnlinkStravaQueryDto,
+  UpdateStravaConnectionDto,
 } from './dto/strava-connection.dto.js';
 import {
   MapStravaGearDto,
@@ -22,6 +39,7 @@ import {
 import { StravaGearService } from './activities/strava-gear.service.js';
 import { StravaHistoryImportService } from './activities/strava-history-import.service.js';
 import { StravaConnectionsService } from './strava-connections.service.js';
+import { StravaUnlinkService } from './unlink/strava-unlink.service.js';
 
 /** The user's link to Strava (spec: /strava/callback), every call to Strava by the server. */
 @ApiTags('strava')
@@ -31,6 +49,7 @@ export class StravaController {
     private readonly connections: StravaConnectionsService,
     private readonly history: StravaHistoryImportService,
     private readonly gear: StravaGearService,
+    private readonly unlinking: StravaUnlinkService,
   ) {}
 
   @Get('connection')
@@ -43,8 +62,31 @@ export class StravaController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: StravaAuthorizeDto, description: 'Where to send the browser.' })
   @ApiConflictResponse({ description: 'STRAVA_NOT_SET_UP: the server has no Strava app.' })
-  authorize(@Req() request: Request): StravaAuthorizeDto {
-    return this.connections.authorize(request.session);
+  authorize(
+    @CurrentUserId() ownerId: string,
+    @Req() request: Request,
+  ): Promise<StravaAuthorizeDto> {
+    return this.connections.authorize(ownerId, request.session);
+  }
+
+  @Put('app')
+  @ApiOkResponse({ type: StravaConnectionDto, description: 'The user’s own app, kept.' })
+  @ApiBadRequestResponse({ description: '`errors` names the field.' })
+  @ApiConflictResponse({
+    description: 'STRAVA_APP_PROVIDED: the server has its app; STRAVA_APP_IN_USE: linked.',
+  })
+  saveOwnApp(
+    @CurrentUserId() ownerId: string,
+    @Body() dto: StravaOwnAppDto,
+  ): Promise<StravaConnectionDto> {
+    return this.connections.saveOwnApp(ownerId, dto.clientId, dto.clientSecret);
+  }
+
+  @Delete('app')
+  @ApiOkResponse({ type: StravaConnectionDto, description: 'The user’s own app, forgotten.' })
+  @ApiConflictResponse({ description: 'STRAVA_APP_IN_USE: unlink first.' })
+  removeOwnApp(@CurrentUserId() ownerId: string): Promise<StravaConnectionDto> {
+    return this.connections.removeOwnApp(ownerId);
   }
 
   @Post('connection')
@@ -62,6 +104,30 @@ export class StravaController {
     @Body() dto: CompleteStravaLinkDto,
   ): Promise<StravaConnectionDto> {
     return this.connections.complete(ownerId, request.session, dto);
+  }
+
+  @Patch('connection')
+  @ApiOkResponse({ type: StravaConnectionDto })
+  @ApiConflictResponse({ description: 'STRAVA_NOT_LINKED.' })
+  update(
+    @CurrentUserId() ownerId: string,
+    @Body() dto: UpdateStravaConnectionDto,
+  ): Promise<StravaConnectionDto> {
+    return this.connections.setKeepActivitiesOnRevoke(ownerId, dto.keepActivitiesOnRevoke);
+  }
+
+  @Delete('connection')
+  @ApiOkResponse({
+    type: StravaUnlinkedDto,
+    description: 'Unlinked; with `activities=delete`, the job deleting the activities.',
+  })
+  @ApiBadRequestResponse({ description: '`activities` is missing or not keep or delete.' })
+  @ApiConflictResponse({ description: 'STRAVA_NOT_LINKED.' })
+  unlink(
+    @CurrentUserId() ownerId: string,
+    @Query() query: UnlinkStravaQueryDto,
+  ): Promise<StravaUnlinkedDto> {
+    return this.unlinking.unlink(ownerId, query.activities);
   }
 
   @Post('imports')

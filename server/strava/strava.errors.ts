@@ -1,5 +1,11 @@
 import { HttpException } from '@nestjs/common';
-import { conflict, errorResponse, invalidField, notFound } from '@server/common/errors.js';
+import {
+  conflict,
+  errorResponse,
+  forbidden,
+  invalidField,
+  notFound,
+} from '@server/common/errors.js';
 import type { UpstreamError } from '@server/common/http/upstream-error.js';
 
 export const stravaNotSetUp = () =>
@@ -51,3 +57,10 @@ export const stravaGearNotFound = () =>
 
 export const stravaImportRunning = () =>
   conflict('IMPORT_RUNNING', 'Your Strava import is still running: wait for it, or cancel it');
+
+/**
+ * A webhook call that is not Strava's for this server (a wrong verify token, another
+ * subscription's id): one answer for every case, naming none.
+ */
+export const stravaWebhookRefused = () =>
+  forbidden('STRAVA_WEBHOOK_REFUSED', 'This is not a webhook call of this server’s subscription');

@@ -12,6 +12,15 @@ import { StravaController } from './strava.controller.js';
 import { StravaConnectionsRepository } from './strava-connections.repository.js';
 import { StravaConnectionsService } from './strava-connections.service.js';
 import { StravaOAuthClient } from './strava-oauth.client.js';
+import { StravaAppCredentialsService } from './own-app/strava-app-credentials.service.js';
+import { StravaUserAppsRepository } from './own-app/strava-user-apps.repository.js';
+import { StravaUnlinkService } from './unlink/strava-unlink.service.js';
+import { StravaPushSubscriptionsClient } from './webhooks/strava-push-subscriptions.client.js';
+import { StravaWebhookController } from './webhooks/strava-webhook.controller.js';
+import { StravaWebhookEventsService } from './webhooks/strava-webhook-events.service.js';
+import { StravaWebhookHandshake } from './webhooks/strava-webhook-handshake.js';
+import { StravaWebhookSubscriptionService } from './webhooks/strava-webhook-subscription.service.js';
+import { StravaWebhookSubscriptionsRepository } from './webhooks/strava-webhook-subscriptions.repository.js';
 
 /**
  * Strava (issue 23): the user's link (OAuth, tokens sealed at rest), the API client that keeps
@@ -20,7 +29,7 @@ import { StravaOAuthClient } from './strava-oauth.client.js';
  */
 @Module({
   imports: [HttpClientModule, ActivitiesModule, GearModule],
-  controllers: [StravaController],
+  controllers: [StravaController, StravaWebhookController],
   providers: [
     StravaOAuthClient,
     StravaConnectionsRepository,
@@ -31,6 +40,14 @@ import { StravaOAuthClient } from './strava-oauth.client.js';
     StravaGearService,
     StravaActivitySync,
     StravaHistoryImportService,
+    StravaUnlinkService,
+    StravaUserAppsRepository,
+    StravaAppCredentialsService,
+    StravaPushSubscriptionsClient,
+    StravaWebhookSubscriptionsRepository,
+    StravaWebhookSubscriptionService,
+    StravaWebhookHandshake,
+    StravaWebhookEventsService,
   ],
   exports: [StravaConnectionsService, StravaActivitySync],
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiSchema } from '../../client/lib/api/schema.js';
 import { checkAxe, openPage, visit } from './support/browser.js';
 import { signUpOncePerFile } from './support/auth.js';
 
@@ -39,9 +40,11 @@ describe('linking Strava', { timeout: 60_000 }, () => {
       await route.fulfill({
         json: {
           configured: true,
+          appSource: 'server',
           connected: linked,
           athleteName: linked ? 'Morag Spey' : null,
           scopes: linked ? ['read', 'activity:read_all'] : [],
+          keepActivitiesOnRevoke: true,
         },
       });
     });
@@ -61,5 +64,54 @@ describe('linking Strava', { timeout: 60_000 }, () => {
     await page.getByRole('link', { name: 'back to your account' }).click();
     await page.getByText(/Linked to Strava as/).waitFor();
     expect(await page.locator('.account-card strong', { hasText: 'Morag Spey' }).count()).toBe(1);
+  });
+
+  it('unlinks from the account page, asking whether to keep the activities', async () => {
+    const page = await openPage({ storageState: signedIn() });
+    let connection: ApiSchema<'StravaConnectionDto'> = {
+      configured: true,
+      appSource: 'server',
+      connected: true,
+      athleteName: 'Morag Spey',
+      scopes: ['read', 'activity:read_all'],
+      keepActivitiesOnRevoke: true,
+    };
+    const calls: { method: string; query: string; body: unknown }[] = [];
+    await page.route(`${CONNECTION}*`, async (route) => {
+      const request = route.request();
+      const method = request.method();
+      calls.push({
+        method,
+        query: new URL(request.url()).search,
+        body: method === 'PATCH' ? request.postDataJSON() : null,
+      });
+      if (method === 'PATCH') {
+        connection = { ...connection, ...(request.postDataJSON() as object) };
+      }
+      if (method === 'DELETE') {
+        connection = { ...connection, connected: false, athleteName: null, scopes: [] };
+        await route.fulfill({ json: { jobId: null } });
+        return;
+      }
+      await route.fulfill({ json: connection });
+    });
+    await visit(page, '/account', { waitFor: 'h2:text("Connections")' });
+    const keep = page.getByRole('switch', { name: /Keep my Strava activities here/ });
+    expect(await keep.isChecked()).toBe(true);
+    await keep.click();
+    await expect.poll(() => keep.isChecked()).toBe(false);
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      keepActivitiesOnRevoke: false,
+    });
+
+    await page.getByRole('button', { name: 'Unlink Strava' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Unlink Strava?' });
+    await dialog.waitFor();
+    await checkAxe(page);
+    await dialog.getByRole('button', { name: 'Unlink and keep them' }).click();
+    await page.getByRole('button', { name: 'Connect Strava' }).waitFor();
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
+      { method: 'DELETE', query: '?activities=keep', body: null },
+    ]);
   });
 });

@@ -894,10 +894,10 @@ export interface paths {
     get: operations['StravaController_status'];
     put?: never;
     post: operations['StravaController_complete'];
-    delete?: never;
+    delete: operations['StravaController_unlink'];
     options?: never;
     head?: never;
-    patch?: never;
+    patch: operations['StravaController_update'];
     trace?: never;
   };
   '/api/strava/authorize': {
@@ -911,6 +911,22 @@ export interface paths {
     put?: never;
     post: operations['StravaController_authorize'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/strava/app': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['StravaController_saveOwnApp'];
+    post?: never;
+    delete: operations['StravaController_removeOwnApp'];
     options?: never;
     head?: never;
     patch?: never;
@@ -958,6 +974,22 @@ export interface paths {
     get?: never;
     put: operations['StravaController_mapGear'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/strava/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StravaWebhookController_handshake'];
+    put?: never;
+    post: operations['StravaWebhookController_receive'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3312,17 +3344,30 @@ export interface components {
       gearItemIds?: string[];
     };
     StravaConnectionDto: {
-      /** @description False: the server has no Strava app set up. */
+      /** @description False: neither the server nor the user has a Strava app set up. */
       configured: boolean;
+      /**
+       * @description Whose Strava app the link uses: the server’s, or the user’s own.
+       * @enum {string|null}
+       */
+      appSource: 'server' | 'own' | null;
       connected: boolean;
       /** @description The athlete’s name on Strava. */
       athleteName: string | null;
       /** @description The scopes the athlete granted. */
       scopes: string[];
+      /** @description Whether the activities Strava brought in stay here when access is revoked on Strava’s side (true until the owner says otherwise, and while not linked). */
+      keepActivitiesOnRevoke: boolean;
     };
     StravaAuthorizeDto: {
       /** @description Strava’s page where the athlete grants access. */
       url: string;
+    };
+    StravaOwnAppDto: {
+      /** @description The app’s Client ID (a number). */
+      clientId: string;
+      /** @description The app’s Client Secret. Kept sealed; never shown again. */
+      clientSecret: string;
     };
     CompleteStravaLinkDto: {
       code: string;
@@ -3330,6 +3375,16 @@ export interface components {
       scope: string;
       /** @description The state the authorize step gave Strava. */
       state: string;
+    };
+    UpdateStravaConnectionDto: {
+      keepActivitiesOnRevoke: boolean;
+    };
+    StravaUnlinkedDto: {
+      /**
+       * Format: uuid
+       * @description The job deleting the activities (with `delete`), else null.
+       */
+      jobId: string | null;
     };
     StravaImportStartedDto: {
       /**
@@ -3355,6 +3410,23 @@ export interface components {
        * @description The library item it is; null for none.
        */
       gearItemId: string | null;
+    };
+    StravaWebhookEventDto: {
+      /** @enum {string} */
+      object_type: 'activity' | 'athlete';
+      /** @description The activity’s id, or the athlete’s. */
+      object_id: number;
+      /** @enum {string} */
+      aspect_type: 'create' | 'update' | 'delete';
+      /** @description What changed: title, type, private; `{"authorized": "false"}` on revocation. */
+      updates?: {
+        [key: string]: unknown;
+      };
+      /** @description The athlete’s id. */
+      owner_id: number;
+      subscription_id: number;
+      /** @description When it happened (epoch seconds). */
+      event_time: number;
     };
     GarminConnectionDto: {
       /** @description False: the server has no Garmin app set up. */
@@ -6831,6 +6903,73 @@ export interface operations {
       };
     };
   };
+  StravaController_unlink: {
+    parameters: {
+      query: {
+        /** @description keep: they stay here; delete: those no other source holds are deleted. */
+        activities: 'keep' | 'delete';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unlinked; with `activities=delete`, the job deleting the activities. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaUnlinkedDto'];
+        };
+      };
+      /** @description `activities` is missing or not keep or delete. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STRAVA_NOT_LINKED. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateStravaConnectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaConnectionDto'];
+        };
+      };
+      /** @description STRAVA_NOT_LINKED. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   StravaController_authorize: {
     parameters: {
       query?: never;
@@ -6850,6 +6989,71 @@ export interface operations {
         };
       };
       /** @description STRAVA_NOT_SET_UP: the server has no Strava app. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_saveOwnApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StravaOwnAppDto'];
+      };
+    };
+    responses: {
+      /** @description The user’s own app, kept. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaConnectionDto'];
+        };
+      };
+      /** @description `errors` names the field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STRAVA_APP_PROVIDED: the server has its app; STRAVA_APP_IN_USE: linked. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaController_removeOwnApp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user’s own app, forgotten. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StravaConnectionDto'];
+        };
+      };
+      /** @description STRAVA_APP_IN_USE: unlink first. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6937,6 +7141,78 @@ export interface operations {
       };
       /** @description STRAVA_GEAR_NOT_FOUND: not the owner’s gear or item. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaWebhookController_handshake: {
+    parameters: {
+      query: {
+        'hub.verify_token': string;
+        'hub.challenge': string;
+        'hub.mode': 'subscribe';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{"hub.challenge": <the challenge>}`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description hub.mode or hub.challenge missing or wrong. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STRAVA_WEBHOOK_REFUSED: not this server’s token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StravaWebhookController_receive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StravaWebhookEventDto'];
+      };
+    };
+    responses: {
+      /** @description Taken (queued, or of no use here). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an event: `errors` names the field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description STRAVA_WEBHOOK_REFUSED: not this server’s subscription. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiFetch } from '@client/lib/api-client';
-import type { ApiSchema } from './schema';
+import type { ApiSchema, operations } from './schema';
 
 /**
  * The user's link to Strava (server/strava/), for the account page's section and the
@@ -41,3 +41,31 @@ export function athleteLabel(connection: Pick<StravaConnection, 'athleteName'>):
   const name = connection.athleteName?.trim() ?? '';
   return name === '' ? 'your athlete' : name;
 }
+
+/** What becomes of the activities Strava brought in when the owner unlinks. */
+export type StravaUnlinkChoice =
+  operations['StravaController_unlink']['parameters']['query']['activities'];
+
+/**
+ * Unlinks Strava (the server asks Strava to retire the tokens); answers the job deleting the
+ * activities when `delete` was chosen, else null.
+ */
+export const unlinkStrava = (activities: StravaUnlinkChoice) =>
+  apiFetch<ApiSchema<'StravaUnlinkedDto'>>(
+    `${STRAVA_CONNECTION_PATH}?${new URLSearchParams({ activities }).toString()}`,
+    { method: 'DELETE' },
+  );
+
+/** The owner's agreement to keep Strava's activities here after revoking access on Strava. */
+export const setKeepStravaActivitiesOnRevoke = (keepActivitiesOnRevoke: boolean) =>
+  apiFetch<StravaConnection>(STRAVA_CONNECTION_PATH, {
+    method: 'PATCH',
+    body: JSON.stringify({ keepActivitiesOnRevoke }),
+  });
+
+/** A user's own Strava app, on a server whose operator set none (the secret is kept sealed). */
+export const saveOwnStravaApp = (app: { clientId: string; clientSecret: string }) =>
+  apiFetch<StravaConnection>('/api/strava/app', { method: 'PUT', body: JSON.stringify(app) });
+
+export const removeOwnStravaApp = () =>
+  apiFetch<StravaConnection>('/api/strava/app', { method: 'DELETE' });
