@@ -57,13 +57,14 @@ const hike: StandInActivity = {
   },
 };
 
-/** With SCREENSHOTS=1, the dialog as it ended, at each size and in each scheme. */
-async function shootDialog(page: Page): Promise<void> {
-  const shoot = screenshotsIn('strava-history');
+/** With SCREENSHOTS=1, the page as it is, at each size and in each scheme. */
+async function shoot(page: Page, name: string, focus = 'main'): Promise<void> {
+  const save = screenshotsIn('strava-history');
   for (const { size, colorScheme } of SHOTS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.emulateMedia({ colorScheme });
-    await shoot(page, `import-dialog-${size.name}-${colorScheme}`);
+    await page.locator(focus).scrollIntoViewIfNeeded();
+    await save(page, `${name}-${size.name}-${colorScheme}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
@@ -150,6 +151,11 @@ describe('Strava linked and its history imported', { timeout: 120_000 }, () => {
     await page.waitForURL((url) => url.pathname === '/strava/callback');
     await page.getByText('Strava is linked').waitFor();
     await expectAccessible(page);
+    if (process.env.SCREENSHOTS) {
+      await page.goto('/account');
+      await page.getByRole('heading', { name: 'Connections' }).waitFor();
+      await shoot(page, 'account-linked', '#connections-heading');
+    }
 
     await page.goto('/track');
     await page.getByRole('button', { name: 'Import from Strava' }).click();
@@ -164,7 +170,7 @@ describe('Strava linked and its history imported', { timeout: 120_000 }, () => {
     strava.api.restore();
     await dialog.getByText('13 activities on Strava: 13 added.').waitFor({ timeout: 60_000 });
     await expectAccessible(page);
-    if (process.env.SCREENSHOTS) await shootDialog(page);
+    if (process.env.SCREENSHOTS) await shoot(page, 'import-dialog', 'dialog');
     // The list behind the dialog was read again.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByText('Buachaille Etive Mòr').first().waitFor();
