@@ -232,8 +232,12 @@ describe('importing the Strava history', () => {
     // The next window: on the quarter hour in Strava's time, on 3 s here.
     expect(Date.parse(waiting.waitingUntil ?? '') % (WINDOW_S * 1000)).toBe(0);
     strava.api.restore();
+    // Then Strava has a bad moment: the run fails, and the job's next run goes on from there.
+    strava.api.failNext(1, 502);
     const done = await waitForJob(owner, started.body.jobId, { state: 'succeeded' });
     expect(done.result).toMatchObject({ listed: 207, added: 2, merged: 0, alreadyHere: 205 });
+    expect(done.attempts).toBeGreaterThanOrEqual(2);
+    expect(strava.api.calls.some((call) => call.status === 502)).toBe(true);
     expect(await activities(owner)).toHaveLength(207);
   });
 
@@ -251,6 +255,33 @@ describe('importing the Strava history', () => {
     expect(done.result).toMatchObject({ added: 3, alreadyHere: 207 });
     expect(done.attempts).toBeGreaterThanOrEqual(2);
     expect(await activities(owner)).toHaveLength(210);
+  });
+
+  it('offers the Strava gear for mapping to library items, the owner’s only', async () => {
+    const gear = sendUnder('/api/strava/gear');
+    interface GearJson {
+      stravaGearId: string;
+      name: string;
+      gearItemId: string | null;
+      gearItemName: string | null;
+    }
+    const listed = await gear<GearJson[]>(owner, 'GET', '');
+    expect(listed.body).toEqual([
+      expect.objectContaining({ stravaGearId: 'g4412', gearItemName: 'Speedgoat 5' }),
+    ]);
+    const unmapped = await gear<GearJson[]>(owner, 'PUT', '/g4412', { gearItemId: null });
+    expect(unmapped.body[0]).toMatchObject({ gearItemId: null, gearItemName: null });
+    const theirs = await createItem(app, stranger.session, { name: 'Stranger’s shoes' });
+    const refused = await gear<{ code: string }>(owner, 'PUT', '/g4412', { gearItemId: theirs.id });
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('STRAVA_GEAR_NOT_FOUND');
+    const mine = await createItem(app, owner.session, { name: 'Old trail shoes' });
+    expect((await gear(owner, 'PUT', '/b999', { gearItemId: mine.id })).status).toBe(404);
+    expect((await gear(owner, 'PUT', '/g4412', { gearItemId: 'not-an-id' })).status).toBe(400);
+    const mapped = await gear<GearJson[]>(owner, 'PUT', '/g4412', { gearItemId: mine.id });
+    expect(mapped.body[0]).toMatchObject({ gearItemId: mine.id, gearItemName: 'Old trail shoes' });
+    // A stranger has no Strava link, so no gear.
+    expect((await gear<{ code: string }>(stranger, 'GET', '')).body.code).toBe('STRAVA_NOT_LINKED');
   });
 
   it('shows on a public trip only what did not come from Strava’s API', async () => {

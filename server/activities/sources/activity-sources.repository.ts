@@ -131,7 +131,8 @@ export class ActivitySourcesRepository {
   /**
    * Deletes, IMPORT_DELETE_BATCH per statement, the owner's activities a service brought in that
    * no other source holds (a file, the other service); answers each batch's file ids as it goes
-   * (for the caller to drop the unused ones) and how many went in all. Source rows stay.
+   * (for the caller to drop the unused ones) and how many went in all. Then the service's
+   * source rows go too: what the other service also has stays, as that service's.
    */
   async deleteBroughtBy(
     ownerId: string,
@@ -154,9 +155,21 @@ export class ActivitySourcesRepository {
          SELECT "file_id" AS "fileId" FROM "gone"`,
         [ownerId, provider, IMPORT_DELETE_BATCH],
       );
-      if (rows.length === 0) return deleted;
+      if (rows.length === 0) break;
       deleted += rows.length;
       await onBatch([...new Set(rows.flatMap((row) => (row.fileId ? [row.fileId] : [])))]);
     }
+    await this.manager.query(
+      `UPDATE "activity_sources" SET "created_activity" = true
+        WHERE "owner_id" = $1 AND "provider" <> $2 AND "activity_id" IN (
+          SELECT "activity_id" FROM "activity_sources"
+           WHERE "owner_id" = $1 AND "provider" = $2 AND "created_activity")`,
+      [ownerId, provider],
+    );
+    await this.manager.query(
+      `DELETE FROM "activity_sources" WHERE "owner_id" = $1 AND "provider" = $2`,
+      [ownerId, provider],
+    );
+    return deleted;
   }
 }
