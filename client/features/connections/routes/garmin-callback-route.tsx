@@ -1,7 +1,8 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '@client/components/page-title';
+import { LinkFailed } from '@client/features/connections/components/link-failed';
 import { errorMessage } from '@client/lib/api-errors';
 import {
   completeGarminLink,
@@ -79,17 +80,12 @@ export function Component() {
         </div>
       )}
       {outcome.kind === 'failed' && (
-        <div className="message-box" role="alert">
-          <CircleAlert aria-hidden="true" size={32} className="message-box-icon" />
-          <h2>Garmin is not linked</h2>
-          <p>{outcome.message}</p>
-          <p>
-            <button type="button" className="button" disabled={retrying} onClick={again}>
-              {retrying ? 'Opening Garmin…' : 'Connect again'}
-            </button>{' '}
-            <Link to={paths.account()}>Back to your account</Link>
-          </p>
-        </div>
+        <LinkFailed
+          service="Garmin"
+          message={outcome.message}
+          retrying={retrying}
+          onRetry={again}
+        />
       )}
     </div>
   );

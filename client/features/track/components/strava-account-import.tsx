@@ -1,6 +1,8 @@
 import { Link2, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { JobProgress } from '@client/components/job-progress';
+import { useJobEnd } from '@client/features/track/hooks/use-job-end';
+import { counted } from '@client/features/track/utils/counted';
 import { useDebouncedValue } from '@client/hooks/use-debounced-value';
 import { errorMessage } from '@client/lib/api-errors';
 import { isJobActive, useJob } from '@client/lib/api/jobs';
@@ -76,15 +78,7 @@ function HistoryImport({ open, onChanged }: { open: boolean; onChanged: () => vo
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const wasActive = useRef(false);
-  useEffect(() => {
-    if (!job) return;
-    if (isJobActive(job)) wasActive.current = true;
-    else if (wasActive.current) {
-      wasActive.current = false;
-      onChanged();
-    }
-  }, [job, onChanged]);
+  useJobEnd(job, onChanged);
 
   const start = async () => {
     setStarting(true);
@@ -137,11 +131,9 @@ function HistoryImport({ open, onChanged }: { open: boolean; onChanged: () => vo
 }
 
 function HistoryText({ summary }: { summary: StravaHistorySummary }) {
-  const count = (value: number, one: string, many: string) =>
-    `${value.toLocaleString('en')} ${value === 1 ? one : many}`;
   return (
     <p>
-      {count(summary.listed, 'activity', 'activities')} on Strava:{' '}
+      {counted(summary.listed, 'activity', 'activities')} on Strava:{' '}
       {summary.added.toLocaleString('en')} added
       {summary.merged > 0 && `, ${summary.merged.toLocaleString('en')} joined to one already here`}
       {summary.alreadyHere > 0 && `, ${summary.alreadyHere.toLocaleString('en')} imported before`}

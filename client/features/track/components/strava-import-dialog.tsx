@@ -1,8 +1,10 @@
 import { FileArchive, Undo2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Dialog } from '@client/components/dialog';
 import { StravaAccountImport } from './strava-account-import';
 import { JobProgress } from '@client/components/job-progress';
+import { useJobEnd } from '@client/features/track/hooks/use-job-end';
+import { counted } from '@client/features/track/utils/counted';
 import { errorMessage } from '@client/lib/api-errors';
 import { isJobActive, useJob, type Job } from '@client/lib/api/jobs';
 import { toast } from '@client/lib/toast';
@@ -40,15 +42,7 @@ export function StravaImportDialog({ open, onClose, onChanged }: StravaImportDia
   const inputId = useId();
 
   // The lists read again once, when an import this dialog watched comes to its end.
-  const wasActive = useRef(false);
-  useEffect(() => {
-    if (!job) return;
-    if (isJobActive(job)) wasActive.current = true;
-    else if (wasActive.current) {
-      wasActive.current = false;
-      onChanged();
-    }
-  }, [job, onChanged]);
+  useJobEnd(job, onChanged);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -195,15 +189,13 @@ function ImportOutcome({ job, onUndone }: { job: Job; onUndone: () => void }) {
 }
 
 function SummaryText({ summary }: { summary: StravaImportSummary }) {
-  const plural = (count: number, one: string, many: string) =>
-    `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
   return (
     <>
       <p>
-        {plural(summary.added, 'activity', 'activities')} added
+        {counted(summary.added, 'activity', 'activities')} added
         {summary.withoutFile > 0 && ` (${summary.withoutFile} from figures alone)`}
-        {summary.duplicates > 0 && `, ${plural(summary.duplicates, 'was', 'were')} here already`}
-        {summary.refused > 0 && `, ${plural(summary.refused, 'file', 'files')} refused`}.
+        {summary.duplicates > 0 && `, ${counted(summary.duplicates, 'was', 'were')} here already`}
+        {summary.refused > 0 && `, ${counted(summary.refused, 'file', 'files')} refused`}.
       </p>
       {summary.problems.length > 0 && (
         <ul className="strava-import-problems" aria-label="Files refused">
