@@ -160,6 +160,8 @@ describe('importing the Strava history', () => {
     // more, one of them a whole window.
     strava.api.limits.read = [8, 1000];
 
+    // Strava is slow to answer the first calls: the import waits for them.
+    strava.api.slowNext(2, 1_500);
     const started = await send<{ jobId: string }>(owner, 'POST', '/imports');
     expect(started.status).toBe(202);
     const again = await send<{ code: string }>(owner, 'POST', '/imports');

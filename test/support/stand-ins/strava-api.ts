@@ -50,6 +50,8 @@ export interface StravaApiStandIn {
   restore(): void;
   /** Every API call the stand-in answered: its path, its window (index from the epoch) and status. */
   readonly calls: { path: string; window: number; status: number }[];
+  /** Answers the next `count` API calls `delayMs` late (a slow Strava). */
+  slowNext(count: number, delayMs: number): void;
   /** Answers the next `count` API calls with this status (a 500, a 503), then serves again. */
   failNext(count: number, status: number): void;
 }
@@ -82,6 +84,7 @@ export function stravaApiStandIn(
   const counted = { window: 0, day: 0, windowStart: 0, dayStart: 0 };
   let failing = { count: 0, status: 500 };
   let exhausted = false;
+  let slow = { count: 0, delayMs: 0 };
   const calls: { path: string; window: number; status: number }[] = [];
   const limits: StandInLimits = { overall: [200, 2000], read: [100, 1000] };
 
@@ -114,6 +117,16 @@ export function stravaApiStandIn(
   });
 
   const handle = (request: IncomingMessage, url: URL, response: ServerResponse) => {
+    if (slow.count > 0) {
+      const { delayMs } = slow;
+      slow = { ...slow, count: slow.count - 1 };
+      setTimeout(() => answer(request, url, response), delayMs);
+      return;
+    }
+    answer(request, url, response);
+  };
+
+  const answer = (request: IncomingMessage, url: URL, response: ServerResponse) => {
     const original = response.writeHead.bind(response);
     response.writeHead = (status: number, ...rest: unknown[]) => {
       calls.push({ path: url.pathname, window: Math.floor(Date.now() / windowMs), status });
@@ -232,6 +245,9 @@ export function stravaApiStandIn(
     limits,
     get usage() {
       return { window: counted.window, day: counted.day };
+    },
+    slowNext(times, delayMs) {
+      slow = { count: times, delayMs };
     },
     spend(spent) {
       count();
