@@ -27,6 +27,7 @@ import {
 import { mountLoginPage } from '@server/auth/login-page.routes.js';
 import { mountPublicPages } from '@server/public-pages/public-pages.routes.js';
 import { clientAssets } from './client-assets.js';
+import { applyHttpTimeouts } from './http-timeouts.js';
 import { mountBodyParsers } from './body-parsers.js';
 import { packageRoot } from '@server/common/package-root.js';
 import { securityHeaders } from '@server/common/security-headers.js';
@@ -91,6 +92,7 @@ export async function createApp(
     throw error;
   }
   app.useLogger(app.get(Logger));
+  applyHttpTimeouts(app.getHttpServer());
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(securityHeaders());

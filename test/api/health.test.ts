@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { setupApi } from '@test/support/api-fixture.js';
 import { startTestApp } from '@test/support/test-app.js';
@@ -37,5 +38,16 @@ describe('GET /api/health', () => {
       headers: { 'X-Request-Id': 'bad id with spaces' },
     });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps an idle connection open longer than a proxy in front of it would', async () => {
+    // Node's own 5 s lets a proxy or client reuse a socket just as the server closes it.
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      get(`${app.baseUrl}/api/health`, { headers: { connection: 'keep-alive' } }, (response) => {
+        response.resume();
+        resolve(response.headers['keep-alive']);
+      }).on('error', reject);
+    });
+    expect(keepAlive).toBe('timeout=65');
   });
 });

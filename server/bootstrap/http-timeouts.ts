@@ -1,0 +1,17 @@
+import type { Server } from 'node:http';
+
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the
+ * idle timeout of the proxies put in front of a server (60 s for nginx's upstream keep-alive
+ * and AWS's load balancers), so a proxy or a client reusing a connection just as the server
+ * closes it gets a reset instead of an answer. The server must outlast them.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** Node requires the headers' timeout to exceed the keep-alive one, or it cuts live sockets. */
+export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+
+export function applyHttpTimeouts(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+}
