@@ -32,6 +32,7 @@ import { AddJobWaitingUntil1763700000032 } from './1763700000032-add-job-waiting
 import { CreateGarminConnections1763700000033 } from './1763700000033-create-garmin-connections.js';
 import { StravaWebhooks1763700000034 } from './1763700000034-strava-webhooks.js';
 import { CreateStravaGear1763700000035 } from './1763700000035-create-strava-gear.js';
+import { CreateSearch1763700000036 } from './1763700000036-create-search.js';
 
 /** Every migration, oldest first. A new migration file is added here (the server runs them at start-up). */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   CreateGarminConnections1763700000033,
   StravaWebhooks1763700000034,
   CreateStravaGear1763700000035,
+  CreateSearch1763700000036,
 ];

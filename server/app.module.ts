@@ -23,6 +23,7 @@ import { PacksHoldingBundles } from '@server/packs/lines/packs-holding-bundles.s
 import { PacksModule } from '@server/packs/packs.module.js';
 import { PhotosModule } from '@server/photos/photos.module.js';
 import { PlacesModule } from '@server/places/places.module.js';
+import { SearchModule } from '@server/search/search.module.js';
 import { PublicModule } from '@server/public/public.module.js';
 import { PublicPagesModule } from '@server/public-pages/public-pages.module.js';
 import { RateLimitsModule } from '@server/rate-limits/rate-limits.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         BundlesModule.forRoot({ module: PacksModule, holders: PacksHoldingBundles }),
         PacksModule,
         PlacesModule,
+        SearchModule,
         TripsModule,
         ActivitiesModule,
         StravaModule,

@@ -1,6 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DEFAULT_EMBEDDED_DATABASE_SHARED_BUFFERS_MB } from '@server/config/app-config.js';
 import { lockDataDirectory, type DataDirectoryLock } from './data-directory-lock.js';
@@ -62,6 +66,9 @@ export class EmbeddedDatabase {
     try {
       if (!options.optimizingWasmCompiler) useBaselineWasmCompilerOnly();
       const db = await PGlite.create(directory, {
+        // Search's extensions (migration 36): their code is loaded here, their objects made
+        // by the migration.
+        extensions: { btree_gin, fuzzystrmatch, pg_trgm, unaccent },
         startParams: postgresStartParams(
           options.sharedBuffersMb ?? DEFAULT_EMBEDDED_DATABASE_SHARED_BUFFERS_MB,
         ),

@@ -580,6 +580,22 @@ export interface paths {
     patch: operations['PlacesController_update'];
     trace?: never;
   };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SearchController_find'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/trips': {
     parameters: {
       query?: never;
@@ -2235,6 +2251,46 @@ export interface components {
       /** @description #rrggbb in any case; stored and answered in lower case. */
       color?: string;
       icon?: components['schemas']['MarkerIcon'];
+    };
+    Object: Record<string, never>;
+    /** @enum {string} */
+    SearchResultKind: 'gear' | 'bundle' | 'pack' | 'trip' | 'place' | 'activity' | 'line';
+    SearchResultDto: {
+      /**
+       * Format: uuid
+       * @description The thing’s id (a pack line’s for a line).
+       */
+      id: string;
+      title: string;
+      /** @description Gear: brand and category; bundles: category; packs, trips and places: the start of their description or note; activities: the category; lines: the pack’s name. */
+      subtitle: string;
+      /** @description Gear only. */
+      weightMg: number | null;
+      /**
+       * Format: date
+       * @description A trip’s first day, an activity’s.
+       */
+      day: Record<string, never> | null;
+      /** @description Retired gear (and the lines holding it). */
+      retired: boolean;
+      /**
+       * Format: uuid
+       * @description Lines only: their pack.
+       */
+      packId: Record<string, never> | null;
+    };
+    SearchGroupDto: {
+      kind: components['schemas']['SearchResultKind'];
+      /** @description How many of this kind match (more than shown). */
+      total: number;
+      /** @description Best first. */
+      results: components['schemas']['SearchResultDto'][];
+    };
+    SearchResponseDto: {
+      /** @description The kind with the best match first. */
+      groups: components['schemas']['SearchGroupDto'][];
+      /** @description The folded word forms that matched (lower case, no accents or punctuation), for highlighting; one ending in * matches any word it starts. */
+      terms: string[];
     };
     /** @enum {string} */
     TripActivity:
@@ -5865,6 +5921,53 @@ export interface operations {
       };
       /** @description No such place, or another user’s. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SearchController_find: {
+    parameters: {
+      query?: {
+        /** @description The words. */
+        q?: components['schemas']['Object'];
+        /** @description The last word is whole (the person typed a space after it): it is not also taken as the start of a longer word. */
+        whole?: components['schemas']['Object'];
+        /** @description Only these kinds (comma-separated). Gear and bundles also bring pack lines. */
+        kind?: ('gear' | 'bundle' | 'pack' | 'trip' | 'place' | 'activity')[];
+        /** @description Gear and bundles of this category. */
+        categoryId?: string;
+        /** @description Gear of at least this weight, in mg. */
+        minWeightMg?: number;
+        /** @description Gear of at most this weight, in mg. */
+        maxWeightMg?: number;
+        /** @description Trips and activities on or after. */
+        from?: string;
+        /** @description Trips and activities on or before. */
+        to?: string;
+        /** @description Only retired gear (true) or none of it (false). */
+        retired?: boolean;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Everything of the user’s the words find (typos, accents and word forms forgiven), grouped by kind, best first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchResponseDto'];
+        };
+      };
+      /** @description A parameter is malformed; `errors` names it. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
