@@ -45,7 +45,7 @@ describe('GET /api/health', () => {
     const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
       get(`${app.baseUrl}/api/health`, { headers: { connection: 'keep-alive' } }, (response) => {
         response.resume();
-        resolve(response.headers['keep-alive']);
+        resolve(response.headers['keep-alive']?.toString());
       }).on('error', reject);
     });
     expect(keepAlive).toBe('timeout=65');
