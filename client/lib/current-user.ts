@@ -95,8 +95,19 @@ export function storeCurrentUser(user: CurrentUser): void {
   notify();
 }
 
+/**
+ * Keys under this prefix hold what belongs to the signed-in user in this browser (their recent
+ * searches): they go when the user does.
+ */
+export const USER_STORAGE_PREFIX = 'packtrail.user.';
+
 export function clearCurrentUser(): void {
-  storage()?.removeItem(CURRENT_USER_KEY);
+  const stored = storage();
+  stored?.removeItem(CURRENT_USER_KEY);
+  if (stored) {
+    const keys = Array.from({ length: stored.length }, (_, index) => stored.key(index));
+    for (const key of keys) if (key?.startsWith(USER_STORAGE_PREFIX)) stored.removeItem(key);
+  }
   notify();
 }
 

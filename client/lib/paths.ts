@@ -19,6 +19,8 @@ export const paths = {
   garminCallback: () => '/garmin/callback',
   home: () => '/home',
   gear: () => '/gear',
+  /** The library with one item's details open. */
+  gearItem: (itemId: string) => `/gear?item=${encodeURIComponent(itemId)}`,
   bundles: () => '/bundles',
   bundle: (bundleId: string) => `/bundles/${encodeURIComponent(bundleId)}`,
   packs: () => '/packs',
@@ -32,4 +34,6 @@ export const paths = {
   trackCategory: (category: string) => `/track/${encodeURIComponent(category)}`,
   search: () => '/search',
   map: () => '/map',
+  /** The map with one saved place chosen. */
+  place: (placeId: string) => `/map?place=${encodeURIComponent(placeId)}`,
 } as const;

@@ -1,5 +1,6 @@
-import { LogOut, Search } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { MAIN_NAV } from './navigation';
+import { SearchLauncher } from './search-launcher';
 import { useCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
 import { Brand } from '@client/components/brand';
@@ -20,13 +21,7 @@ export function AppHeader() {
         ))}
       </nav>
       <div className="header-actions">
-        <IntentLink
-          to={paths.search()}
-          className="icon-button small-screen-only"
-          aria-label="Search"
-        >
-          <Search aria-hidden="true" size={20} />
-        </IntentLink>
+        <SearchLauncher />
         <ThemeToggle />
         <AccountLink />
         <IntentLink

@@ -2270,14 +2270,14 @@ export interface components {
        * Format: date
        * @description A trip’s first day, an activity’s.
        */
-      day: Record<string, never> | null;
+      day: string | null;
       /** @description Retired gear (and the lines holding it). */
       retired: boolean;
       /**
        * Format: uuid
        * @description Lines only: their pack.
        */
-      packId: Record<string, never> | null;
+      packId: string | null;
     };
     SearchGroupDto: {
       kind: components['schemas']['SearchResultKind'];

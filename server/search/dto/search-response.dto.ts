@@ -19,6 +19,7 @@ export class SearchResultDto {
   weightMg!: number | null;
 
   @ApiProperty({
+    type: String,
     nullable: true,
     format: 'date',
     description: 'A trip’s first day, an activity’s.',
@@ -28,7 +29,12 @@ export class SearchResultDto {
   @ApiProperty({ description: 'Retired gear (and the lines holding it).' })
   retired!: boolean;
 
-  @ApiProperty({ nullable: true, format: 'uuid', description: 'Lines only: their pack.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'Lines only: their pack.',
+  })
   packId!: string | null;
 }
 

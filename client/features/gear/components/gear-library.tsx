@@ -6,6 +6,7 @@ import type { GearItem } from '@client/lib/api/gear-types';
 import { useGearLibrary } from '@client/features/gear/hooks/use-gear-library';
 import { useMediaQuery } from '@client/features/gear/hooks/use-media-query';
 import { useNewItemShortcut } from '@client/features/gear/hooks/use-new-item-shortcut';
+import { useItemFromAddress } from '@client/features/gear/hooks/use-item-from-address';
 import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import {
   isCellError,
@@ -96,6 +97,9 @@ export function GearLibrary() {
     }),
     [items, unit, fallbackCurrency, selection.toggle, noBrand],
   );
+
+  const openDetails = actions.open;
+  useItemFromAddress(gear.loaded, shownLibrary.complete, openDetails);
 
   const detailsItem = detailsId
     ? (gear.loaded.find((item) => item.id === detailsId) ?? null)

@@ -1,14 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
-}
+import { isTyping } from '@client/lib/typing-target';
 
 /** `n` anywhere on the page (not while typing, nor with a dialog open) focuses the new-item row. */
 export function useNewItemShortcut(input: RefObject<HTMLInputElement | null>): void {
