@@ -5,9 +5,9 @@ import { seedBundle, seedLibrary, seedLine, seedPack } from './packs-support.js'
 import { PHONE } from './every-area-is-reachable-on-a-phone-support.js';
 
 /**
- * Every area reachable on a phone, beyond the More sheet: the header's search button (on a
- * phone, not on a wide screen) and the search page it leads to, the areas still being built
- * (/search and /home saying what they will do and leading to the areas that work), a
+ * Every area reachable on a phone, beyond the More sheet: the header's search button (the
+ * search palette, at every width) and the search page it leads to, the areas still being built
+ * (/home saying what it will do and leading to the areas that work), a
  * bundle in a pack linking to its bundle, and the bundle page fitting 390 px. One account for
  * the file.
  */
@@ -15,58 +15,37 @@ import { PHONE } from './every-area-is-reachable-on-a-phone-support.js';
 const signedIn = signUpOncePerFile({ givenName: 'Morag', familyName: 'Ness' });
 
 describe('the header’s search button', () => {
-  it.each([
-    { width: 390, shows: true },
-    { width: 1280, shows: false },
-  ])(
-    'shows at $width px: $shows (wide screens list Search among the areas)',
-    async ({ width, shows }) => {
+  it.each([{ width: 390 }, { width: 1280 }])(
+    'shows at $width px and opens the search palette',
+    async ({ width }) => {
       const page = await openPage({ width, height: 800, storageState: signedIn() });
       await visit(page, '/gear');
-      const button = page.locator('.header-actions').getByRole('link', { name: 'Search' });
-      expect(await button.isVisible()).toBe(shows);
+      const button = page.locator('.header-actions').getByRole('button', { name: 'Search' });
+      expect(await button.isVisible()).toBe(true);
+      await button.click();
+      const palette = page.getByRole('dialog', { name: 'Search' });
+      await palette.getByRole('combobox').waitFor();
+      await checkAxe(page);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => palette.isVisible()).toBe(false);
     },
   );
 
-  it('leads to a search page that says what it will do and where to search today', async () => {
+  it('leads from the palette to the search page with the words typed', async () => {
     const page = await openPage({ ...PHONE, storageState: signedIn() });
     await visit(page, '/gear');
-    await page.locator('.header-actions').getByRole('link', { name: 'Search' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Coming soon' }).waitFor();
+    await page.locator('.header-actions').getByRole('button', { name: 'Search' }).click();
+    const palette = page.getByRole('dialog', { name: 'Search' });
+    await palette.getByRole('combobox').fill('stove');
+    await palette.getByRole('option', { name: /All results/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
+    expect(pathOf(page)).toBe('/search?q=stove');
     await settle(page);
-    const main = await page.locator('main').innerText();
-    expect(main).toContain('Search will look through your gear, bundles and packs');
-    expect(main).toContain('use the search box of your gear list');
     await checkAxe(page);
   });
 });
 
 describe('the areas still being built', () => {
-  it.each([{ path: '/search', says: 'Search will look through' }])(
-    '$path says what it will do, that it is coming, and leads to the areas that work',
-    async ({ path, says }) => {
-      const page = await openPage({ ...PHONE, storageState: signedIn() });
-      await visit(page, path);
-      const main = page.locator('main');
-      expect(await main.innerText()).toContain(says);
-      expect(await main.getByRole('heading', { level: 2, name: 'Coming soon' }).isVisible()).toBe(
-        true,
-      );
-      const working = main.getByRole('list', { name: 'Areas that work today' });
-      expect(await working.getByRole('link').allInnerTexts()).toEqual([
-        'Gear',
-        'Bundles',
-        'Packs',
-        'Trips',
-        'Map',
-      ]);
-      await working.getByRole('link', { name: 'Trips' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Trips' }).waitFor();
-      await settle(page);
-      await checkAxe(page);
-    },
-  );
-
   it('/home says so too, on the wide screens it is for', async () => {
     const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
     await visit(page, '/home');

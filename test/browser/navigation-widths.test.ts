@@ -27,7 +27,7 @@ describe('the bottom navigation', () => {
       ]);
       const box = await bottomNav(page).boundingBox();
       expect(box?.y !== undefined && box.y + box.height).toBe(800);
-      expect(await page.getByRole('link', { name: 'Search' }).first().isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Search' }).isVisible()).toBe(true);
     },
   );
 

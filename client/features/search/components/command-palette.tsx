@@ -7,7 +7,12 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '@client/components/dialog';
 import { useDebouncedValue } from '@client/hooks/use-debounced-value';
 import { useWeightUnit } from '@client/hooks/use-weight-unit';
-import { NO_FILTERS, searchPath, useSearch } from '@client/features/search/api/search';
+import {
+  NO_FILTERS,
+  searchPath,
+  useSearch,
+  type SearchAnswer,
+} from '@client/features/search/api/search';
 import { readRecentSearches, rememberSearch } from '@client/features/search/utils/recent-searches';
 import { KIND_HEADINGS, resultPath } from '@client/features/search/utils/result-links';
 import { searchPageAddress } from '@client/features/search/utils/search-address';
@@ -73,7 +78,16 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         className="search-input palette-input"
         data-autofocus
       />
-      <Command.List className="palette-list" label="Results">
+      <p className="palette-hint" role="status">
+        {paletteStatus(asking, answer, result.error, recent.length, settled.trim())}
+      </p>
+      {/* A listbox must hold options: hidden until there is something to choose (the box's
+          aria-controls names it, so it stays in the page). */}
+      <Command.List
+        className="palette-list"
+        label="Results"
+        hidden={!asking && recent.length === 0}
+      >
         {!asking && recent.length > 0 && (
           <Command.Group heading="Recent searches">
             {recent.map((words) => (
@@ -83,19 +97,6 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
               </Command.Item>
             ))}
           </Command.Group>
-        )}
-        {!asking && recent.length === 0 && (
-          <p className="palette-hint">
-            Type to find gear, bundles, packs, trips, places and activities.
-          </p>
-        )}
-        {asking && answer === undefined && !result.error && (
-          <Command.Loading label="Searching">Searching…</Command.Loading>
-        )}
-        {asking && result.error !== undefined && answer === undefined && (
-          <p className="palette-hint" role="alert">
-            Search failed. Check your connection and type again.
-          </p>
         )}
         {answer?.groups.map((group) => (
           <Command.Group key={group.kind} heading={KIND_HEADINGS[group.kind]}>
@@ -110,9 +111,6 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
             ))}
           </Command.Group>
         ))}
-        {answer?.groups.length === 0 && (
-          <p className="palette-hint">Nothing found for “{settled.trim()}”.</p>
-        )}
         {asking && (
           <Command.Item
             value={ALL_RESULTS}
@@ -126,4 +124,23 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
       </Command.List>
     </Command>
   );
+}
+
+/** The line above the list: what is happening, or what to do. */
+function paletteStatus(
+  asking: boolean,
+  answer: SearchAnswer | undefined,
+  error: unknown,
+  recentCount: number,
+  words: string,
+): string {
+  if (!asking) {
+    return recentCount > 0
+      ? ''
+      : 'Type to find gear, bundles, packs, trips, places and activities.';
+  }
+  if (answer === undefined) {
+    return error ? 'Search failed. Check your connection and type again.' : 'Searching…';
+  }
+  return answer.groups.length === 0 ? `Nothing found for “${words}”.` : '';
 }
