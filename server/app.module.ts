@@ -24,6 +24,7 @@ import { PacksModule } from '@server/packs/packs.module.js';
 import { PhotosModule } from '@server/photos/photos.module.js';
 import { PlacesModule } from '@server/places/places.module.js';
 import { SearchModule } from '@server/search/search.module.js';
+import { HomeModule } from '@server/home/home.module.js';
 import { PublicModule } from '@server/public/public.module.js';
 import { PublicPagesModule } from '@server/public-pages/public-pages.module.js';
 import { RateLimitsModule } from '@server/rate-limits/rate-limits.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         PacksModule,
         PlacesModule,
         SearchModule,
+        HomeModule,
         TripsModule,
         ActivitiesModule,
         StravaModule,

@@ -25,3 +25,14 @@ export function zoneOffsetMinutes(instant: number, timeZone: string): number {
   );
   return Math.round((local - Math.floor(instant / 1000) * 1000) / 60_000);
 }
+
+/** Whether this runtime knows the IANA zone ('Europe/Ljubljana'). */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

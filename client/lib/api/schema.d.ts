@@ -596,6 +596,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HomeController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/trips': {
     parameters: {
       query?: never;
@@ -2291,6 +2307,80 @@ export interface components {
       groups: components['schemas']['SearchGroupDto'][];
       /** @description The folded word forms that matched (lower case, no accents or punctuation), for highlighting; one ending in * matches any word it starts. */
       terms: string[];
+    };
+    HomeTripDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+      /** @description Its main pack. */
+      mainPack: components['schemas']['PackSummaryDto'] | null;
+    };
+    HomeLibraryDto: {
+      /** @description Items in use (not retired). */
+      items: number;
+      /** @description Their weight, each times the number owned. */
+      totalMg: number;
+      /** @description Items in use in no pack, directly or in a bundle. */
+      notInPack: number;
+    };
+    HomeItemDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      brand: string;
+      weightMg: number;
+    };
+    HomeActivityDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      category: string;
+      /**
+       * Format: date
+       * @description Its local day.
+       */
+      day: string;
+      distanceM: number | null;
+      /** @description Moving time where known. */
+      movingS: number | null;
+    };
+    HomeMonthDto: {
+      count: number;
+      distanceM: number;
+      /** @description Moving time where known, else elapsed. */
+      movingS: number;
+      gainM: number;
+    };
+    HomeStartedDto: {
+      /** @description Gear added or imported. */
+      gear: boolean;
+      pack: boolean;
+      trip: boolean;
+      /** @description Strava or Garmin linked. */
+      tracker: boolean;
+    };
+    HomeDto: {
+      /**
+       * Format: date
+       * @description Today in the viewer’s zone.
+       */
+      today: string;
+      /** @description Ongoing or next. */
+      nextTrip: components['schemas']['HomeTripDto'] | null;
+      /** @description The packs changed last, latest first. */
+      recentPacks: components['schemas']['PackSummaryDto'][];
+      library: components['schemas']['HomeLibraryDto'];
+      /** @description The ten heaviest items in use. */
+      heaviest: components['schemas']['HomeItemDto'][];
+      /** @description The latest five. */
+      activities: components['schemas']['HomeActivityDto'][];
+      /** @description This calendar month so far. */
+      month: components['schemas']['HomeMonthDto'];
+      started: components['schemas']['HomeStartedDto'];
     };
     /** @enum {string} */
     TripActivity:
@@ -5967,6 +6057,36 @@ export interface operations {
         };
       };
       /** @description A parameter is malformed; `errors` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HomeController_get: {
+    parameters: {
+      query: {
+        /** @description The viewer’s IANA time zone. */
+        timeZone: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home screen, in four queries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeDto'];
+        };
+      };
+      /** @description timeZone is missing or unknown. */
       400: {
         headers: {
           [name: string]: unknown;

@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { InRange, OptionalNotNull, Trim } from '@server/common/validators.js';
 import { ACTIVITY_CATEGORIES } from '@server/domain/activity-categories.js';
+import { isTimeZone } from '@server/domain/time-zones.js';
 import {
   ACTIVITY_MAX_GEAR_ITEMS,
   ACTIVITY_NAME_MAX_LENGTH,
@@ -41,16 +42,7 @@ export function offsetMinutesOf(instant: string): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-/** Whether this runtime knows the IANA zone ('Europe/Ljubljana'). */
-export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone };
 
 const presence = (required: boolean) => (required ? [] : [OptionalNotNull()]);
 

@@ -1,5 +1,5 @@
 import { replace } from 'react-router';
-import { ComingSoonPage } from '@client/components/coming-soon-page';
+import { HomePage } from '@client/features/home/components/home-page';
 import { HOME_MIN_WIDTH_PX } from '@client/lib/breakpoints';
 import { paths } from '@client/lib/paths';
 
@@ -10,11 +10,5 @@ export function loader() {
 }
 
 export function Component() {
-  return (
-    <ComingSoonPage
-      title="Home"
-      lead="Home will show your packs, trips and recent activity at a glance."
-      status="This overview is still being built."
-    />
-  );
+  return <HomePage />;
 }

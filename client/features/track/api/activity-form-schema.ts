@@ -6,7 +6,7 @@ import {
   ACTIVITY_NOTES_MAX_LENGTH,
 } from '@domain/activity-limits';
 import type { ActivityCategory } from './types';
-import { isCategory } from '@client/features/track/utils/activity-categories';
+import { isCategory } from '@client/lib/activity-categories';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;

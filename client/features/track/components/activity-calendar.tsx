@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ActivityOverview } from '@client/features/track/api/types';
 import { calendarGrid } from '@client/features/track/utils/calendar-grid';
-import { formatHoursMinutes, formatKm } from '@client/features/track/utils/activity-format';
+import { formatHoursMinutes, formatKm } from '@client/lib/activity-format';
 
 const CELL = 11;
 const GAP = 3;

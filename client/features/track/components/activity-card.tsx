@@ -2,7 +2,7 @@ import { Footprints } from 'lucide-react';
 import { Link } from 'react-router';
 import { RoutePreview } from '@client/components/route-preview';
 import type { ActivitySummary } from '@client/features/track/api/types';
-import { CATEGORY_NAMES, showsPace } from '@client/features/track/utils/activity-categories';
+import { CATEGORY_NAMES, showsPace } from '@client/lib/activity-categories';
 import {
   formatClimb,
   formatDuration,
@@ -10,7 +10,7 @@ import {
   formatPace,
   formatSpeed,
   formatStart,
-} from '@client/features/track/utils/activity-format';
+} from '@client/lib/activity-format';
 import { activityAddress } from '@client/features/track/utils/activity-address';
 
 /** One activity in the list: the whole card opens it. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { AlongRouteChart, ElevationProfile } from '@client/components/elevation-profile';
 import type { ActivityRoute } from '@client/features/track/api/types';
-import { formatPace, formatSpeed } from '@client/features/track/utils/activity-format';
+import { formatPace, formatSpeed } from '@client/lib/activity-format';
 
 interface ActivityChartsProps {
   name: string;

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import { FormField } from '@client/components/form-field';
 import type { NewActivityInput } from '@client/features/track/api/activity-form-schema';
 import type { ActivityForm } from '@client/features/track/hooks/use-activity-form';
-import { CATEGORY_CHOICES } from '@client/features/track/utils/activity-categories';
+import { CATEGORY_CHOICES } from '@client/lib/activity-categories';
 
 interface ActivityFormFieldsProps {
   form: ActivityForm;

@@ -3,7 +3,7 @@ import {
   formatDuration,
   formatPace,
   formatSpeed,
-} from '@client/features/track/utils/activity-format';
+} from '@client/lib/activity-format';
 
 interface ActivitySplitsProps {
   splits: readonly ActivitySplit[];

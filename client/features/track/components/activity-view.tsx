@@ -18,7 +18,7 @@ import { activitiesChanged } from '@client/features/track/api/get-activities';
 import { ACTIVITIES_PATH, activityPath } from '@client/features/track/api/activity-paths';
 import { activityAddress } from '@client/features/track/utils/activity-address';
 import type { ActivityDetail, ActivityRoute } from '@client/features/track/api/types';
-import { CATEGORY_NAMES, showsPace } from '@client/features/track/utils/activity-categories';
+import { CATEGORY_NAMES, showsPace } from '@client/lib/activity-categories';
 import {
   formatClimb,
   formatDuration,
@@ -26,7 +26,7 @@ import {
   formatPace,
   formatSpeed,
   formatStart,
-} from '@client/features/track/utils/activity-format';
+} from '@client/lib/activity-format';
 
 /**
  * Every cached read of the activities is stale after a change: the overview and one activity

@@ -13,13 +13,13 @@ import {
 } from '@client/features/track/api/get-analytics';
 import type { ActivityCategory } from '@client/features/track/api/types';
 import { activityAddress } from '@client/features/track/utils/activity-address';
-import { CATEGORY_NAMES } from '@client/features/track/utils/activity-categories';
+import { CATEGORY_NAMES } from '@client/lib/activity-categories';
 import {
   formatClimb,
   formatDuration,
   formatHoursMinutes,
   formatKm,
-} from '@client/features/track/utils/activity-format';
+} from '@client/lib/activity-format';
 import { monthSeries, weekSeries, type Measure } from '@client/features/track/utils/period-series';
 import { GearDefaultsSection } from './gear-defaults';
 import { PeriodBars } from './period-bars';

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
 import type { ActivityOverview, ActivityTotals } from '@client/features/track/api/types';
-import { CATEGORY_NAMES } from '@client/features/track/utils/activity-categories';
+import { CATEGORY_NAMES } from '@client/lib/activity-categories';
 import {
   formatClimb,
   formatHoursMinutes,
   formatKm,
-} from '@client/features/track/utils/activity-format';
+} from '@client/lib/activity-format';
 
 const PERIODS = [
   ['week', 'This week'],

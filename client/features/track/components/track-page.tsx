@@ -11,7 +11,7 @@ import { localToInstant } from '@client/features/track/utils/local-time';
 import { useActivityUploads } from '@client/features/track/hooks/use-activity-uploads';
 import type { ActivityCategory } from '@client/features/track/api/types';
 import { ACTIVITY_PARAM, activityAddress } from '@client/features/track/utils/activity-address';
-import { CATEGORY_CHOICES, isCategory } from '@client/features/track/utils/activity-categories';
+import { CATEGORY_CHOICES, isCategory } from '@client/lib/activity-categories';
 import { ActivityCalendar } from './activity-calendar';
 import { ActivityCard } from './activity-card';
 import { ActivityUploads, FileDropArea, UploadFilesButton } from './activity-uploads';

@@ -4,7 +4,7 @@ import { readCurrentUser } from '@client/lib/current-user';
 import { notFound } from '@client/lib/not-found';
 import { paths } from '@client/lib/paths';
 import { CategoryPage } from '@client/features/track/components/category-page';
-import { isCategory } from '@client/features/track/utils/activity-categories';
+import { isCategory } from '@client/lib/activity-categories';
 
 /**
  * Activities by category are for the Explorer plan; Basic users go to /track instead. A slug

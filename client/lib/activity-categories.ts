@@ -1,4 +1,6 @@
-import type { ActivityCategory } from '@client/features/track/api/types';
+import type { ApiSchema } from '@client/lib/api/schema';
+
+type ActivityCategory = ApiSchema<'ActivityCategory'>;
 
 /** What each category is called on screen, in the order the forms and filters offer them. */
 export const CATEGORY_NAMES: Record<ActivityCategory, string> = {
