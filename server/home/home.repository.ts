@@ -22,7 +22,7 @@ export interface HomeFacts {
     distance_m: number | null;
     moving_s: number | null;
   }[];
-  month: { count: number; distance_m: number; moving_s: number; gain_m: number };
+  month: { count: number; distance_m: number; moving_s: number; gain_m: number | null };
   started: { gear: boolean; pack: boolean; trip: boolean; tracker: boolean };
 }
 
@@ -55,8 +55,8 @@ SELECT
                         WHERE b.gear_item_id = u.id)))
    FROM in_use u) AS library,
   (SELECT coalesce(json_agg(h), '[]') FROM (
-     SELECT id, name, brand, weight_mg::text AS weight_mg FROM in_use
-     ORDER BY weight_mg DESC, lower(name), id LIMIT 10) h) AS heaviest,
+     SELECT u.id, u.name, u.brand, u.weight_mg::text AS weight_mg FROM in_use u
+     ORDER BY u.weight_mg DESC, lower(u.name), u.id LIMIT 10) h) AS heaviest,
   (SELECT coalesce(json_agg(p.id), '[]') FROM (
      SELECT id FROM packs WHERE owner_id = $1 AND NOT importing
      ORDER BY updated_at DESC, id LIMIT ${HOME_RECENT_PACKS}) p) AS recent_pack_ids,
@@ -77,7 +77,7 @@ SELECT
      'count', count(*),
      'distance_m', coalesce(sum(distance_m), 0),
      'moving_s', coalesce(sum(coalesce(moving_s, elapsed_s)), 0),
-     'gain_m', coalesce(sum(gain_m), 0))
+     'gain_m', sum(gain_m))
    FROM activities, local WHERE owner_id = $1 AND start_time >= local.month_start) AS month,
   json_build_object(
     'gear', EXISTS (SELECT 1 FROM gear_items WHERE owner_id = $1),

@@ -6,8 +6,7 @@ import { PHONE } from './every-area-is-reachable-on-a-phone-support.js';
 
 /**
  * Every area reachable on a phone, beyond the More sheet: the header's search button (the
- * search palette, at every width) and the search page it leads to, the areas still being built
- * (/home saying what it will do and leading to the areas that work), a
+ * search palette, at every width) and the search page it leads to, a
  * bundle in a pack linking to its bundle, and the bundle page fitting 390 px. One account for
  * the file.
  */
@@ -42,14 +41,6 @@ describe('the header’s search button', () => {
     expect(pathOf(page)).toBe('/search?q=stove');
     await settle(page);
     await checkAxe(page);
-  });
-});
-
-describe('the areas still being built', () => {
-  it('/home says so too, on the wide screens it is for', async () => {
-    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
-    await visit(page, '/home');
-    expect(await page.locator('main').innerText()).toContain('This overview is still being built');
   });
 });
 

@@ -2353,7 +2353,8 @@ export interface components {
       distanceM: number;
       /** @description Moving time where known, else elapsed. */
       movingS: number;
-      gainM: number;
+      /** @description Null: no activity knows its climb. */
+      gainM: number | null;
     };
     HomeStartedDto: {
       /** @description Gear added or imported. */

@@ -90,8 +90,8 @@ export class HomeMonthDto {
   @ApiProperty({ description: 'Moving time where known, else elapsed.' })
   movingS: number;
 
-  @ApiProperty()
-  gainM: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null: no activity knows its climb.' })
+  gainM: number | null;
 }
 
 export class HomeStartedDto {

@@ -28,12 +28,17 @@ export function HomePage() {
   const error: unknown = result.error;
   const [unit] = useWeightUnit();
   const user = useCurrentUser();
-  const greeting = user?.givenName ? `Hello, ${user.givenName}` : 'Home';
+  const greeting = user?.givenName ? `Hello, ${user.givenName}.` : 'Hello.';
   return (
     <div className="page home-page">
       <PageTitle title="Home" />
       <header className="screen-header">
-        <h1>{greeting}</h1>
+        <div>
+          <h1>Home</h1>
+          <p className="page-lead screen-header-lead">
+            {greeting} Here is where your gear, packs and trips stand.
+          </p>
+        </div>
       </header>
       {home === undefined ? (
         error ? (
