@@ -99,6 +99,8 @@ export default defineConfig({
           name: 'process',
           include: ['test/process/**/*.test.ts'],
           environment: 'node',
+          // The run's migrated embedded database, for servers whose first start is not the subject.
+          globalSetup: ['./test/process/support/global-setup.ts'],
           testTimeout: 60_000,
         },
       },
