@@ -17,7 +17,7 @@ import { requestJson } from '@test/support/factories.js';
 import type { HttpSession } from '@test/support/http-session.js';
 import { signUp } from '@test/support/sign-in.js';
 import type { JobJson } from '@test/support/test-jobs.js';
-import { migratedDataDir } from './support/migrated-data-dir.js';
+import { migratedDataDir } from '@test/support/migrated-data-dir.js';
 
 const PRELOAD = fileURLToPath(new URL('./support/held-jobs.preload.js', import.meta.url));
 

@@ -11,7 +11,7 @@ import {
 } from '@test/support/built-server.js';
 import { signUp } from '@test/support/sign-in.js';
 import { runCommand } from './password-reset-link.helpers.js';
-import { migratedDataDir } from './support/migrated-data-dir.js';
+import { migratedDataDir } from '@test/support/migrated-data-dir.js';
 
 async function stop(server: BuiltServer): Promise<void> {
   server.child.kill('SIGTERM');

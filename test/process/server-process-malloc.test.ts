@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALLOC_SETTINGS } from '@server/bootstrap/malloc-settings.js';
 import { bindFreePort, runBuiltServer, waitForHealthy } from '@test/support/built-server.js';
-import { migratedDataDir } from './support/migrated-data-dir.js';
+import { migratedDataDir } from '@test/support/migrated-data-dir.js';
 
 // Apart from server-process.test.ts (the first start on an empty directory, logs, SIGTERM): this
 // server starts twice (once to restart itself in place), on a migrated database.

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { acquireDatabaseTemplate } from '@test/support/shared-database-template.js';
+import { acquireDatabaseTemplate } from './shared-database-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,10 +9,10 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup of the process project: the run's migrated embedded database (shared with
- * the API project's when that one is embedded too), for the files whose subject is not a first
- * start on an empty directory. server-process.test.ts and the browser suite's server still
- * start on empty ones.
+ * Vitest global setup of the process and browser projects: the run's migrated embedded database
+ * (one for the run, shared with the API project's when that one is embedded too), for the built
+ * servers whose subject is not a first start on an empty directory. server-process.test.ts and
+ * the browser suite's shared server still start on empty ones.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const shared = await acquireDatabaseTemplate(undefined);

@@ -6,8 +6,8 @@ import { inject } from 'vitest';
 const execFileAsync = promisify(execFile);
 
 /**
- * Fills the empty `dataDir` with a copy of the run's migrated embedded database (the process
- * project's global setup), so a built server started on it skips PGlite's initdb, the
+ * Fills the empty `dataDir` with a copy of the run's migrated embedded database
+ * (`embedded-template-setup.ts`), so a built server started on it skips PGlite's initdb, the
  * migrations, the provider's keys and the job queue's schema: about 9 s of a busy machine's
  * 18 s first start. For tests whose subject is not the first start.
  */
