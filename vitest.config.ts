@@ -99,6 +99,8 @@ export default defineConfig({
           name: 'process',
           include: ['test/process/**/*.test.ts'],
           environment: 'node',
+          // The run's migrated embedded database, for servers whose first start is not the subject.
+          globalSetup: ['./test/support/embedded-template-setup.ts'],
           testTimeout: 60_000,
         },
       },
@@ -108,7 +110,12 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['./test/browser/support/global-setup.ts'],
+          // The suite's server and Chromium; and the run's migrated embedded database, for a file
+          // that starts a built server of its own (strava-history.test.ts).
+          globalSetup: [
+            './test/browser/support/global-setup.ts',
+            './test/support/embedded-template-setup.ts',
+          ],
           // Files share their worker's modules (playwright-core, the harness) and its connection
           // to Chromium, with the pages the pool keeps: importing them for each file cost more
           // than many files' tests. Support modules keep no state of one file's account.

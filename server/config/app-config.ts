@@ -274,6 +274,16 @@ export class AppConfig {
   @Max(900)
   STRAVA_RATE_WINDOW_SECONDS = 900;
 
+  /**
+   * The first wait before the Strava history import runs again after its run failed or its
+   * server stopped (doubling at each retry). Only tests against a stand-in shorten it.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  STRAVA_IMPORT_RETRY_DELAY_SECONDS = 5;
+
   @Transform(toInt)
   @IsInt()
   @Min(60)

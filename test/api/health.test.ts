@@ -42,7 +42,7 @@ describe('GET /api/health', () => {
 
   it('keeps an idle connection open longer than a proxy in front of it would', async () => {
     // Node's own 5 s lets a proxy or client reuse a socket just as the server closes it.
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
       get(`${app.baseUrl}/api/health`, { headers: { connection: 'keep-alive' } }, (response) => {
         response.resume();
         resolve(response.headers['keep-alive']?.toString());

@@ -75,6 +75,8 @@ describe('importing the Strava history', () => {
         STRAVA_OAUTH_URL: `${strava.url}/oauth`,
         STRAVA_API_URL: `${strava.url}/api/v3`,
         STRAVA_RATE_WINDOW_SECONDS: String(WINDOW_S),
+        // A failed or interrupted run goes on after 1 s rather than 5.
+        STRAVA_IMPORT_RETRY_DELAY_SECONDS: '1',
       },
     };
   });

@@ -9,6 +9,7 @@ import {
   waitForHealthy,
   type BuiltServer,
 } from '../support/built-server.js';
+import { migratedDataDir } from '../support/migrated-data-dir.js';
 import { startStravaStandIn, type StravaStandIn } from '../support/stand-ins/strava.js';
 import type { StandInActivity } from '../support/stand-ins/strava-api.js';
 import { fillSignUpForm } from './support/auth.js';
@@ -91,6 +92,8 @@ describe('Strava linked and its history imported', { timeout: 120_000 }, () => {
     cleanups.push(() => strava.close());
     dataDir = await mkdtemp(join(tmpdir(), 'packtrail-strava-browser-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    // Migrated already (the suite's own server tests a first start on an empty directory).
+    await migratedDataDir(dataDir);
     const socket = await bindFreePort();
     baseUrl = socket.url;
     server = runBuiltServer(

@@ -17,6 +17,7 @@ import { requestJson } from '@test/support/factories.js';
 import type { HttpSession } from '@test/support/http-session.js';
 import { signUp } from '@test/support/sign-in.js';
 import type { JobJson } from '@test/support/test-jobs.js';
+import { migratedDataDir } from '@test/support/migrated-data-dir.js';
 
 const PRELOAD = fileURLToPath(new URL('./support/held-jobs.preload.js', import.meta.url));
 
@@ -118,6 +119,8 @@ describe('jobs across server processes', () => {
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     'after a kill half-way on the embedded database, goes on with a job that has tries left and fails one that has none',
     async () => {
+      // Migrated already: the restart is the subject, not a first start on an empty directory.
+      await migratedDataDir(dataDir);
       const first = await start();
       const { session, me } = await signUp(first.url);
       const id = await first.enqueue(me.userId, { items: 5, holdAt: 2 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt } from '@test/support/built-server.js';
+import { migratedDataDir } from '@test/support/migrated-data-dir.js';
 import { runCommand } from './password-reset-link.helpers.js';
 
 // Apart from password-reset-link.test.ts (which starts the server twice), so that neither file
@@ -13,6 +14,8 @@ describe('npm run password-reset-link, used wrongly', () => {
   beforeAll(async () => {
     assertBuilt();
     dataDir = await mkdtemp(join(tmpdir(), 'packtrail-reset-link-usage-'));
+    // Migrated already: the command's subject here is its usage, not a first start.
+    await migratedDataDir(dataDir);
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -11,6 +11,7 @@ import {
 } from '@test/support/built-server.js';
 import { signUp } from '@test/support/sign-in.js';
 import { runCommand } from './password-reset-link.helpers.js';
+import { migratedDataDir } from '@test/support/migrated-data-dir.js';
 
 async function stop(server: BuiltServer): Promise<void> {
   server.child.kill('SIGTERM');
@@ -22,6 +23,8 @@ describe('npm run password-reset-link', () => {
   beforeAll(async () => {
     assertBuilt();
     dataDir = await mkdtemp(join(tmpdir(), 'packtrail-reset-link-'));
+    // Migrated already: a first start on an empty directory is server-process.test.ts's.
+    await migratedDataDir(dataDir);
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -59,6 +62,6 @@ describe('npm run password-reset-link', () => {
     } finally {
       await stop(restarted);
     }
-    // Two server starts and two commands, each opening the database: minutes on a busy machine.
+    // Two server starts and two commands, each opening the database: a minute on a busy machine.
   }, 180_000);
 });

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { createDatabaseTemplate, type DatabaseTemplate } from './database-template.js';
+import type { DatabaseTemplate } from './database-template.js';
+import { acquireDatabaseTemplate } from './shared-database-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,7 +11,7 @@ declare module 'vitest' {
 
 /** Vitest global setup of the API project: migrates the template once before any file runs. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const created = await createDatabaseTemplate(process.env.TEST_DATABASE_URL);
-  project.provide('databaseTemplate', created.template);
-  return () => created.remove();
+  const shared = await acquireDatabaseTemplate(process.env.TEST_DATABASE_URL);
+  project.provide('databaseTemplate', shared.template);
+  return () => shared.release();
 }

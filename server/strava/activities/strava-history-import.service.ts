@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { ActivitySyncService } from '@server/activities/sources/activity-sync.service.js';
+import { AppConfig } from '@server/config/app-config.js';
 import { JobsService } from '@server/jobs/jobs.service.js';
 import type { JobContext } from '@server/jobs/queue/job-context.js';
 import { JobFailure } from '@server/jobs/queue/job-errors.js';
@@ -48,13 +49,14 @@ export class StravaHistoryImportService implements OnModuleInit {
     private readonly strava: StravaActivitySync,
     private readonly gear: StravaGearMap,
     private readonly sync: ActivitySyncService,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit() {
     return this.queue.register(STRAVA_HISTORY_KIND, (context) => this.run(context), {
       // A restart's run goes on within seconds; Strava's outages are waited out ever longer.
       retryLimit: 8,
-      retryDelaySeconds: 5,
+      retryDelaySeconds: this.config.STRAVA_IMPORT_RETRY_DELAY_SECONDS,
       backoff: true,
       retryDelayMaxSeconds: 30 * 60,
     });
