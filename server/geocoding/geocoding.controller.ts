@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { GeocodingSearchQueryDto } from './dto/geocoding-search-query.dto.js';
+import { GeocodingStatusDto } from './dto/geocoding-status.dto.js';
 import { GeocodingSearchResponseDto } from './dto/geocoding-search-response.dto.js';
 import { GeocoderBusyException } from './geocoding.errors.js';
 import { GeocodingService } from './geocoding.service.js';
@@ -18,6 +19,12 @@ import { GeocodingService } from './geocoding.service.js';
 @Controller('geocoding')
 export class GeocodingController {
   constructor(private readonly geocoding: GeocodingService) {}
+
+  @Get()
+  @ApiOkResponse({ type: GeocodingStatusDto })
+  status(): GeocodingStatusDto {
+    return this.geocoding.status();
+  }
 
   @Get('search')
   @ApiHeader({

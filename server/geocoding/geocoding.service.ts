@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { OutboundHttpClient } from '@server/common/http/outbound-http-client.js';
 import { UpstreamError } from '@server/common/http/upstream-error.js';
-import { AppConfig } from '@server/config/app-config.js';
+import { AppConfig, type GeocoderProvider } from '@server/config/app-config.js';
 import { AnswerCache } from './answer-cache.js';
 import type { GeocodeResult } from './geocode-result.js';
 import { acceptedLanguages, geocoderUpstream, type GeocoderUpstream } from './geocoder-upstream.js';
@@ -24,6 +24,11 @@ const UPSTREAM_TIMEOUT_MS = 10_000;
 // The longest a search waits for its turn (after the geocoder's own Retry-After, say).
 const MAX_TURN_WAIT_MS = 15_000;
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+
+const ATTRIBUTIONS: Record<Exclude<GeocoderProvider, 'off'>, string> = {
+  nominatim: 'Search by Nominatim, © OpenStreetMap contributors',
+  photon: 'Search by Photon, © OpenStreetMap contributors',
+};
 
 /** What identifies a search for the cache: the words as typed, whatever their case and spaces. */
 export function normalisedQuery(query: string): string {
@@ -66,6 +71,12 @@ export class GeocodingService implements OnModuleInit {
           'address where you can be reached, as its usage policy asks',
       );
     }
+  }
+
+  /** Which geocoder answers, and the credit its results need (the data is OpenStreetMap's). */
+  status(): { provider: GeocoderProvider; attribution: string | null } {
+    const provider = this.config.GEOCODER_PROVIDER;
+    return { provider, attribution: provider === 'off' ? null : ATTRIBUTIONS[provider] };
   }
 
   async search(query: string, acceptLanguage: string | undefined): Promise<GeocodeResult[]> {

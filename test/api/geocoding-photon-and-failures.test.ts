@@ -113,7 +113,9 @@ describe('place search through Photon', () => {
 describe('place search turned off', () => {
   const { owner } = setupApi({ env: { GEOCODER_PROVIDER: 'off' }, users: 1 });
 
-  it('answers 404 GEOCODER_OFF', async () => {
+  it('says so, and answers a search 404 GEOCODER_OFF', async () => {
+    const status = await owner.session.fetch(owner.url('/api/geocoding'));
+    expect(await status.json()).toEqual({ provider: 'off', attribution: null });
     const answer = await search(owner, 'Ben Nevis');
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe('GEOCODER_OFF');
