@@ -46,9 +46,8 @@ export const isLongitude = (value: number | undefined): value is number =>
 export function text(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
   // Control characters (a NUL above all) have no place in a label.
-  // eslint-disable-next-line no-control-regex
   const line = value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return [...line].slice(0, max).join('');

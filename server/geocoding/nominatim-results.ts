@@ -24,8 +24,9 @@ function nominatimResult(entry: unknown): GeocodeResult | undefined {
   if (!isRecord(entry)) return undefined;
   const displayName = text(entry.display_name, 1000);
   const parts = displayName.split(',').map((part) => part.trim());
+  // An unnamed place has "" for a name: the first part of its display name stands for it.
   const ownName = text(entry.name, 1000);
-  const name = ownName || parts[0] || '';
+  const name = ownName === '' ? (parts[0] ?? '') : ownName;
   // The display name starts with the name (or a house number and street); the rest is where.
   const detail = (parts[0] === name ? parts.slice(1) : parts).filter(Boolean).join(', ');
   const box = Array.isArray(entry.boundingbox) ? (entry.boundingbox as unknown[]) : [];
