@@ -73,10 +73,19 @@ export class GeocodingService implements OnModuleInit {
     }
   }
 
-  /** Which geocoder answers, and the credit its results need (the data is OpenStreetMap's). */
-  status(): { provider: GeocoderProvider; attribution: string | null } {
+  /**
+   * Which geocoder answers, the credit its results need (the data is OpenStreetMap's), and
+   * whether it may be asked as someone types.
+   */
+  status(): { provider: GeocoderProvider; attribution: string | null; searchAsYouType: boolean } {
     const provider = this.config.GEOCODER_PROVIDER;
-    return { provider, attribution: provider === 'off' ? null : ATTRIBUTIONS[provider] };
+    return {
+      provider,
+      attribution: provider === 'off' ? null : ATTRIBUTIONS[provider],
+      // Nominatim's usage policy: "Auto-complete search ... you must not implement such a
+      // service on the client side using the API". Photon is made for it.
+      searchAsYouType: provider === 'photon',
+    };
   }
 
   async search(query: string, acceptLanguage: string | undefined): Promise<GeocodeResult[]> {

@@ -115,7 +115,11 @@ describe('place search turned off', () => {
 
   it('says so, and answers a search 404 GEOCODER_OFF', async () => {
     const status = await owner.session.fetch(owner.url('/api/geocoding'));
-    expect(await status.json()).toEqual({ provider: 'off', attribution: null });
+    expect(await status.json()).toEqual({
+      provider: 'off',
+      attribution: null,
+      searchAsYouType: false,
+    });
     const answer = await search(owner, 'Ben Nevis');
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe('GEOCODER_OFF');

@@ -110,6 +110,7 @@ describe('place search through Nominatim', () => {
     expect(await answer.json()).toEqual({
       provider: 'nominatim',
       attribution: 'Search by Nominatim, © OpenStreetMap contributors',
+      searchAsYouType: false,
     });
   });
 

@@ -3605,6 +3605,8 @@ export interface components {
        * @example Search by Nominatim, © OpenStreetMap contributors
        */
       attribution: string | null;
+      /** @description Whether the geocoder may be asked as someone types (Photon), or only when they ask (Nominatim's usage policy forbids autocomplete through it). */
+      searchAsYouType: boolean;
     };
     GeocodeBoundsDto: {
       /** Format: double */

@@ -13,4 +13,11 @@ export class GeocodingStatusDto {
     example: 'Search by Nominatim, © OpenStreetMap contributors',
   })
   attribution: string | null;
+
+  @ApiProperty({
+    description:
+      'Whether the geocoder may be asked as someone types (Photon), or only when they ask ' +
+      "(Nominatim's usage policy forbids autocomplete through it).",
+  })
+  searchAsYouType: boolean;
 }

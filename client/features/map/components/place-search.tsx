@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '@client/hooks/use-debounced-value';
 import { errorCode } from '@client/lib/api-error-code';
 import {
@@ -21,18 +21,24 @@ interface PlaceSearchProps {
 
 /**
  * The map's place search: a combobox whose results (the server's geocoder's) are a listbox under
- * it. Arrow keys move through them, Enter chooses, Escape closes the list (and clears the box
- * when it is closed). Hidden when the server has place search turned off.
+ * it. With Nominatim, Enter searches (its usage policy forbids asking as someone types); with
+ * Photon, a pause in typing does. Arrow keys move through the results, Enter chooses, Escape
+ * closes the list (and clears the box when it is closed). Hidden when place search is off.
  */
 export function PlaceSearch({ onChoose }: PlaceSearchProps) {
   const status = useGeocodingStatus();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const words = useDebouncedValue(searchWords(text), TYPING_PAUSE_MS);
-  const typing = words !== searchWords(text);
+  // Nominatim is asked only when someone asks (Enter): its usage policy forbids autocomplete.
+  const asYouType = status.data?.searchAsYouType ?? false;
+  const [submitted, setSubmitted] = useState('');
+  const current = searchWords(text);
+  const debounced = useDebouncedValue(current, TYPING_PAUSE_MS);
+  const words = asYouType ? debounced : submitted;
   const search = usePlaceSearch(words);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-results`;
   const optionId = (index: number) => `${id}-result-${index}`;
 
@@ -40,9 +46,13 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
   const off = status.data?.provider === 'off' || errorCode(searchError) === 'GEOCODER_OFF';
   if (off) return null;
 
-  const results = search.data && !searchError ? search.data : [];
-  const searchable = isSearchable(searchWords(text));
-  const loading = searchable && (typing || search.isLoading || search.isValidating);
+  // Typed, but not searched for yet (typing goes on, or Enter is still to be pressed).
+  const pending = current !== words;
+  const results = search.data && !searchError && (asYouType || !pending) ? search.data : [];
+  const searchable = isSearchable(current);
+  const loading =
+    searchable &&
+    ((asYouType && pending) || (!pending && (search.isLoading || search.isValidating)));
   const shown = open && searchable;
 
   function choose(place: FoundPlace) {
@@ -67,10 +77,13 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
         return;
       }
       case 'Enter': {
-        const place = shown ? results[active === -1 ? 0 : active] : undefined;
-        if (place && !loading) {
-          event.preventDefault();
-          choose(place);
+        event.preventDefault();
+        const place = shown && !loading ? results[active === -1 ? 0 : active] : undefined;
+        if (place && !pending) choose(place);
+        else if (searchable && !asYouType) {
+          setSubmitted(current);
+          setOpen(true);
+          setActive(-1);
         }
         return;
       }
@@ -85,8 +98,14 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
     }
   }
 
-  const problem = searchError ? searchProblem(searchError) : null;
-  const message = statusMessage({ searchable, loading, problem, count: results.length });
+  const problem = searchError && !pending ? searchProblem(searchError) : null;
+  const message = statusMessage({
+    searchable,
+    loading,
+    problem,
+    count: results.length,
+    needsEnter: !asYouType && pending,
+  });
 
   return (
     <div
@@ -101,6 +120,7 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
           Search for a place
         </label>
         <input
+          ref={input}
           id={`${id}-input`}
           className="place-search-input"
           type="text"
@@ -131,6 +151,8 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
             onClick={() => {
               setText('');
               setActive(-1);
+              // The button goes with the text: the focus goes back to the box.
+              input.current?.focus();
             }}
           >
             <X aria-hidden="true" size={16} />
@@ -150,7 +172,7 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
         >
           {results.map((place, index) => (
             <li
-              key={`${place.latitude},${place.longitude},${place.name}`}
+              key={`${index} ${place.name}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
@@ -184,9 +206,11 @@ function statusMessage(state: {
   loading: boolean;
   problem: string | null;
   count: number;
+  needsEnter: boolean;
 }): string {
-  const { searchable, loading, problem, count } = state;
+  const { searchable, loading, problem, count, needsEnter } = state;
   if (!searchable) return '';
+  if (needsEnter) return 'Press Enter to search';
   if (loading && count === 0) return 'Searching…';
   if (problem !== null) return problem;
   if (count === 0) return 'No places found';
