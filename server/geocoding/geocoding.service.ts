@@ -1,7 +1,9 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { invalidField } from '@server/common/errors.js';
 import { OutboundHttpClient } from '@server/common/http/outbound-http-client.js';
 import { UpstreamError } from '@server/common/http/upstream-error.js';
 import { AppConfig, type GeocoderProvider } from '@server/config/app-config.js';
+import { GEOCODING_QUERY_MIN_LENGTH } from '@server/domain/limits.js';
 import { AnswerCache } from './answer-cache.js';
 import type { GeocodeResult } from './geocode-result.js';
 import { acceptedLanguages, geocoderUpstream, type GeocoderUpstream } from './geocoder-upstream.js';
@@ -92,6 +94,13 @@ export class GeocodingService implements OnModuleInit {
     const upstream = this.upstream;
     if (!upstream) throw geocoderOff();
     const words = normalisedQuery(query);
+    // Spaces count towards q's length but are not searched for: "  a" is one letter.
+    if (words.length < GEOCODING_QUERY_MIN_LENGTH) {
+      throw invalidField(
+        'q',
+        `q must be at least ${GEOCODING_QUERY_MIN_LENGTH} characters besides spaces`,
+      );
+    }
     const languages = acceptedLanguages(acceptLanguage);
     const key = `${languages ?? ''}\n${words.toLowerCase()}`;
     const cached = this.cache.get(key);

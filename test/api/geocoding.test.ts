@@ -95,9 +95,9 @@ describe('place search through Nominatim', () => {
     expect(answer.body.results!.every((result) => result.latitude <= 90)).toBe(true);
   });
 
-  it('refuses a missing, short, long or NUL-holding q with 400 naming q, without asking', async () => {
+  it('refuses a missing, short (spaces aside), long or NUL-holding q with 400 naming q, without asking', async () => {
     const before = standIn.requests.length;
-    for (const q of [undefined, 'a', ' ', 'x'.repeat(201), 'Ben\u0000Nevis']) {
+    for (const q of [undefined, 'a', ' ', '  a ', 'x'.repeat(201), 'Ben\u0000Nevis']) {
       const answer = await search(owner, q);
       expect(answer.status, JSON.stringify(q)).toBe(400);
       expect(fieldsOf(answer.body)).toContain('q');
