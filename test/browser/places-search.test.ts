@@ -119,4 +119,23 @@ describe('place search on the map', { timeout: 120_000 }, () => {
     await shownMessage(page, 'Too many searches right now. Try again in a moment.').waitFor();
     await checkAxe(page);
   });
+
+  it('searches as typing pauses where the geocoder allows it, and hides the box when search is off', async () => {
+    const page = await openSignedIn();
+    const status = { provider: 'photon', attribution: 'Search by Photon', searchAsYouType: true };
+    await page.route('**/api/geocoding', (route) => route.fulfill({ json: status }));
+    await showMap(page, 'text=No places yet: click the map to add one.');
+    const searched = answered(page, 'GET', SEARCH);
+    await searchBox(page).pressSequentially('zerm');
+    expect((await searched).status()).toBe(200);
+    await results(page)
+      .getByRole('option', { name: /Zermatt/ })
+      .waitFor();
+    expect(await page.locator('.place-search-credit').innerText()).toBe('Search by Photon');
+
+    status.provider = 'off';
+    await showMap(page, 'text=No places yet: click the map to add one.');
+    // Shown while GET /api/geocoding is on its way, then hidden.
+    await expect.poll(() => searchBox(page).count()).toBe(0);
+  });
 });
