@@ -134,8 +134,9 @@ describe('place search on the map', { timeout: 120_000 }, () => {
     expect(await page.locator('.place-search-credit').innerText()).toBe('Search by Photon');
 
     status.provider = 'off';
+    const statusRead = answered(page, 'GET', '/api/geocoding');
     await showMap(page, 'text=No places yet: click the map to add one.');
-    // Shown while GET /api/geocoding is on its way, then hidden.
-    await expect.poll(() => searchBox(page).count()).toBe(0);
+    await statusRead;
+    expect(await searchBox(page).count()).toBe(0);
   });
 });

@@ -44,7 +44,10 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
 
   const searchError: unknown = search.error;
   const off = status.data?.provider === 'off' || errorCode(searchError) === 'GEOCODER_OFF';
-  if (off) return null;
+  // Not shown until the server says it searches (no box that comes and goes where it is off);
+  // shown if that question fails, since a search then says what is wrong.
+  const unknown = status.data === undefined && status.error === undefined;
+  if (off || unknown) return null;
 
   // Typed, but not searched for yet (typing goes on, or Enter is still to be pressed).
   const pending = current !== words;
