@@ -17,6 +17,7 @@ import { ConfigModule } from '@server/config/config.module.js';
 import type { DatabaseConnection } from '@server/database/database-connection.js';
 import { DatabaseModule } from '@server/database/database.module.js';
 import { GearModule } from '@server/gear/gear.module.js';
+import { GeocodingModule } from '@server/geocoding/geocoding.module.js';
 import { HealthModule } from '@server/health/health.module.js';
 import { JobsModule } from '@server/jobs/jobs.module.js';
 import { PacksHoldingBundles } from '@server/packs/lines/packs-holding-bundles.service.js';
@@ -70,6 +71,7 @@ export class AppModule {
         ApiKeysModule,
         TripFilesModule,
         TilesModule,
+        GeocodingModule,
         AccountModule.forRoot(config),
         PublicModule,
         PublicPagesModule,

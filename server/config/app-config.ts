@@ -21,6 +21,9 @@ export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
 export const STRAVA_WEBHOOK_MODES = ['auto', 'on', 'off'] as const;
 export type StravaWebhookMode = (typeof STRAVA_WEBHOOK_MODES)[number];
 
+export const GEOCODER_PROVIDERS = ['nominatim', 'photon', 'off'] as const;
+export type GeocoderProvider = (typeof GEOCODER_PROVIDERS)[number];
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -478,6 +481,34 @@ export class AppConfig {
   @IsInt()
   @Min(0)
   TILE_UPSTREAM_MAX_QUEUED = 100;
+
+  // Place search (server/geocoding): one geocoder, asked at most once a second by this server.
+
+  /**
+   * The geocoder behind the map's place search: `nominatim` (its jsonv2 API), `photon` (komoot's
+   * GeoJSON API), or `off` (no place search: the map shows no search box).
+   */
+  @IsIn(GEOCODER_PROVIDERS)
+  GEOCODER_PROVIDER: GeocoderProvider = 'nominatim';
+
+  /**
+   * The geocoder's base URL (`/search` or `/api` below it). Unset: the public instance of the
+   * provider, https://nominatim.openstreetmap.org or https://photon.komoot.io.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  GEOCODER_URL?: string;
+
+  /**
+   * Searches that may wait for their turn with the geocoder (one a second); one more is answered
+   * 503 with Retry-After at once.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  GEOCODER_MAX_QUEUED = 10;
 
   // Worker threads: what the heavy reading of uploads may hold.
 

@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   'TILE_SOURCE_NOT_FOUND',
   'TILE_NOT_FOUND',
   'TILE_UNAVAILABLE',
+  // Place search
+  'GEOCODER_OFF',
+  'GEOCODER_BUSY',
+  'GEOCODER_UNAVAILABLE',
   // LighterPack CSV import
   'NOT_TEXT',
   'EMPTY_FILE',

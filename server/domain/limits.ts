@@ -41,6 +41,10 @@ export const PERSON_NAME_MAX_LENGTH = 100;
 /** The gear library's search text. */
 export const SEARCH_MAX_LENGTH = 200;
 
+/** A place search's words (GET /api/geocoding/search?q=...). */
+export const GEOCODING_QUERY_MIN_LENGTH = 2;
+export const GEOCODING_QUERY_MAX_LENGTH = 200;
+
 /** How many of an item someone owns (a whole number). */
 export const MAX_OWNED_QUANTITY = 9999;
 

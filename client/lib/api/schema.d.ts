@@ -1188,6 +1188,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/geocoding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GeocodingController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geocoding/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GeocodingController_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account': {
     parameters: {
       query?: never;
@@ -3654,6 +3686,58 @@ export interface components {
       attribution: string;
       /** @description Set when its tile server failed lately (and no copy of the tile was cached): the map says why instead of asking for tiles that fail. */
       trouble: components['schemas']['TileSourceTroubleDto'] | null;
+    };
+    /** @enum {string} */
+    GeocoderProvider: 'nominatim' | 'photon' | 'off';
+    GeocodingStatusDto: {
+      provider: components['schemas']['GeocoderProvider'];
+      /**
+       * @description The credit to show with results (their data is OpenStreetMap’s); null when off.
+       * @example Search by Nominatim, © OpenStreetMap contributors
+       */
+      attribution: string | null;
+      /** @description Whether the geocoder may be asked as someone types (Photon), or only when they ask (Nominatim's usage policy forbids autocomplete through it). */
+      searchAsYouType: boolean;
+    };
+    GeocodeBoundsDto: {
+      /** Format: double */
+      south: number;
+      /** Format: double */
+      west: number;
+      /** Format: double */
+      north: number;
+      /** Format: double */
+      east: number;
+    };
+    GeocodeResultDto: {
+      /** @example Ben Nevis */
+      name: string;
+      /**
+       * @description Where it is: the rest of its address (region, country). May be empty.
+       * @example Highland, Alba / Scotland, United Kingdom
+       */
+      detail: string;
+      /**
+       * Format: double
+       * @description Decimal degrees north.
+       */
+      latitude: number;
+      /**
+       * Format: double
+       * @description Decimal degrees east.
+       */
+      longitude: number;
+      /**
+       * @description What it is, as OpenStreetMap tags it: 'peak', 'village', 'alpine_hut', ...
+       * @example peak
+       */
+      kind: string;
+      /** @description The area it covers, when the geocoder says (fit the map to it). */
+      bounds?: components['schemas']['GeocodeBoundsDto'];
+    };
+    GeocodingSearchResponseDto: {
+      /** @description Best first, at most 10. */
+      results: components['schemas']['GeocodeResultDto'][];
     };
     AccountResponseDto: {
       /** Format: uuid */
@@ -7906,6 +7990,78 @@ export interface operations {
       };
       /** @description TILE_UNAVAILABLE: the tile server failed and no copy is cached (503, 504 too). */
       502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GeocodingController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeocodingStatusDto'];
+        };
+      };
+    };
+  };
+  GeocodingController_search: {
+    parameters: {
+      query: {
+        /** @description A place name or address, as typed. */
+        q: string;
+      };
+      header?: {
+        /** @description Passed on to the geocoder: the languages names are given in. */
+        'Accept-Language'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeocodingSearchResponseDto'];
+        };
+      };
+      /** @description q is missing, shorter than 2 or longer than 200. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description GEOCODER_OFF: place search is turned off. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description GEOCODER_UNAVAILABLE: the geocoder failed (504 when it was too slow). */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description GEOCODER_BUSY: too many searches wait, or the geocoder asked us to slow down; Retry-After says when. GEOCODER_UNAVAILABLE: the geocoder is down. */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -9,6 +9,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { bindFreePort, passSocket } from '../../support/built-server.js';
 import { startSmtpStandIn } from '../../support/stand-ins/smtp.js';
+import { startGeocoderStandIn } from '../../support/stand-ins/geocoder.js';
 import { startTileStandIn } from '../../support/stand-ins/tiles.js';
 import { buildHarness, type BuiltHarness } from '../route-harness/serve.js';
 import './provided.js';
@@ -111,6 +112,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const smtp = await startSmtpStandIn({ saveTo: mailDir });
   // Map tiles come from here, through the app's own /api/tiles, never from the internet.
   const tiles = await startTileStandIn();
+  // Place search asks a geocoder: this one, never nominatim.openstreetmap.org.
+  const geocoder = await startGeocoderStandIn();
   // Bound here and handed over, so no other server can take the port in between.
   const socket = await bindFreePort();
   const passed = passSocket(socket);
@@ -144,6 +147,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SMTP_URL: smtp.url,
       SMTP_FROM: 'Packtrail <trail@packtrail.test>',
       ...tiles.env,
+      GEOCODER_PROVIDER: 'nominatim',
+      GEOCODER_URL: geocoder.url,
       // The tile stand-in is on this machine: no forward proxy the shell may name.
       HTTP_PROXY: '',
       HTTPS_PROXY: '',
@@ -174,6 +179,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stopServer(server);
     await smtp.close();
     await tiles.close();
+    await geocoder.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 

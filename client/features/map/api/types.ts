@@ -9,3 +9,9 @@ export type NewPlace = ApiSchema<'CreatePlaceDto'>;
 
 /** PATCH /api/places/:id: only what is sent changes (a drag sends the position alone). */
 export type PlaceChanges = ApiSchema<'UpdatePlaceDto'>;
+
+/** A place the geocoder found (GET /api/geocoding/search), best first. */
+export type FoundPlace = ApiSchema<'GeocodeResultDto'>;
+
+/** GET /api/geocoding: which geocoder answers (`off`: no place search) and its credit. */
+export type GeocodingStatus = ApiSchema<'GeocodingStatusDto'>;

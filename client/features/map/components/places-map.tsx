@@ -7,7 +7,7 @@ import {
   type MapActions,
   type MapPosition,
 } from '@client/components/map';
-import type { Place } from '@client/features/map/api/types';
+import type { FoundPlace, Place } from '@client/features/map/api/types';
 import { PlacePopover } from './place-popover';
 
 interface PlacesMapProps {
@@ -22,7 +22,12 @@ interface PlacesMapProps {
   onMove: (place: Place, position: MapPosition) => void;
   onEdit: (place: Place) => void;
   onDelete: (place: Place) => void;
+  /** A place found by the search, marked until it is saved or dismissed. */
+  found?: FoundPlace | null;
 }
+
+// A place found by the search is not one of the user's yet: a colour no new place starts with.
+const FOUND_COLOR = '#2563eb';
 
 /**
  * The user's places on the shared map: a draggable marker of each place's colour and icon,
@@ -38,6 +43,7 @@ export function PlacesMap({
   onMove,
   onEdit,
   onDelete,
+  found,
 }: PlacesMapProps) {
   // Fitted once, to the places as they first came; later changes leave the view alone.
   const [fitTo, setFitTo] = useState<MapPosition[] | undefined>(() => places?.map(positionOf));
@@ -65,6 +71,14 @@ export function PlacesMap({
           popover={<PlacePopover place={place} onEdit={onEdit} onDelete={onDelete} />}
         />
       ))}
+      {found && (
+        <MapMarker
+          position={positionOf(found)}
+          colorHex={FOUND_COLOR}
+          icon="generic"
+          title={`Found: ${found.name}`}
+        />
+      )}
     </MapView>
   );
 }

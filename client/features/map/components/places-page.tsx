@@ -1,16 +1,25 @@
 import { List, MapPinPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
-import { positionOf, type MapActions, type MapPosition } from '@client/components/map';
+import {
+  positionOf,
+  samePosition,
+  savedPosition,
+  type MapActions,
+  type MapPosition,
+} from '@client/components/map';
 import { LoadError } from '@client/components/load-error';
 import { usePlaces } from '@client/features/map/api/get-places';
 import type { Place } from '@client/features/map/api/types';
-import { usePlacesScreen } from '@client/features/map/hooks/use-places-screen';
+import { usePlacesScreen, type PlaceDraft } from '@client/features/map/hooks/use-places-screen';
 import { DeletePlaceDialog } from './delete-place-dialog';
 import { PlaceList } from './place-list';
 import { PlacesMap } from './places-map';
 import { PlacesSheet } from './places-sheet';
 import { PlacesEmpty, PlacesSkeleton } from './places-states';
+import { FoundPlaceCard } from './found-place-card';
+import { PlaceSearch } from './place-search';
+import type { FoundPlace } from '@client/features/map/api/types';
 
 // The place form (and Formik and Yup with it) loads when a place is first added or edited, or
 // ahead of that on intent (a pointer over the map, focus on "Add place here"): the map's first
@@ -36,6 +45,8 @@ export function PlacesPage() {
   const closingPopover = useRef(false);
   // Once opened, the dialog stays mounted, so it closes as a dialog does (focus given back).
   const [formShown, setFormShown] = useState(false);
+  // The place last chosen from the search, marked on the map until it is saved or dismissed.
+  const [found, setFound] = useState<FoundPlace | null>(null);
   if (screen.draft !== null && !formShown) setFormShown(true);
 
   /**
@@ -45,6 +56,19 @@ export function PlacesPage() {
   function show(place: Place) {
     actions.current?.centreOn(positionOf(place));
     screen.select(place);
+  }
+
+  /** From the search: the map fits the place's area (or centres on it) and marks it. */
+  function showFound(place: FoundPlace) {
+    const { bounds } = place;
+    const fitted =
+      bounds !== undefined &&
+      actions.current?.fitTo([
+        { latitude: bounds.south, longitude: bounds.west },
+        { latitude: bounds.north, longitude: bounds.east },
+      ]);
+    if (!fitted) actions.current?.centreOn(positionOf(place));
+    setFound(place);
   }
 
   function onMapClick(position: MapPosition) {
@@ -108,7 +132,23 @@ export function PlacesPage() {
               onMove={screen.move}
               onEdit={screen.edit}
               onDelete={screen.askDelete}
+              found={found}
             />
+          )}
+          {places !== undefined && (
+            <div className="place-search-area">
+              <PlaceSearch onChoose={showFound} />
+              {found && (
+                <FoundPlaceCard
+                  place={found}
+                  onSave={() => {
+                    PlaceFormDialog.preload();
+                    screen.addAt(positionOf(found), found.name);
+                  }}
+                  onDismiss={() => setFound(null)}
+                />
+              )}
+            </div>
           )}
           {places !== undefined && count === 0 && <PlacesEmpty />}
           {places !== undefined && (
@@ -145,7 +185,14 @@ export function PlacesPage() {
             draft={screen.draft}
             onClose={screen.closeForm}
             save={screen.save}
-            onSaved={screen.saved}
+            onSaved={(place: Place, draft: PlaceDraft) => {
+              screen.saved(place, draft);
+              // Saved from the search: its own marker takes the found one's place.
+              const foundAt = found && savedPosition(positionOf(found));
+              if (draft.kind === 'new' && foundAt && samePosition(foundAt, draft.position)) {
+                setFound(null);
+              }
+            }}
           />
         </PartLoading>
       )}

@@ -51,11 +51,14 @@ export function usePlacesScreen() {
   // The form's last colour and icon, so a run of campsites need not pick them each time.
   const [lastLook, setLastLook] = useState<Pick<PlaceFormValues, 'color' | 'icon'>>(NEW_PLACE);
 
-  /** A click on the map, or "Add place here": the form for a new place there. */
-  function addAt(clicked: MapPosition) {
+  /**
+   * A click on the map, "Add place here", or a place found by the search (with its name): the
+   * form for a new place there.
+   */
+  function addAt(clicked: MapPosition, name = '') {
     const position = savedPosition(clicked);
     if (!position) return;
-    setDraft({ kind: 'new', position, initial: { ...NEW_PLACE, ...lastLook } });
+    setDraft({ kind: 'new', position, initial: { ...NEW_PLACE, ...lastLook, name } });
   }
 
   function save(current: PlaceDraft, values: PlaceFormValues): Promise<Place> {
