@@ -154,6 +154,19 @@ describe('search', () => {
     await checkAxe(page);
   });
 
+  it('opens a place found on the map, its marker chosen', async () => {
+    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
+    await visit(page, '/search?q=car+park', { waitFor: 'a.search-result' });
+    await page
+      .getByRole('region', { name: /^Places/ })
+      .getByRole('link', { name: /Cairngorms car park/ })
+      .click();
+    const popup = page.locator('.leaflet-popup', { hasText: 'Cairngorms car park' });
+    await popup.waitFor();
+    await expect.poll(() => pathOf(page)).toBe('/map');
+    await checkAxe(page);
+  });
+
   it('suggests what to search before anything is typed, and says plainly when nothing matches', async () => {
     const page = await openPage({ width: 390, height: 844, storageState: signedIn() });
     await visit(page, '/search', { waitFor: '.search-suggestions' });

@@ -18,6 +18,8 @@ interface PlacesMapProps {
   onPopoverOpenChange: (place: Place, open: boolean) => void;
   /** Filled while the map is shown, for the controls outside it (the list, "Add place here"). */
   actionsRef: RefObject<MapActions | null>;
+  /** The map is drawn and `actionsRef` filled: what waits for it may go on. */
+  onActionsReady?: () => void;
   onMapClick: (position: MapPosition) => void;
   onMove: (place: Place, position: MapPosition) => void;
   onEdit: (place: Place) => void;
@@ -39,6 +41,7 @@ export function PlacesMap({
   selectedId,
   onPopoverOpenChange,
   actionsRef,
+  onActionsReady,
   onMapClick,
   onMove,
   onEdit,
@@ -56,7 +59,7 @@ export function PlacesMap({
       onMapClick={onMapClick}
       fitTo={fitTo}
     >
-      <ShareActions actionsRef={actionsRef} />
+      <ShareActions actionsRef={actionsRef} onReady={onActionsReady} />
       {places?.map((place) => (
         <MapMarker
           key={place.id}
@@ -84,13 +87,20 @@ export function PlacesMap({
 }
 
 /** Hands the map's fit, centre-on and centre helpers to the screen, which uses them from outside the map. */
-function ShareActions({ actionsRef }: { actionsRef: RefObject<MapActions | null> }) {
+function ShareActions({
+  actionsRef,
+  onReady,
+}: {
+  actionsRef: RefObject<MapActions | null>;
+  onReady?: () => void;
+}) {
   const actions = useMapActions();
   useEffect(() => {
     actionsRef.current = actions;
+    onReady?.();
     return () => {
       actionsRef.current = null;
     };
-  }, [actions, actionsRef]);
+  }, [actions, actionsRef, onReady]);
   return null;
 }

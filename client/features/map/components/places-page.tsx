@@ -12,6 +12,7 @@ import { LoadError } from '@client/components/load-error';
 import { usePlaces } from '@client/features/map/api/get-places';
 import type { Place } from '@client/features/map/api/types';
 import { usePlacesScreen, type PlaceDraft } from '@client/features/map/hooks/use-places-screen';
+import { usePlaceFromAddress } from '@client/features/map/hooks/use-place-from-address';
 import { DeletePlaceDialog } from './delete-place-dialog';
 import { PlaceList } from './place-list';
 import { PlacesMap } from './places-map';
@@ -57,6 +58,7 @@ export function PlacesPage() {
     actions.current?.centreOn(positionOf(place));
     screen.select(place);
   }
+  const mapReady = usePlaceFromAddress(places, show);
 
   /** From the search: the map fits the place's area (or centres on it) and marks it. */
   function showFound(place: FoundPlace) {
@@ -128,6 +130,7 @@ export function PlacesPage() {
               selectedId={screen.selectedId}
               onPopoverOpenChange={screen.popoverChanged}
               actionsRef={actions}
+              onActionsReady={mapReady}
               onMapClick={onMapClick}
               onMove={screen.move}
               onEdit={screen.edit}
