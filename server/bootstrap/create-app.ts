@@ -27,7 +27,7 @@ import {
 import { mountLoginPage } from '@server/auth/login-page.routes.js';
 import { mountPublicPages } from '@server/public-pages/public-pages.routes.js';
 import { clientAssets } from './client-assets.js';
-import { applyHttpTimeouts } from './http-timeouts.js';
+import { applyHttpTimeouts, closingIdleConnections } from './http-timeouts.js';
 import { mountBodyParsers } from './body-parsers.js';
 import { packageRoot } from '@server/common/package-root.js';
 import { securityHeaders } from '@server/common/security-headers.js';
@@ -117,7 +117,7 @@ export async function createApp(
     (closing ??= (async () => {
       try {
         await sessions.close();
-        await app.close();
+        await closingIdleConnections(app.getHttpServer(), () => app.close());
       } finally {
         await database.stop();
       }

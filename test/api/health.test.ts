@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { Agent, get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { setupApi } from '@test/support/api-fixture.js';
 import { startTestApp } from '@test/support/test-app.js';
@@ -49,5 +49,26 @@ describe('GET /api/health', () => {
       }).on('error', reject);
     });
     expect(keepAlive).toBe('timeout=65');
+  });
+
+  it('closes at once on shutdown, though a client keeps its connection open', async () => {
+    const other = await startTestApp();
+    const agent = new Agent({ keepAlive: true });
+    // Shutdown begins while a request is being answered: its connection is busy then, and idle
+    // only after the answer, held open by the agent for the keep-alive time (65 s, past this
+    // test's limit) unless the closing server closes it.
+    let stopping: Promise<void> | undefined;
+    (other.app.getHttpServer()).once('request', () => {
+      stopping = other.stop();
+    });
+    await new Promise<void>((resolve, reject) => {
+      get(`${other.baseUrl}/api/health`, { agent }, (response) => {
+        response.resume();
+        response.on('end', resolve);
+      }).on('error', reject);
+    });
+    expect(stopping).toBeDefined();
+    await stopping;
+    agent.destroy();
   });
 });
