@@ -58,7 +58,7 @@ describe('GET /api/health', () => {
     // only after the answer, held open by the agent for the keep-alive time (65 s, past this
     // test's limit) unless the closing server closes it.
     let stopping: Promise<void> | undefined;
-    (other.app.getHttpServer()).once('request', () => {
+    other.app.getHttpServer().once('request', () => {
       stopping = other.stop();
     });
     await new Promise<void>((resolve, reject) => {

@@ -140,7 +140,11 @@ describe('the home screen’s read', () => {
 
   it('refuses a missing or unknown time zone by name', async () => {
     for (const query of ['', '?timeZone=Mars%2FOlympus']) {
-      const response = await send<{ errors: { field: string }[] }>(owner, 'GET', `/api/home${query}`);
+      const response = await send<{ errors: { field: string }[] }>(
+        owner,
+        'GET',
+        `/api/home${query}`,
+      );
       expect(response.status).toBe(400);
       expect(response.body.errors.map((error) => error.field)).toEqual(['timeZone']);
     }

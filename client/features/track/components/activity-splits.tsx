@@ -1,9 +1,5 @@
 import type { ActivitySplit } from '@client/features/track/api/types';
-import {
-  formatDuration,
-  formatPace,
-  formatSpeed,
-} from '@client/lib/activity-format';
+import { formatDuration, formatPace, formatSpeed } from '@client/lib/activity-format';
 
 interface ActivitySplitsProps {
   splits: readonly ActivitySplit[];

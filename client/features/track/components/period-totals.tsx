@@ -3,11 +3,7 @@ import { useCurrentUser } from '@client/lib/current-user';
 import { paths } from '@client/lib/paths';
 import type { ActivityOverview, ActivityTotals } from '@client/features/track/api/types';
 import { CATEGORY_NAMES } from '@client/lib/activity-categories';
-import {
-  formatClimb,
-  formatHoursMinutes,
-  formatKm,
-} from '@client/lib/activity-format';
+import { formatClimb, formatHoursMinutes, formatKm } from '@client/lib/activity-format';
 
 const PERIODS = [
   ['week', 'This week'],
