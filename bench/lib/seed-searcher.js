@@ -389,11 +389,24 @@ async function seedActivities(client, count, salt) {
 async function seedOne(baseUrl, size, salt, importMs) {
   const client = await signUp(baseUrl);
   // Gear, trips and activities side by side: the server always has work queued.
+  const started = performance.now();
+  /** @type {Record<string, number>} */
+  const phaseS = {};
+  /** @template T @param {string} name @param {Promise<T>} work @returns {Promise<T>} */
+  const timed = (name, work) =>
+    work.then((value) => {
+      phaseS[name] = (performance.now() - started) / 1000;
+      return value;
+    });
   const [, waypoints] = await Promise.all([
-    seedGear(client, size, salt, importMs),
-    seedTrips(client, size.trips, salt),
-    seedActivities(client, size.activities, salt),
+    timed('gear and packs', seedGear(client, size, salt, importMs)),
+    timed('trips', seedTrips(client, size.trips, salt)),
+    timed('activities', seedActivities(client, size.activities, salt)),
   ]);
+  if (size === SEARCHER_SIZE) {
+    const phases = Object.entries(phaseS).map(([name, s]) => `${name} ${s.toFixed(1)} s`);
+    process.stderr.write(`bench: search: a user seeded; done after: ${phases.join(', ')}\n`);
+  }
   const items = await client.json('GET', '/api/gear/items?limit=1');
   /** @type {unknown[]} */
   const packs = await client.json('GET', '/api/packs');
@@ -430,7 +443,7 @@ async function seed(baseUrl) {
   const seeder = async () => {
     for (let u = next++; u < others; u = next++) {
       await seedOne(baseUrl, SEARCHER_SIZE, u + 2, importMs);
-      if ((u + 1) % 5 === 0) process.stderr.write(`bench: search: ${u + 1} other users seeded\n`);
+      process.stderr.write(`bench: search: other user ${u + 1} of ${others} seeded\n`);
     }
   };
   await Promise.all(Array.from({ length: Math.min(USERS_AT_ONCE, others) }, seeder));
