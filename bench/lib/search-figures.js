@@ -21,7 +21,7 @@ import { SEARCH_QUERIES, searchPath } from '../scenarios/search.js';
  */
 
 /** Each query this many times one after another, for its statements. */
-const SAMPLES = 5;
+const SAMPLES = 10;
 
 /**
  * @param {RunLike[]} runs
