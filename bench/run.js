@@ -21,6 +21,7 @@ import { BenchConfigError, readConfig } from './lib/config.js';
 import { formatTable, int, kB, ms } from './lib/format.js';
 import { runLoad } from './lib/load.js';
 import { queriesPerRequest } from './lib/queries.js';
+import { measureSearch, printSearch } from './lib/search-figures.js';
 import { launchServer, ServerStartError } from './lib/server.js';
 import { measurePageWeight, seedPublicPack } from './lib/seed-public-pack.js';
 import { measureTracking, printTracking } from './lib/tracking-figures.js';
@@ -184,6 +185,7 @@ async function main(names) {
   const packVsHealth = comparePackWithHealth(runs);
   const publicPage = await measurePublicPage(runs, { baseUrl: running.baseUrl, server: running });
   const tracking = await measureTracking(runs, { baseUrl: running.baseUrl, server: running });
+  const search = await measureSearch(runs, { baseUrl: running.baseUrl, server: running });
 
   console.log('');
   printHttp(runs, config);
@@ -200,6 +202,10 @@ async function main(names) {
   if (tracking) {
     console.log('');
     printTracking(tracking);
+  }
+  if (search) {
+    console.log('');
+    printSearch(search);
   }
   if (browser) {
     console.log('');
@@ -236,6 +242,7 @@ async function main(names) {
     })),
     ...(packVsHealth ? { packVsHealth } : {}),
     ...(tracking ? { tracking } : {}),
+    ...(search ? { search } : {}),
     ...(browser ? { browser } : {}),
     ...(browserError === undefined ? {} : { browserError }),
     client: bundle,

@@ -1,17 +1,19 @@
 import { formatTable, kB, ms } from '../lib/format.js';
 import { launchChromium } from '../lib/browser.js';
 import { seedHiker, seedLargePack } from '../lib/seed-hiker.js';
+import { seedSearchers } from '../lib/seed-searcher.js';
 import { seedTracker, TRACKER_ACTIVITIES } from '../lib/seed-tracker.js';
 import { measureKeystrokes } from './gear-keystroke.js';
 import { measureGearOpen } from './gear-open.js';
 import { measureLargePack } from './pack-large.js';
 import { measureScreensJs } from './screens-js.js';
+import { measureSearchKeystrokes } from './search-keystroke.js';
 import { measureTrackOpen } from './track-open.js';
 
 /**
  * The figures a browser gives (bench/README.md, "Browser"): opening /gear at 5,000 items, a
  * search keystroke there, the JavaScript of each screen's first view, a pack of 5,000 lines,
- * and opening /track at 2,000 activities.
+ * opening /track at 2,000 activities, and a query typed into /search to its results on screen.
  *
  * @typedef {object} BrowserFigures
  * @property {import('./gear-open.js').GearOpen} gearOpen
@@ -19,6 +21,7 @@ import { measureTrackOpen } from './track-open.js';
  * @property {import('./screens-js.js').ScreenJs[]} screens
  * @property {import('./pack-large.js').LargePackFigures} largePack
  * @property {import('./track-open.js').TrackOpen} trackOpen
+ * @property {import('./search-keystroke.js').SearchKeystrokes} search
  */
 
 /** The most lines a pack may hold (server/domain/pack-limits.ts). */
@@ -91,14 +94,27 @@ export async function runBrowserFigures({ context, clientDir, progress }) {
       cookie: tracker.cookie,
       user: tracker.user,
     });
-    return { gearOpen, keystrokes, screens, largePack, trackOpen };
+    progress('bench: browser: seeding (or reusing) the search users, then typing into /search');
+    const { large: searcher } = await seedSearchers(context);
+    const search = await measureSearchKeystrokes(browser, context.baseUrl, {
+      cookie: searcher.cookie,
+      user: searcher.user,
+    });
+    return { gearOpen, keystrokes, screens, largePack, trackOpen, search };
   } finally {
     await browser.close();
   }
 }
 
 /** @param {BrowserFigures} figures */
-export function printBrowserFigures({ gearOpen, keystrokes, screens, largePack, trackOpen }) {
+export function printBrowserFigures({
+  gearOpen,
+  keystrokes,
+  screens,
+  largePack,
+  trackOpen,
+  search,
+}) {
   console.log('Browser: headless Chromium, 1280 × 800, empty cache, the 5,000-item user');
   console.log(
     `Open /gear: ${gearOpen.requests} requests, ${kB(gearOpen.transferredBytes)} kB transferred, ` +
@@ -122,6 +138,7 @@ export function printBrowserFigures({ gearOpen, keystrokes, screens, largePack, 
       `page drawn) ${list(largePack.toggleSettledMs)}`,
   );
   printTrackOpen(trackOpen);
+  printSearchKeystrokes(search);
   console.log('');
   console.log(
     `JavaScript per screen (first view: scripts loaded until the network is idle, gzip level 6; ` +
@@ -163,5 +180,36 @@ function printTrackOpen(figures) {
     `  GET /api/activities: ${api(figures.list)}; GET /api/activities/overview: ` +
       `${api(figures.overview)}; other API: ${figures.otherApi.join(', ') || 'none'}; ` +
       `scripts: ${figures.scripts} (${kB(figures.scriptBytes)} kB transferred)`,
+  );
+}
+
+/** @param {import('./search-keystroke.js').SearchKeystrokes} figures */
+export function printSearchKeystrokes(figures) {
+  console.log(
+    `Search on /search (the search users' big one), a query typed to its results painted: ` +
+      `last key to paint median ${ms(figures.medianKeyToPaintMs)} ms, max ` +
+      `${ms(figures.maxKeyToPaintMs)} ms (the page waits 120 ms after a key); answer to paint ` +
+      `median ${ms(figures.medianAnswerToPaintMs)} ms, max ${ms(figures.maxAnswerToPaintMs)} ms ` +
+      `(a frame: 16.7 ms)`,
+  );
+  console.log(
+    formatTable(
+      [
+        { header: '  query' },
+        { header: 'key to paint ms', align: 'right' },
+        { header: 'key to request ms', align: 'right' },
+        { header: 'request ms', align: 'right' },
+        { header: 'answer to paint ms', align: 'right' },
+        { header: 'requests', align: 'right' },
+      ],
+      figures.queries.map((q) => [
+        `  "${q.query}"`,
+        ms(q.keyToPaintMs),
+        ms(q.keyToRequestMs),
+        ms(q.requestMs),
+        ms(q.answerToPaintMs),
+        String(q.requests),
+      ]),
+    ),
   );
 }

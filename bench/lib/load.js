@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
  * @property {string} path
  * @property {Record<string, string>} [headers]
  * @property {string} [body]
+ * @property {string[]} [paths] Paths to send in turn instead of `path` alone (each connection
+ *   takes the next one for each request): a scenario with a rotating set of queries.
  */
 
 /**
@@ -39,7 +41,12 @@ import autocannon from 'autocannon';
  *   (every request a new one: the tile bench's cache misses).
  * @returns {Promise<LoadResult>}
  */
-export async function runLoad({ baseUrl, request, duration, connections, nextPath }) {
+export async function runLoad({ baseUrl, request, duration, connections, nextPath: givenNext }) {
+  const paths = request.paths;
+  let turn = 0;
+  const nextPath =
+    givenNext ??
+    (paths && paths.length > 0 ? () => paths[turn++ % paths.length] ?? request.path : undefined);
   let latencies = new Float64Array(1 << 16);
   let count = 0;
   /** @type {Set<string>} */

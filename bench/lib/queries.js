@@ -39,14 +39,15 @@ async function quietCounts(server) {
 export async function queriesPerRequest({ server, request, samples = 20 }) {
   const before = await quietCounts(server);
   for (let sample = 0; sample < samples; sample += 1) {
-    const response = await fetch(new URL(request.path, server.baseUrl), {
+    // A rotating scenario's paths in turn: the figure is their mean.
+    const path = request.paths?.[sample % request.paths.length] ?? request.path;
+    const response = await fetch(new URL(path, server.baseUrl), {
       method: request.method,
       headers: request.headers,
       body: request.body,
     });
     await response.arrayBuffer();
-    if (!response.ok)
-      throw new Error(`${request.method} ${request.path} answered ${response.status}`);
+    if (!response.ok) throw new Error(`${request.method} ${path} answered ${response.status}`);
   }
   const after = await server.queryCounts();
   const per = (/** @type {'app' | 'session' | 'transaction'} */ kind) =>

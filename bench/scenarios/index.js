@@ -4,6 +4,7 @@ import htmlShell from './html-shell.js';
 import import5000 from './import-5000.js';
 import pack500 from './pack-500.js';
 import publicPack100 from './public-pack-100.js';
+import search from './search.js';
 import track2000 from './track-2000.js';
 import trackOverview2000 from './track-overview-2000.js';
 import upload50 from './upload-50.js';
@@ -23,4 +24,5 @@ export const scenarios = [
   track2000,
   trackOverview2000,
   upload50,
+  search,
 ];
