@@ -44,12 +44,11 @@ export class CreateSearch1763700000036 implements MigrationInterface {
     await q(`
       CREATE FUNCTION search_vector(title text, names text, detail text) RETURNS tsvector
       LANGUAGE sql STABLE PARALLEL SAFE AS $$
-        SELECT setweight(to_tsvector('simple', search_fold(title)), 'A')
-            || setweight(to_tsvector('english', search_fold(title)), 'A')
-            || setweight(to_tsvector('simple', search_fold(names)), 'B')
-            || setweight(to_tsvector('english', search_fold(names)), 'B')
-            || setweight(to_tsvector('simple', search_fold(detail)), 'C')
-            || setweight(to_tsvector('english', search_fold(detail)), 'C')
+        SELECT setweight(to_tsvector('simple', t) || to_tsvector('english', t), 'A')
+            || setweight(to_tsvector('simple', n) || to_tsvector('english', n), 'B')
+            || setweight(to_tsvector('simple', d) || to_tsvector('english', d), 'C')
+        FROM (SELECT search_fold(title) AS t, search_fold(names) AS n,
+                     search_fold(detail) AS d) AS folded
       $$`);
     await q(`ALTER FUNCTION search_vector(text, text, text) SET search_path FROM CURRENT`);
 
