@@ -6,6 +6,7 @@ import { formatWeightInput } from '@client/lib/number-format';
 import { isWeightError, readWeightInput } from '@client/lib/weight-input';
 import type { SearchFilters } from '@client/features/search/api/search';
 import { KIND_HEADINGS } from '@client/features/search/utils/result-links';
+import { hasDetailFilters } from '@client/features/search/utils/search-address';
 
 interface SearchFiltersProps {
   filters: SearchFilters;
@@ -23,13 +24,7 @@ export function SearchFiltersBar({ filters, unit, onChange, onClear, active }: S
         ? filters.kinds.filter((other) => other !== kind)
         : [...filters.kinds, kind],
     });
-  const detailed =
-    filters.categoryId !== null ||
-    filters.minWeightMg !== null ||
-    filters.maxWeightMg !== null ||
-    filters.from !== null ||
-    filters.to !== null ||
-    filters.retired !== null;
+  const detailed = hasDetailFilters(filters);
   return (
     <div className="search-filters">
       <div className="search-kinds" role="group" aria-label="Kinds">

@@ -40,14 +40,17 @@ export function filtersFromAddress(params: URLSearchParams): SearchFilters {
   };
 }
 
-export const hasFilters = (filters: SearchFilters): boolean =>
-  filters.kinds.length > 0 ||
+/** Any filter besides the kinds: those behind "More filters". */
+export const hasDetailFilters = (filters: SearchFilters): boolean =>
   filters.categoryId !== null ||
   filters.minWeightMg !== null ||
   filters.maxWeightMg !== null ||
   filters.from !== null ||
   filters.to !== null ||
   filters.retired !== null;
+
+export const hasFilters = (filters: SearchFilters): boolean =>
+  filters.kinds.length > 0 || hasDetailFilters(filters);
 
 /** The search page's address for words alone (the palette's "See all results"). */
 export const searchPageAddress = (query: string): string =>
