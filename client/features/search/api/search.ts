@@ -30,8 +30,11 @@ export const NO_FILTERS: SearchFilters = {
 
 export const SEARCH_PATH = '/api/search';
 
-/** GET /api/search for the words and filters, `limit` of each kind. */
-export function searchPath(query: string, filters: SearchFilters, limit: number): string {
+/**
+ * The words and filters as query parameters, named as GET /api/search names them: the search
+ * page's address carries the same ones, so one function writes both.
+ */
+export function searchParams(query: string, filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   const text = query.slice(0, SEARCH_QUERY_MAX_LENGTH);
   if (text.trim()) params.set('q', text);
@@ -42,6 +45,12 @@ export function searchPath(query: string, filters: SearchFilters, limit: number)
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.retired !== null) params.set('retired', String(filters.retired));
+  return params;
+}
+
+/** GET /api/search for the words and filters, `limit` of each kind. */
+export function searchPath(query: string, filters: SearchFilters, limit: number): string {
+  const params = searchParams(query, filters);
   params.set('limit', String(limit));
   return `${SEARCH_PATH}?${params.toString()}`;
 }

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@client/hooks/use-debounced-value';
 import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import {
   NO_FILTERS,
+  searchParams,
   searchPath,
   useSearch,
   type SearchFilters,
@@ -28,22 +29,6 @@ const PAGE_PER_KIND = 10;
 /** Typing settles this long before the search is asked: one request per pause, not per key. */
 const TYPING_PAUSE_MS = 120;
 
-/** The address with the words and filters: each change replaces the entry, Back leaves search. */
-function addressOf(query: string, filters: SearchFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query) params.set(SEARCH_PARAMS.query, query);
-  if (filters.kinds.length) params.set(SEARCH_PARAMS.kinds, filters.kinds.join(','));
-  if (filters.categoryId) params.set(SEARCH_PARAMS.category, filters.categoryId);
-  if (filters.minWeightMg !== null)
-    params.set(SEARCH_PARAMS.minWeight, String(filters.minWeightMg));
-  if (filters.maxWeightMg !== null)
-    params.set(SEARCH_PARAMS.maxWeight, String(filters.maxWeightMg));
-  if (filters.from) params.set(SEARCH_PARAMS.from, filters.from);
-  if (filters.to) params.set(SEARCH_PARAMS.to, filters.to);
-  if (filters.retired !== null) params.set(SEARCH_PARAMS.retired, String(filters.retired));
-  return params;
-}
-
 /** /search: one box over everything, with filters; the address carries both. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -61,7 +46,7 @@ export function SearchPage() {
   const settled = useDebouncedValue(typed, TYPING_PAUSE_MS);
   useEffect(() => {
     if (settled.trim() === addressQuery.trim()) return;
-    setParams(addressOf(settled.trim(), filtersFromAddress(params)), { replace: true });
+    setParams(searchParams(settled.trim(), filtersFromAddress(params)), { replace: true });
   }, [settled, addressQuery, params, setParams]);
 
   const filtered = hasFilters(filters);
@@ -79,10 +64,10 @@ export function SearchPage() {
   const [recent, setRecent] = useState(readRecentSearches);
 
   const change = (changes: Partial<SearchFilters>) =>
-    setParams(addressOf(typed.trim(), { ...filters, ...changes }), { replace: true });
+    setParams(searchParams(typed.trim(), { ...filters, ...changes }), { replace: true });
   const searchFor = (words: string) => {
     setTyped(words);
-    setParams(addressOf(words, filters), { replace: true });
+    setParams(searchParams(words, filters), { replace: true });
     input.current?.focus();
   };
 
@@ -97,7 +82,7 @@ export function SearchPage() {
         className="search-form"
         onSubmit={(event) => {
           event.preventDefault();
-          setParams(addressOf(typed.trim(), filters), { replace: true });
+          setParams(searchParams(typed.trim(), filters), { replace: true });
         }}
       >
         <label htmlFor="search-page-input" className="visually-hidden">
@@ -131,7 +116,7 @@ export function SearchPage() {
         unit={unit}
         active={filtered}
         onChange={change}
-        onClear={() => setParams(addressOf(typed.trim(), NO_FILTERS), { replace: true })}
+        onClear={() => setParams(searchParams(typed.trim(), NO_FILTERS), { replace: true })}
       />
       <div className="search-answer" aria-live="polite" aria-busy={result.isValidating}>
         {!asking ? (

@@ -5,7 +5,7 @@ describe('the search page’s address', () => {
   it('gives the filters it holds, leaving out what is malformed', () => {
     const filters = filtersFromAddress(
       new URLSearchParams(
-        'kind=gear,socks,pack&minMg=1000&maxMg=-5&from=2026-06-01&to=soon&retired=true',
+        'kind=gear,socks,pack&minWeightMg=1000&maxWeightMg=-5&from=2026-06-01&to=soon&retired=true',
       ),
     );
     expect(filters).toMatchObject({

@@ -1,13 +1,16 @@
 import { SEARCH_KINDS, type SearchKind } from '@domain/search';
 import { NO_FILTERS, type SearchFilters } from '@client/features/search/api/search';
 
-/** The search page's address: /search?q=tent&kind=gear,pack&minMg=...&from=... */
+/**
+ * The search page's address, /search?q=tent&kind=gear,pack&minWeightMg=...&from=...: the API's
+ * parameters (searchParams writes them), read back here.
+ */
 export const SEARCH_PARAMS = {
   query: 'q',
   kinds: 'kind',
-  category: 'category',
-  minWeight: 'minMg',
-  maxWeight: 'maxMg',
+  category: 'categoryId',
+  minWeight: 'minWeightMg',
+  maxWeight: 'maxWeightMg',
   from: 'from',
   to: 'to',
   retired: 'retired',
