@@ -148,12 +148,15 @@ export class CreateSearch1763700000036 implements MigrationInterface {
           "words" = excluded."words", "category_id" = excluded."category_id",
           "weight_mg" = excluded."weight_mg", "happened_on" = excluded."happened_on",
           "retired" = excluded."retired", "changed_at" = excluded."changed_at"
+        -- Only when what is found or shown changed: every line edited stamps its pack's
+        -- updated_at, and rewriting the document (and recounting its words) each time would
+        -- put search's work on that path for nothing. changed_at is when the document last
+        -- changed, which orders a search by filters alone.
         WHERE (d."title", d."subtitle", d."words", d."category_id", d."weight_mg",
-               d."happened_on", d."retired", d."changed_at")
+               d."happened_on", d."retired")
           IS DISTINCT FROM
               (excluded."title", excluded."subtitle", excluded."words", excluded."category_id",
-               excluded."weight_mg", excluded."happened_on", excluded."retired",
-               excluded."changed_at");
+               excluded."weight_mg", excluded."happened_on", excluded."retired");
         -- A pack being imported is not findable until it is whole.
         DELETE FROM search_documents d
         WHERE wanted = 'pack' AND d.kind = 'pack' AND d.entity_id = ANY (ids)

@@ -35,6 +35,7 @@ describe('search', () => {
   let tent: { id: string };
   let shelter: { id: string };
   let tarp: { id: string };
+  let cairngorms: { id: string };
 
   beforeAll(async () => {
     const shelters = await createCategory(app, owner.session, { name: 'Shelter' });
@@ -60,10 +61,10 @@ describe('search', () => {
       name: 'Sleep system',
       description: 'Quilt and pad',
     });
-    const pack = await createPack(app, owner.session, {
+    const pack = (cairngorms = await createPack(app, owner.session, {
       name: 'Cairngorms three days',
       description: 'Wild camping in the Lairig Ghru',
-    });
+    }));
     await addLine(app, owner.session, pack.id, { gearItemId: tent.id });
     await addLine(app, owner.session, pack.id, { bundleId: sleep.id });
     const trip = await createTrip(app, owner.session, {
@@ -208,6 +209,26 @@ describe('search', () => {
     expect((await send(owner, 'DELETE', `/api/gear/items/${tent.id}`)).status).toBe(204);
     const duplex = await find(owner, 'duplex');
     expect(duplex.groups).toEqual([]);
+  });
+
+  it('leaves a pack’s document alone when a line changes, and rewrites it on a rename', async () => {
+    const version = async () => {
+      const rows: { version: string }[] = await app.app
+        .get(DataSource)
+        .query(`SELECT xmin::text AS version FROM search_documents WHERE entity_id = $1`, [
+          cairngorms.id,
+        ]);
+      return rows[0]?.version;
+    };
+    const before = await version();
+    expect(before).toBeDefined();
+    const mug = await createItem(app, owner.session, { name: 'Spare mug' });
+    // A line stamps the pack's updated_at; its words are the same.
+    await addLine(app, owner.session, cairngorms.id, { gearItemId: mug.id });
+    expect(await version()).toBe(before);
+    await send(owner, 'PATCH', `/api/packs/${cairngorms.id}`, { name: 'Cairngorms four days' });
+    expect(await version()).not.toBe(before);
+    expect(titles(await find(owner, 'four days'), 'pack')).toEqual(['Cairngorms four days']);
   });
 
   it('refuses malformed parameters by name', async () => {
