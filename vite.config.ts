@@ -11,6 +11,8 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
  * script, stylesheets and preloads of client/public-main.tsx (server/public-pages/).
  */
 export const PUBLIC_MANIFEST = '.vite/public-manifest.json';
+/** The same for the start page's and /marketing's script (client/site-main.ts, mode 'site'). */
+export const SITE_MANIFEST = '.vite/site-manifest.json';
 
 const shared: UserConfig = {
   root: here('./client'),
@@ -136,6 +138,25 @@ const publicBuild: UserConfig['build'] = {
 };
 
 /**
+ * The start page's and /marketing's script (client/site-main.ts): the start rule and the theme,
+ * no React (the server renders those pages whole and nothing hydrates them), and their
+ * stylesheets, which the server inlines. A build of its own, so it shares no chunk with the
+ * public pages' entry.
+ */
+const siteBuild: UserConfig['build'] = {
+  outDir: here('./dist/client'),
+  emptyOutDir: false,
+  sourcemap: true,
+  assetsDir: 'assets',
+  manifest: SITE_MANIFEST,
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    input: { 'site-main': here('./client/site-main.ts') },
+    optimization: { inlineConst: { mode: 'all', pass: 2 } },
+  },
+};
+
+/**
  * `vite build --ssr public-render.tsx`: the same page components for React's server rendering,
  * as one file the server imports (dist/ssr/public-render.js). React and everything else is
  * bundled into it: the production image installs no devDependencies.
@@ -165,6 +186,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
   // client/public (favicon, theme script) is copied by the app's build.
   if (mode === 'public') return { ...shared, publicDir: false, build: publicBuild };
+  if (mode === 'site') return { ...shared, publicDir: false, build: siteBuild };
   return {
     ...shared,
     build: appBuild,

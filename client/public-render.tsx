@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PublicPageView, type PublicPageData } from './public-page';
+import { SitePageView, type SitePageKind } from './site-page';
 
-export type { PublicPageData };
+export type { PublicPageData, SitePageKind };
 
 /**
  * The server's rendering of a public page (built by `vite build --ssr` into
@@ -13,6 +14,15 @@ export function renderPublicPage(page: PublicPageData): string {
   return renderToString(
     <StrictMode>
       <PublicPageView page={page} />
+    </StrictMode>,
+  );
+}
+
+/** The start page or /marketing, for inside <div id="root"> (never hydrated). */
+export function renderSitePage(kind: SitePageKind): string {
+  return renderToString(
+    <StrictMode>
+      <SitePageView kind={kind} />
     </StrictMode>,
   );
 }

@@ -5,8 +5,8 @@
  * a real GPX with a pack attached, a few activities from real FIT and GPX files), then each
  * screen captured by Chromium in the light and the dark theme.
  *
- * Writes client/public/marketing/{name}-{theme}.webp (full size) and {name}-{theme}-small.webp
- * (half), and client/features/marketing/data/screenshots.json (one entry per screen, in display
+ * Writes client/public/screenshots/{name}-{theme}.webp (full size) and {name}-{theme}-small.webp
+ * (half), and client/features/marketing/utils/screenshots.json (one entry per screen, in display
  * order, with an alt text made from the seeded figures). Both are committed.
  *
  *   npm run screenshots      (builds first; `node scripts/marketing-screenshots.js` reuses dist/)
@@ -24,8 +24,8 @@ import { launchServer } from '../bench/lib/server.js';
 import { csv } from '../bench/lib/seed-hiker.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const IMAGES_DIR = join(ROOT, 'client', 'public', 'marketing');
-const DATA_FILE = join(ROOT, 'client', 'features', 'marketing', 'data', 'screenshots.json');
+const IMAGES_DIR = join(ROOT, 'client', 'public', 'screenshots');
+const DATA_FILE = join(ROOT, 'client', 'features', 'marketing', 'utils', 'screenshots.json');
 const PNG_DIR = process.env.SHOTS_PNG_DIR;
 
 const THEMES = /** @type {const} */ (['light', 'dark']);
@@ -747,7 +747,7 @@ async function main() {
     await server.ready(SERVER_START_TIMEOUT_MS);
     const data = await seed(server.baseUrl);
     await mkdir(IMAGES_DIR, { recursive: true });
-    await mkdir(join(ROOT, 'client', 'features', 'marketing', 'data'), { recursive: true });
+    await mkdir(join(ROOT, 'client', 'features', 'marketing', 'utils'), { recursive: true });
     const browser = await launchChromium();
     try {
       const entries = [];

@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 loader: redirectSignedInHome,
-                lazy: () => import('@client/features/landing/routes/landing-route'),
+                lazy: () => import('@client/features/marketing/routes/landing-route'),
               },
               { path: 'login', lazy: () => import('@client/features/auth/routes/login-route') },
               { path: 'logout', lazy: () => import('@client/features/auth/routes/logout-route') },

@@ -9,8 +9,8 @@ export interface DocumentParts {
   assets: PageAssets;
   /** What React rendered, for inside <div id="root">. */
   body: string;
-  /** What the page hydrates from, the same value `body` was rendered from. */
-  data: unknown;
+  /** What the page hydrates from, the same value `body` was rendered from; none: not hydrated. */
+  data?: unknown;
 }
 
 /**
@@ -27,7 +27,11 @@ export function pageDocument({ head, assets, body, data }: DocumentParts): strin
     '</head>',
     '<body>',
     `<div id="root" data-server-rendered>${body}</div>`,
-    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`,
+    ...(data === undefined
+      ? []
+      : [
+          `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(data)}</script>`,
+        ]),
     '</body>',
     '</html>',
     '',

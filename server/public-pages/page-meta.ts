@@ -5,6 +5,7 @@ import type {
   PublicPackDto,
   PublicProfileDto,
   PublicTripDto,
+  SitePageKind,
 } from './public-page-data.js';
 import { previewImagePath, previewVersion } from '@server/public/preview-image/preview-paths.js';
 
@@ -178,6 +179,49 @@ export function pageHead(page: FoundPage, context: MetaContext): PageHead {
     case 'profile':
       return profileHead(page.profile, context);
   }
+}
+
+const SITE_PAGES: Record<SitePageKind, { path: string; title: string; description: string }> = {
+  landing: {
+    path: '/',
+    title: SITE_NAME,
+    description:
+      'Packtrail keeps your gear library, builds packs with their weights, turns them into a packing checklist and puts your trips on a map. Use it here or run it on your own server.',
+  },
+  marketing: {
+    path: '/marketing',
+    title: `Why Packtrail · ${SITE_NAME}`,
+    description:
+      'Your whole gear closet, every pack and every trip in one fast app: weights to the gram, a packing checklist, trips on a map, search, and the plans Basic and Explorer.',
+  },
+};
+
+/**
+ * The start page's and /marketing's: indexed, with the pack screenshot as their link preview
+ * (scripts/marketing-screenshots.js makes it, 1280 x 800).
+ */
+export function siteHead(kind: SitePageKind, publicUrl: string): PageHead {
+  const { path, title, description } = SITE_PAGES[kind];
+  const url = absolute(publicUrl, path);
+  return {
+    title,
+    description,
+    canonicalUrl: url,
+    indexable: true,
+    preview: {
+      type: 'website',
+      title: kind === 'landing' ? `${SITE_NAME}: plan lighter, pack smarter` : title,
+      description,
+      url,
+      image: {
+        url: absolute(publicUrl, '/screenshots/pack-light.webp'),
+        alt: 'A pack in Packtrail: its weights, a chart of where they go and its items by category.',
+        width: 1280,
+        height: 800,
+      },
+      largeImage: true,
+    },
+  };
 }
 
 /** The one not-found page's: nothing about what was asked for. */

@@ -11,6 +11,8 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /** The public pages' entry in their build's manifest (vite.config.ts, mode 'public'). */
 export const PUBLIC_ENTRY = 'public-main.tsx';
+/** The start page's and /marketing's entry in theirs (mode 'site'). */
+export const SITE_ENTRY = 'site-main.ts';
 
 /**
  * The entry's script, the chunks it imports (all of them, to preload: each would otherwise be

@@ -17,3 +17,6 @@ export type PublicPageData =
   | { kind: 'not-found' };
 
 export type FoundPage = Exclude<PublicPageData, { kind: 'not-found' }>;
+
+/** The visitor's pages that hold no one's data (client/site-page.tsx's SitePageKind). */
+export type SitePageKind = 'landing' | 'marketing';

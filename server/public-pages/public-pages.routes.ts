@@ -5,6 +5,7 @@ import { framableByAnySite } from '@server/common/security-headers.js';
 import type { SessionMiddleware } from '@server/session/session.middleware.js';
 import { onOwnerWrites } from './owner-writes.middleware.js';
 import { ERROR_DOCUMENT } from './page-document.js';
+import type { SitePageKind } from './public-page-data.js';
 import { PublicPagesService, type PageAnswer, type PageRoute } from './public-pages.service.js';
 import { RendererNotBuiltError } from './public-renderer.js';
 
@@ -29,6 +30,12 @@ const ROUTES: { path: string; route: (params: Params) => PageRoute }[] = [
   },
 ];
 
+/** The visitor's pages that hold no one's data: rendered once, the same for everyone. */
+const SITE_PAGES: { path: string; kind: SitePageKind }[] = [
+  { path: '/', kind: 'landing' },
+  { path: '/marketing', kind: 'marketing' },
+];
+
 function sendDocument(request: Request, response: Response, answer: PageAnswer): void {
   response.status(answer.status);
   response.type('html');
@@ -51,10 +58,42 @@ function sendDocument(request: Request, response: Response, answer: PageAnswer):
 let warnedNotBuilt = false;
 
 /**
- * The public pages (server/public-pages/): GET /u/:username, its packs, a pack's embed and its
- * trips. A signed-in session gets the app (next: client-assets answers index.html, and the app
- * shows the page inside its layout); anyone else the server-rendered document. The embed is
- * always server-rendered (other sites frame it, and send no session cookie there) and is the
+ * Sends what `produce` renders; when the renderer is not built (development before
+ * `npm run build:client`) hands over to the app, which renders the page itself; a failure is
+ * the plain error document.
+ */
+async function answerWith(
+  request: Request,
+  response: Response,
+  next: NextFunction,
+  produce: () => Promise<PageAnswer>,
+  send: (answer: PageAnswer) => void = (answer) => sendDocument(request, response, answer),
+): Promise<void> {
+  let answer: PageAnswer;
+  try {
+    answer = await produce();
+  } catch (error) {
+    if (error instanceof RendererNotBuiltError) {
+      if (!warnedNotBuilt) logger.warn(error.message);
+      warnedNotBuilt = true;
+      next();
+      return;
+    }
+    logger.error({ err: error, path: request.path }, 'A public page could not be rendered');
+    response.status(500).type('html').setHeader('Cache-Control', 'no-store');
+    response.setHeader('X-Robots-Tag', 'noindex');
+    response.send(ERROR_DOCUMENT);
+    return;
+  }
+  send(answer);
+}
+
+/**
+ * The server-rendered pages (server/public-pages/): the start page and /marketing, and
+ * GET /u/:username, its packs, a pack's embed and its trips. A signed-in session gets the app
+ * (next: client-assets answers index.html, and the app shows the page inside its layout, or
+ * sends the user home from the start page); anyone else the server-rendered document. The embed
+ * is always server-rendered (other sites frame it, and send no session cookie there) and is the
  * one page other sites may frame. Mounted after the sessions and before the client's files.
  */
 export function mountPublicPages(app: NestExpressApplication, sessions: SessionMiddleware): void {
@@ -64,40 +103,35 @@ export function mountPublicPages(app: NestExpressApplication, sessions: SessionM
     onOwnerWrites((userId) => pages.cache.invalidateOwner(userId)),
   );
   const router = express.Router({ strict: false });
+  for (const { path, kind } of SITE_PAGES) {
+    router.get(path, ...sessions.handlers, (request: Request, response: Response, next) => {
+      if (request.session.userId) {
+        next();
+        return;
+      }
+      void answerWith(request, response, next, () => pages.siteAnswer(kind));
+    });
+  }
   router.use('/u', ...sessions.handlers);
   for (const { path, route } of ROUTES) {
     const embed = path.endsWith('/embed');
-    router.get(path, async (request: Request, response: Response, next: NextFunction) => {
+    router.get(path, (request: Request, response: Response, next: NextFunction) => {
       if (!embed && request.session.userId) {
         next();
         return;
       }
-      let answer: PageAnswer;
-      try {
-        answer = await pages.answer(
-          route(request.params as Params),
-          request.path,
-          request.query.unit,
-        );
-      } catch (error) {
-        if (error instanceof RendererNotBuiltError) {
-          // In development before `npm run build:client`: the app renders the page itself.
-          if (!warnedNotBuilt) logger.warn(error.message);
-          warnedNotBuilt = true;
-          next();
-          return;
-        }
-        logger.error({ err: error, path: request.path }, 'A public page could not be rendered');
-        response.status(500).type('html').setHeader('Cache-Control', 'no-store');
-        response.setHeader('X-Robots-Tag', 'noindex');
-        response.send(ERROR_DOCUMENT);
-        return;
-      }
-      if (embed) {
-        framableByAnySite(request, response, () => sendDocument(request, response, answer));
-      } else {
-        sendDocument(request, response, answer);
-      }
+      const produce = () =>
+        pages.answer(route(request.params as Params), request.path, request.query.unit);
+      void answerWith(
+        request,
+        response,
+        next,
+        produce,
+        embed
+          ? (answer) =>
+              framableByAnySite(request, response, () => sendDocument(request, response, answer))
+          : undefined,
+      );
     });
   }
   app.use(router);

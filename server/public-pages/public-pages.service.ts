@@ -6,10 +6,10 @@ import { isWeightUnit, type WeightUnit } from '@server/domain/weight-units.js';
 import { AppConfig } from '@server/config/app-config.js';
 import { PublicReadService } from '@server/public/public-read.service.js';
 import { UsersRepository } from '@server/users/users.repository.js';
-import { NOT_FOUND_HEAD, defaultPreviewImagePath, pageHead } from './page-meta.js';
+import { NOT_FOUND_HEAD, defaultPreviewImagePath, pageHead, siteHead } from './page-meta.js';
 import { pageDocument } from './page-document.js';
 import { PublicPageCache, type CachedPage } from './public-page-cache.js';
-import type { FoundPage } from './public-page-data.js';
+import type { FoundPage, SitePageKind } from './public-page-data.js';
 import { loadPublicRenderer, type PublicRenderer } from './public-renderer.js';
 
 /** Which page an address asks for. */
@@ -49,6 +49,7 @@ export class PublicPagesService {
   private readonly logger = new Logger(PublicPagesService.name);
   readonly cache = new PublicPageCache({ maxBytes: CACHE_BYTES, maxAgeMs: CACHE_MAX_AGE_MS });
   private ready?: Promise<Ready>;
+  private readonly sitePages = new Map<SitePageKind, Promise<PageAnswer>>();
 
   constructor(
     private readonly reader: PublicReadService,
@@ -121,6 +122,34 @@ export class PublicPagesService {
     };
     if (owner) this.cache.set(key, owner.id, answer, ticket, owner.publicVersion);
     return { status: 200, ...answer };
+  }
+
+  /**
+   * The start page or /marketing: the same for every visitor and until the next build, so
+   * rendered once (a failure is tried again on the next request).
+   */
+  siteAnswer(kind: SitePageKind): Promise<PageAnswer> {
+    let answer = this.sitePages.get(kind);
+    if (!answer) {
+      answer = this.start().then(({ renderer }) => {
+        const head = siteHead(kind, this.config.PUBLIC_URL);
+        const body = pageDocument({
+          head,
+          assets: renderer.siteAssets,
+          body: renderer.renderSite(kind),
+        });
+        return {
+          status: 200,
+          body,
+          gzipped: gzipSync(body),
+          etag: etagOf(body),
+          indexable: head.indexable,
+        } satisfies PageAnswer;
+      });
+      answer.catch(() => this.sitePages.delete(kind));
+      this.sitePages.set(kind, answer);
+    }
+    return answer;
   }
 
   /** The owner's id and public version, for the cache (null: no such user). */

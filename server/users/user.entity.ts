@@ -8,10 +8,11 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { PLAN_IDS, type PlanId } from '@server/domain/plans.js';
 import type { WeightScale, WeightUnit } from '@server/domain/weight-units.js';
 
-export const SUBSCRIPTION_PLANS = ['basic', 'explorer'] as const;
-export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+export const SUBSCRIPTION_PLANS = PLAN_IDS;
+export type SubscriptionPlan = PlanId;
 
 // The unique lower(email) index lives in the migration only: TypeORM cannot express it.
 @Entity({ name: 'users' })

@@ -142,23 +142,24 @@ describe('a first load', () => {
     await checkAxe(page);
   });
 
-  it('shows a visitor the site’s header while the start page’s code loads, and no footer yet', async () => {
+  // /empty: the start page and /marketing are server-rendered, the app's other visitor pages not.
+  it('shows a visitor the site’s header while a visitor page’s code loads, and no footer yet', async () => {
     const page = await openPage({ width: 390, height: 844 });
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const landingChunk = routeChunk('landing-route');
-    await page.route(landingChunk, async (route) => {
+    const emptyChunk = routeChunk('empty-route');
+    await page.route(emptyChunk, async (route) => {
       await released;
       await route.continue();
     });
-    const requested = page.waitForRequest(landingChunk);
-    await page.goto('/');
+    const requested = page.waitForRequest(emptyChunk);
+    await page.goto('/empty');
     await requested;
     await page.getByRole('banner').waitFor();
     expect(await page.locator('main#main').innerText()).toBe('');
     expect(await page.locator('footer').count()).toBe(0);
     release();
-    await page.getByRole('heading', { level: 1, name: 'Plan lighter. Pack smarter.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Empty' }).waitFor();
     await page.locator('footer').waitFor();
     await checkAxe(page);
   });

@@ -51,14 +51,14 @@ describe('the sign-in steps', () => {
   });
 
   it.each([
-    { from: '/', path: '/login' },
+    { from: '/empty', path: '/login' },
     { from: '/packs/abc', path: '/login?redirectTo=%2Fpacks%2Fabc' },
   ])(
     '$path reached in the app shows the titled sign-in screen while it hands over to the provider',
     async ({ from, path }) => {
       const page = await openPage();
       await stayOnSignInScreen(page);
-      if (from === '/') {
+      if (from === '/empty') {
         await visit(page, from);
         await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
       } else {

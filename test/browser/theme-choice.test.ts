@@ -46,9 +46,9 @@ describe('the theme toggle', () => {
     expect(await toggle(page).getAttribute('aria-label')).toBe('Theme: System. Switch to Light');
   });
 
-  it('keeps the chosen theme across a reload', async () => {
+  it('keeps the chosen theme across a reload, and on the server-rendered start page', async () => {
     const page = await openPage({ colorScheme: 'light' });
-    await visit(page, '/');
+    await visit(page, '/empty');
     await toggle(page).click();
     await toggle(page).click();
     await expectResolved(page, 'dark', 'dark');
@@ -56,6 +56,8 @@ describe('the theme toggle', () => {
     await settle(page);
     await expectResolved(page, 'dark', 'dark');
     expect(await toggle(page).getAttribute('aria-label')).toBe('Theme: Dark. Switch to System');
+    await visit(page, '/');
+    await expectResolved(page, 'dark', 'dark');
   });
 });
 

@@ -18,7 +18,7 @@ export const ANONYMOUS_ID_KEY = 'packtrail.analytics.id';
 export const PROVIDER_SIGN_IN_HEADING = 'Sign in to Packtrail';
 export const PROVIDER_SIGN_UP_HEADING = 'Create your Packtrail account';
 
-/** The start page's heading (client/features/landing). */
+/** The start page's heading (client/features/marketing/pages/landing-page.tsx). */
 export const LANDING_HEADING = 'Plan lighter. Pack smarter.';
 
 export const DEFAULT_PASSWORD = 'tarp-poles-and-trail-mix';

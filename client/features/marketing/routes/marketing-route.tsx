@@ -1,10 +1,12 @@
-import { PlaceholderPage } from '@client/components/placeholder-page';
+import { PageTitle } from '@client/components/page-title';
+import { MarketingPage } from '@client/features/marketing/pages/marketing-page';
 
+/** `/marketing` in the app (a navigation to it); a visitor's first load of it is server-rendered. */
 export function Component() {
   return (
-    <PlaceholderPage
-      title="Why Packtrail"
-      description="Your whole gear closet, every pack and every trip, in one fast, self-hostable app."
-    />
+    <>
+      <PageTitle title="Why Packtrail" />
+      <MarketingPage />
+    </>
   );
 }
