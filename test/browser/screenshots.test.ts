@@ -43,6 +43,7 @@ interface PageShot {
 
 const PAGES: PageShot[] = [
   { name: 'landing', show: (page) => visit(page, '/') },
+  { name: 'marketing', show: (page) => visit(page, '/marketing') },
   { name: 'gear', signedIn: true, show: (page) => visit(page, '/gear') },
   { name: 'checklist', signedIn: true, show: (page) => visit(page, '/packs/demo/checklist') },
   { name: 'not-found', show: (page) => visit(page, '/no/such/page') },
