@@ -144,6 +144,24 @@ describe('a 500-line pack draws its first lines, and the rest as the reader scro
     await more.waitFor({ timeout: 60_000 });
     await page.keyboard.press('Control+f');
     await expect.poll(() => page.locator('li.pack-line').count(), { timeout: 60_000 }).toBe(LINES);
+
+    // The totals and chart beside the lines are taller than the window: scrolled by that much,
+    // their end is in view and stays there (stuck by their top, it was out of reach until the
+    // page's end, 500 lines down).
+    const side = page.getByRole('complementary', { name: 'Pack totals and chart' });
+    await side.getByRole('table').first().waitFor();
+    const box = async () => {
+      const found = await side.boundingBox();
+      if (!found) throw new Error('The pack’s totals are not on screen');
+      return found;
+    };
+    const { height } = await box();
+    expect(height).toBeGreaterThan(800);
+    await page.mouse.wheel(0, height);
+    await expect.poll(async () => (await box()).y + height).toBeLessThanOrEqual(800);
+    await page.mouse.wheel(0, 2_000);
+    await expect.poll(async () => (await box()).y + height).toBeLessThanOrEqual(800);
+    expect((await box()).y + height).toBeGreaterThan(700);
     await checkAxeOnFirstLines(page, 'li.pack-line');
 
     await page.goto(`/packs/${packId}/checklist`);

@@ -4,6 +4,7 @@ import type { KeyedMutator } from 'swr';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { lazyPart, PartLoading } from '@client/components/lazy-part';
 import { PageTitle } from '@client/components/page-title';
+import { useStickyTallColumn } from '@client/hooks/use-sticky-tall-column';
 import { useWeightUnit } from '@client/hooks/use-weight-unit';
 import type { PackDetail } from '@client/features/packs/api/types';
 import { usePackEditor } from '@client/features/packs/hooks/use-pack-editor';
@@ -38,6 +39,7 @@ interface PackEditorProps {
 /** The pack page: its lines by category, editable in place, with totals and chart beside. */
 export function PackEditor({ pack, mutate }: PackEditorProps) {
   const [unit, setUnit] = useWeightUnit();
+  const sideRef = useStickyTallColumn<HTMLElement>();
   // A toggle shows at once; the chart of a large pack follows when the browser has a moment.
   const chartPack = useDeferredValue(pack);
   /** The new-item form's starting name; null while the form is closed. */
@@ -146,7 +148,7 @@ export function PackEditor({ pack, mutate }: PackEditorProps) {
             </>
           )}
         </div>
-        <aside className="pack-side" aria-label="Pack totals and chart">
+        <aside className="pack-side" aria-label="Pack totals and chart" ref={sideRef}>
           <PackTotals totals={pack.totals} unit={unit} />
           <Suspense fallback={<ChartLoading />}>
             <PackChart pack={chartPack} unit={unit} />
