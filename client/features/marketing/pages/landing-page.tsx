@@ -4,6 +4,7 @@ import { FeatureList } from '@client/features/marketing/components/feature-list'
 import { PlanTable } from '@client/features/marketing/components/plan-table';
 import { SelfHost } from '@client/features/marketing/components/self-host';
 import { SiteActions } from '@client/features/marketing/components/site-actions';
+import { SiteSection } from '@client/features/marketing/components/site-section';
 
 const HERO_SIZES = '(min-width: 1000px) 640px, calc(100vw - 40px)';
 const SHOT_SIZES = '(min-width: 1000px) 560px, calc(100vw - 40px)';
@@ -28,13 +29,11 @@ export function LandingPage() {
         <AppScreenshot name="pack" sizes={HERO_SIZES} priority />
       </section>
 
-      <section className="site-section" aria-labelledby="site-features">
-        <h2 id="site-features">Everything between the gear closet and the trailhead</h2>
+      <SiteSection id="site-features" title="Everything between the gear closet and the trailhead">
         <FeatureList />
-      </section>
+      </SiteSection>
 
-      <section className="site-section" aria-labelledby="site-tour">
-        <h2 id="site-tour">On your phone and at your desk</h2>
+      <SiteSection id="site-tour" title="On your phone and at your desk">
         <div className="site-tour">
           <AppScreenshot
             name="checklist"
@@ -47,23 +46,20 @@ export function LandingPage() {
             caption="One search over everything you keep."
           />
         </div>
-      </section>
+      </SiteSection>
 
-      <section className="site-section" aria-labelledby="site-plans">
-        <h2 id="site-plans">Two plans</h2>
+      <SiteSection id="site-plans" title="Two plans">
         <PlanTable />
-      </section>
+      </SiteSection>
 
-      <section className="site-section" aria-labelledby="site-self-host">
-        <h2 id="site-self-host">Or run it yourself</h2>
+      <SiteSection id="site-self-host" title="Or run it yourself">
         <SelfHost />
-      </section>
+      </SiteSection>
 
-      <section className="site-section site-closing" aria-labelledby="site-start">
-        <h2 id="site-start">Start with what you already own</h2>
+      <SiteSection id="site-start" title="Start with what you already own" className="site-closing">
         <p>Import a LighterPack list or add your gear, and build your first pack in minutes.</p>
         <SiteActions />
-      </section>
+      </SiteSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { AppScreenshot } from '@client/features/marketing/components/app-screens
 import { PlanTable } from '@client/features/marketing/components/plan-table';
 import { SelfHost } from '@client/features/marketing/components/self-host';
 import { SiteActions } from '@client/features/marketing/components/site-actions';
+import { SiteSection } from '@client/features/marketing/components/site-section';
 
 const SHOT_SIZES = '(min-width: 1000px) 640px, calc(100vw - 40px)';
 
@@ -86,29 +87,25 @@ export function MarketingPage() {
         </section>
       ))}
 
-      <section className="site-section" aria-labelledby="site-promises">
-        <h2 id="site-promises">Yours to keep</h2>
+      <SiteSection id="site-promises" title="Yours to keep">
         <ul className="site-promises">
           {PROMISES.map((promise) => (
             <li key={promise}>{promise}</li>
           ))}
         </ul>
-      </section>
+      </SiteSection>
 
-      <section className="site-section" aria-labelledby="site-plans">
-        <h2 id="site-plans">Basic and Explorer</h2>
+      <SiteSection id="site-plans" title="Basic and Explorer">
         <PlanTable />
-      </section>
+      </SiteSection>
 
-      <section className="site-section" aria-labelledby="site-self-host">
-        <h2 id="site-self-host">Self-hosting in three lines</h2>
+      <SiteSection id="site-self-host" title="Self-hosting in three lines">
         <SelfHost />
-      </section>
+      </SiteSection>
 
-      <section className="site-section site-closing" aria-labelledby="site-start">
-        <h2 id="site-start">Ready when you are</h2>
+      <SiteSection id="site-start" title="Ready when you are" className="site-closing">
         <SiteActions />
-      </section>
+      </SiteSection>
     </div>
   );
 }
