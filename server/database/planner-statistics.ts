@@ -10,6 +10,9 @@ import type { DatabaseKind } from './database-connection.js';
  */
 export const ANALYZE_STATISTICS_TARGET = 25;
 
+/** An ANALYZE this long made requests wait: worth a warning. */
+const SLOW_ANALYZE_MS = 1_000;
+
 /**
  * A table is analyzed again once this many rows changed since its last analysis, plus a tenth
  * of its rows: autovacuum's own default (autovacuum_analyze_threshold, _scale_factor).
@@ -100,7 +103,10 @@ export class PlannerStatistics implements OnApplicationBootstrap, OnModuleDestro
       const started = performance.now();
       await this.analyze(table);
       analyzed.push(table);
-      this.logger.debug(`ANALYZE ${table}: ${Math.round(performance.now() - started)} ms`);
+      const ms = Math.round(performance.now() - started);
+      if (ms >= SLOW_ANALYZE_MS) {
+        this.logger.warn(`ANALYZE ${table} held the database for ${ms} ms`);
+      } else this.logger.debug(`ANALYZE ${table}: ${ms} ms`);
     }
     return analyzed;
   }
