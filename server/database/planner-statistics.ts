@@ -3,10 +3,11 @@ import type { DataSource } from 'typeorm';
 import type { DatabaseKind } from './database-connection.js';
 
 /**
- * The sample ANALYZE reads is 300 rows per unit of the target, whatever the table's size:
- * PostgreSQL's default, 100, took 0.5 to 0.6 s for a 100,000-row search_documents or gear_items
- * on a busy two-core machine, and the embedded database's one connection is held meanwhile;
- * 25 reads a quarter of it (7,500 rows), enough for the app's plans, which pick by owner.
+ * The sample ANALYZE reads is 300 rows per unit of the target, whatever the table's size, and
+ * the embedded database's one connection is held meanwhile. For a 250,000-row search_documents
+ * or gear_items on a busy two-core machine, PostgreSQL's default, 100, took 0.4 to 0.7 s (3 s
+ * cold); 25 (7,500 rows) took 0.13 to 0.19 s (0.4 s cold), enough for the app's plans, which
+ * pick by owner; 10 took 0.05 to 0.09 s.
  */
 export const ANALYZE_STATISTICS_TARGET = 25;
 
