@@ -110,6 +110,16 @@ export class AppConfig {
   @IsBoolean({ message: 'must be true or false' })
   EMBEDDED_DATABASE_OPTIMIZING_COMPILER = true;
 
+  /**
+   * How often the embedded database's changed tables are analyzed, in seconds (PGlite runs no
+   * autovacuum: server/database/planner-statistics.ts); 0 for never. Ignored on PostgreSQL.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(86_400)
+  EMBEDDED_DATABASE_ANALYZE_INTERVAL_SECONDS = 60;
+
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';
 

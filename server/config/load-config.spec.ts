@@ -190,6 +190,7 @@ describe('loadConfig', () => {
       expect(loadConfig({})).toMatchObject({
         EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 16,
         EMBEDDED_DATABASE_OPTIMIZING_COMPILER: true,
+        EMBEDDED_DATABASE_ANALYZE_INTERVAL_SECONDS: 60,
         WORKER_MEMORY_MB: 640,
         ROUTE_FILE_READER_MEMORY_MB: 512,
         IMAGE_WORKER_MEMORY_MB: 320,
@@ -201,6 +202,7 @@ describe('loadConfig', () => {
         loadConfig({
           EMBEDDED_DATABASE_SHARED_BUFFERS_MB: '128',
           EMBEDDED_DATABASE_OPTIMIZING_COMPILER: 'false',
+          EMBEDDED_DATABASE_ANALYZE_INTERVAL_SECONDS: '0',
           WORKER_MEMORY_MB: '2048',
           ROUTE_FILE_READER_MEMORY_MB: '1024',
           IMAGE_WORKER_MEMORY_MB: '512',
@@ -208,6 +210,7 @@ describe('loadConfig', () => {
       ).toMatchObject({
         EMBEDDED_DATABASE_SHARED_BUFFERS_MB: 128,
         EMBEDDED_DATABASE_OPTIMIZING_COMPILER: false,
+        EMBEDDED_DATABASE_ANALYZE_INTERVAL_SECONDS: 0,
         WORKER_MEMORY_MB: 2048,
         ROUTE_FILE_READER_MEMORY_MB: 1024,
         IMAGE_WORKER_MEMORY_MB: 512,
@@ -219,6 +222,8 @@ describe('loadConfig', () => {
       ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '4097', /=4097: .*not be greater than 4096/],
       ['EMBEDDED_DATABASE_SHARED_BUFFERS_MB', '16MB', /="16MB": .*integer/],
       ['EMBEDDED_DATABASE_OPTIMIZING_COMPILER', 'yes', /="yes": must be true or false/],
+      ['EMBEDDED_DATABASE_ANALYZE_INTERVAL_SECONDS', '-1', /=-1: .*not be less than 0/],
+      ['EMBEDDED_DATABASE_ANALYZE_INTERVAL_SECONDS', '1m', /="1m": .*integer/],
       ['WORKER_MEMORY_MB', '127', /=127: .*not be less than 128/],
       ['WORKER_MEMORY_MB', '1GB', /="1GB": .*integer/],
       ['ROUTE_FILE_READER_MEMORY_MB', '63', /=63: .*not be less than 64/],

@@ -109,6 +109,9 @@ export async function startTestApp(
     // come from a stand-in the test starts, or fail at once on a port nothing listens on.
     ...unreachableTiles,
     PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+    // No ANALYZE pass of the app's own among a test's counted statements
+    // (planner-statistics.test.ts turns it on).
+    EMBEDDED_DATABASE_ANALYZE_INTERVAL_SECONDS: '0',
     HOST: '127.0.0.1',
     PORT: String(reserved.port),
     PUBLIC_URL: reserved.url,
