@@ -271,8 +271,8 @@ const SEARCH_QUERY = 'trail';
 /**
  * Scrolls the pack's page (taller than a laptop's screen) to the first place where its ring
  * chart and table of weight by category show whole below the sticky header (the side column
- * that holds them is sticky too, so this is found by trying), else back to the top. Answers
- * whether the chart shows whole.
+ * that holds them scrolls until its end is in view, then stays: found by trying), else back to
+ * the top. Answers whether the chart shows whole.
  */
 const FRAME_PACK_SCRIPT = `(() => {
   const chart = document.querySelector('.pack-chart');
@@ -635,8 +635,8 @@ function screens(data) {
         }
       },
       alt:
-        `The end of the page of the pack “${overnight.name}” (${overnight.lineCount} lines, ` +
-        `base weight ${kg(overnight.totals.baseMg)}): its last lines with their weights, and ` +
+        `The page of the pack “${overnight.name}” (${overnight.lineCount} lines, ` +
+        `base weight ${kg(overnight.totals.baseMg)}): its lines with their weights, and ` +
         `a ring chart and table of weight by category, the heaviest of its ` +
         `${categories.length} categories being ${heaviest.name} at ${kg(heaviest.totalMg)}.`,
     },
