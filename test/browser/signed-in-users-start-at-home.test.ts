@@ -46,3 +46,16 @@ describe('a signed-in user', () => {
     await expectLanding(path, width, lands, heading);
   });
 });
+
+describe('a signed-in user on /marketing', () => {
+  it('reads it in the app, offered the app rather than sign-in', async () => {
+    await expectLanding('/marketing', 1280, '/marketing', 'Why Packtrail');
+    const page = await openPage({ width: 1280, height: 800, storageState: signedIn() });
+    await page.goto('/marketing');
+    const main = page.locator('main');
+    await main.getByRole('link', { name: 'Open Packtrail' }).first().waitFor();
+    expect(await main.getByRole('link', { name: 'Create an account' }).count()).toBe(0);
+    expect(await main.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    await checkAxe(page);
+  });
+});

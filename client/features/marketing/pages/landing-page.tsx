@@ -12,9 +12,9 @@ const SHOT_SIZES = '(min-width: 1000px) 560px, calc(100vw - 40px)';
 /**
  * The start page for visitors (`/`): what Packtrail does, shown in screenshots of the app, the
  * plans, self-hosting and the way in. The server renders it (readable with JavaScript off);
- * the app shows the same page when it navigates here.
+ * the app shows the same page when it navigates here, with the app's way in for a signed-in user.
  */
-export function LandingPage() {
+export function LandingPage({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <div className="site">
       <section className="site-hero" aria-labelledby="site-title">
@@ -24,7 +24,7 @@ export function LandingPage() {
             Packtrail keeps your gear library, builds packs with their weights, turns them into a
             packing checklist, puts your trips on a map and keeps track of how they went.
           </p>
-          <SiteActions more={{ href: '/marketing', label: 'Why Packtrail' }} />
+          <SiteActions more={{ href: '/marketing', label: 'Why Packtrail' }} signedIn={signedIn} />
         </div>
         <AppScreenshot name="pack" sizes={HERO_SIZES} priority />
       </section>
@@ -58,7 +58,7 @@ export function LandingPage() {
 
       <SiteSection id="site-start" title="Start with what you already own" className="site-closing">
         <p>Import a LighterPack list or add your gear, and build your first pack in minutes.</p>
-        <SiteActions />
+        <SiteActions signedIn={signedIn} />
       </SiteSection>
     </div>
   );

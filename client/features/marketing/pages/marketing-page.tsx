@@ -59,7 +59,7 @@ const PROMISES = [
 ];
 
 /** `/marketing`: why Packtrail, area by area with the app's own screenshots, and the plans. */
-export function MarketingPage() {
+export function MarketingPage({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <div className="site site-marketing">
       <header className="site-intro">
@@ -68,7 +68,7 @@ export function MarketingPage() {
           Your whole gear closet, every pack and every trip in one fast app that you can also run on
           your own server.
         </p>
-        <SiteActions />
+        <SiteActions signedIn={signedIn} />
       </header>
 
       {REASONS.map(({ title, text, shot }, index) => (
@@ -104,7 +104,7 @@ export function MarketingPage() {
       </SiteSection>
 
       <SiteSection id="site-start" title="Ready when you are" className="site-closing">
-        <SiteActions />
+        <SiteActions signedIn={signedIn} />
       </SiteSection>
     </div>
   );

@@ -1,12 +1,14 @@
 import { PageTitle } from '@client/components/page-title';
+import { useCurrentUser } from '@client/lib/current-user';
 import { LandingPage } from '@client/features/marketing/pages/landing-page';
 
 /** `/` in the app (a navigation to it); a visitor's first load of it is server-rendered. */
 export function Component() {
+  const signedIn = useCurrentUser() !== null;
   return (
     <>
       <PageTitle title="Packtrail" />
-      <LandingPage />
+      <LandingPage signedIn={signedIn} />
     </>
   );
 }
