@@ -12,9 +12,24 @@ describe('foldWord', () => {
     expect(foldWord('Z-Packs')).toBe('zpacks');
     expect(foldWord('Škocjan,')).toBe('skocjan');
   });
+
+  it('folds letters outside ASCII as the Unicode classes do', () => {
+    expect(foldWord('ΟΔΟΣ')).toBe('οδος');
+    expect(foldWord('e\u0301cole')).toBe('ecole');
+    expect(foldWord('İstanbul')).toBe('istanbul');
+  });
 });
 
 describe('highlightParts', () => {
+  it('cuts at any white space and marks pieces of words outside ASCII', () => {
+    expect(highlightParts('Zelt-Hülle\u00a0tent naïve—café', ['hulle', 'cafe'])).toEqual([
+      { text: 'Zelt-', match: false },
+      { text: 'Hülle', match: true },
+      { text: '\u00a0tent naïve—', match: false },
+      { text: 'café', match: true },
+    ]);
+  });
+
   it('marks the words matched, and keeps the rest of the text as it is', () => {
     expect(highlightParts('Duplex Tent', ['tent'])).toEqual([
       { text: 'Duplex ', match: false },
