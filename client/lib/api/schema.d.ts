@@ -2344,9 +2344,15 @@ export interface components {
       /** Format: uuid */
       id: string;
       name: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @example 2025-07-14
+       */
       startDate: string;
-      /** Format: date */
+      /**
+       * Format: date
+       * @example 2025-07-16
+       */
       endDate: string;
       /** @description Its main pack. */
       mainPack: components['schemas']['PackSummaryDto'] | null;

@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
 import { isTimeZone } from '@server/domain/time-zones.js';
 import { PackSummaryDto } from '@server/packs/dto/pack-response.dto.js';
+import { TripSummaryDto } from '@server/trips/dto/trip-response.dto.js';
 
 export class HomeQueryDto {
   @ApiProperty({ example: 'Europe/London', description: 'The viewer’s IANA time zone.' })
@@ -43,19 +44,13 @@ export class HomeItemDto {
   weightMg: number;
 }
 
-export class HomeTripDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ format: 'date' })
-  startDate: string;
-
-  @ApiProperty({ format: 'date' })
-  endDate: string;
-
+/** The next trip: the trip list's own fields for it, and its main pack's summary. */
+export class HomeTripDto extends PickType(TripSummaryDto, [
+  'id',
+  'name',
+  'startDate',
+  'endDate',
+] as const) {
   @ApiProperty({ type: () => PackSummaryDto, nullable: true, description: 'Its main pack.' })
   mainPack: PackSummaryDto | null;
 }
